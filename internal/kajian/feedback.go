@@ -1,0 +1,63 @@
+package kajian
+
+import "time"
+
+// FeedbackCategory is what a piece of feedback is about.
+type FeedbackCategory string
+
+// The six feedback categories, with their Indonesian labels in FeedbackCategoryLabels.
+const (
+	FeedbackSuggestion     FeedbackCategory = "suggestion"
+	FeedbackFeatureRequest FeedbackCategory = "feature_request"
+	FeedbackBugReport      FeedbackCategory = "bug_report"
+	FeedbackComplaint      FeedbackCategory = "complaint"
+	FeedbackCompliment     FeedbackCategory = "compliment"
+	FeedbackOther          FeedbackCategory = "other"
+)
+
+// FeedbackCategoryLabels maps each category to its Indonesian label.
+var FeedbackCategoryLabels = map[FeedbackCategory]string{
+	FeedbackSuggestion:     "Saran",
+	FeedbackFeatureRequest: "Permintaan Fitur",
+	FeedbackBugReport:      "Laporan Bug",
+	FeedbackComplaint:      "Keluhan",
+	FeedbackCompliment:     "Pujian",
+	FeedbackOther:          "Lainnya",
+}
+
+// FeedbackStatus is where a piece of feedback stands.
+type FeedbackStatus string
+
+// The five feedback statuses, with their Indonesian labels in FeedbackStatusLabels.
+const (
+	FeedbackNew        FeedbackStatus = "new"
+	FeedbackReviewed   FeedbackStatus = "reviewed"
+	FeedbackInProgress FeedbackStatus = "in_progress"
+	FeedbackResolved   FeedbackStatus = "resolved"
+	FeedbackClosed     FeedbackStatus = "closed"
+)
+
+// FeedbackStatusLabels maps each status to its Indonesian label.
+var FeedbackStatusLabels = map[FeedbackStatus]string{
+	FeedbackNew:        "Baru",
+	FeedbackReviewed:   "Ditinjau",
+	FeedbackInProgress: "Sedang Diproses",
+	FeedbackResolved:   "Selesai",
+	FeedbackClosed:     "Ditutup",
+}
+
+// Feedback is a message sent through the 'Saran & Masukan' form.
+type Feedback struct {
+	ID         string
+	Name       string
+	Email      string
+	Subject    string
+	Message    string
+	Category   FeedbackCategory
+	Status     FeedbackStatus
+	UserID     string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+	ResolvedAt *time.Time
+	ResolvedBy string
+}
