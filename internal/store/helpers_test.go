@@ -1,0 +1,12 @@
+package store_test
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+func asConfigError(err error, target **store.ConfigError) bool { return errors.As(err, target) }
+
+func contains(s, sub string) bool { return strings.Contains(s, sub) }

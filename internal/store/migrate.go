@@ -1,0 +1,145 @@
+package store
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+//go:embed migrations
+var migrationFiles embed.FS
+
+type migration struct {
+	version  int
+	name     string
+	up, down string
+}
+
+// migrations returns this dialect's migrations in ascending order.
+func (db *DB) migrations() ([]migration, error) {
+	dir := "migrations/" + string(db.dialect)
+	entries, err := fs.ReadDir(migrationFiles, dir)
+	if err != nil {
+		return nil, err
+	}
+	byVersion := map[int]*migration{}
+	for _, e := range entries {
+		name := e.Name()
+		base, dirn, ok := strings.Cut(strings.TrimSuffix(name, ".sql"), ".")
+		num, label, ok2 := strings.Cut(base, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || !ok2 || err != nil || (dirn != "up" && dirn != "down") {
+			return nil, fmt.Errorf("migration %s: want NNNN_name.up.sql or .down.sql", name)
+		}
+		body, err := fs.ReadFile(migrationFiles, dir+"/"+name)
+		if err != nil {
+			return nil, err
+		}
+		m := byVersion[v]
+		if m == nil {
+			m = &migration{version: v, name: label}
+			byVersion[v] = m
+		}
+		if dirn == "up" {
+			m.up = string(body)
+		} else {
+			m.down = string(body)
+		}
+	}
+	list := make([]migration, 0, len(byVersion))
+	for _, m := range byVersion {
+		if m.up == "" || m.down == "" {
+			return nil, fmt.Errorf("migration %d: both up and down are required", m.version)
+		}
+		list = append(list, *m)
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].version < list[j].version })
+	return list, nil
+}
+
+func (db *DB) appliedVersions(ctx context.Context) (map[int]bool, error) {
+	if _, err := db.write.ExecContext(ctx, "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"); err != nil {
+		return nil, fmt.Errorf("create schema_migrations: %w", err)
+	}
+	rows, err := db.write.QueryContext(ctx, "SELECT version FROM schema_migrations")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	applied := map[int]bool{}
+	for rows.Next() {
+		var v int
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		applied[v] = true
+	}
+	return applied, rows.Err()
+}
+
+// Migrate applies every pending migration, each in its own transaction, and
+// returns how many it applied.
+func (db *DB) Migrate(ctx context.Context) (int, error) {
+	list, err := db.migrations()
+	if err != nil {
+		return 0, err
+	}
+	applied, err := db.appliedVersions(ctx)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, m := range list {
+		if applied[m.version] {
+			continue
+		}
+		err := db.inTx(ctx, func(tx *Tx) error {
+			if _, err := tx.tx.ExecContext(ctx, m.up); err != nil {
+				return err
+			}
+			_, err := tx.exec(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+				m.version, db.clock.Now().UTC().Format(sqliteTimeLayout))
+			return err
+		})
+		if err != nil {
+			return n, fmt.Errorf("migration %04d_%s: %w", m.version, m.name, err)
+		}
+		n++
+	}
+	return n, nil
+}
+
+// MigrateDown reverts the newest applied migration, if any, and reports
+// whether it reverted one.
+func (db *DB) MigrateDown(ctx context.Context) (bool, error) {
+	list, err := db.migrations()
+	if err != nil {
+		return false, err
+	}
+	applied, err := db.appliedVersions(ctx)
+	if err != nil {
+		return false, err
+	}
+	for i := len(list) - 1; i >= 0; i-- {
+		m := list[i]
+		if !applied[m.version] {
+			continue
+		}
+		err := db.inTx(ctx, func(tx *Tx) error {
+			if _, err := tx.tx.ExecContext(ctx, m.down); err != nil {
+				return err
+			}
+			_, err := tx.exec(ctx, "DELETE FROM schema_migrations WHERE version = ?", m.version)
+			return err
+		})
+		if err != nil {
+			return false, fmt.Errorf("revert %04d_%s: %w", m.version, m.name, err)
+		}
+		return true, nil
+	}
+	return false, nil
+}

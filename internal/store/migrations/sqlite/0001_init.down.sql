@@ -1,0 +1,14 @@
+DROP TABLE feedback;
+DROP VIEW kajian_journal_with_details;
+DROP TABLE kajian_journal_tags;
+DROP TABLE kajian_journal;
+DROP TABLE rsvp;
+DROP TABLE kajian_speakers;
+DROP TABLE recurring_kajian_holidays;
+DROP TABLE recurring_kajian;
+DROP TABLE kajian;
+DROP TABLE oauth_states;
+DROP TABLE email_tokens;
+DROP TABLE auth_sessions;
+DROP TABLE user_profiles;
+DROP TABLE users;
