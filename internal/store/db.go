@@ -145,3 +145,17 @@ func (db *DB) Close() error {
 	}
 	return err
 }
+
+// CountRows returns the number of rows of a table, for seeding and tests.
+// The name must be one of the schema's tables.
+func (db *DB) CountRows(ctx context.Context, tableName string) (int, error) {
+	switch tableName {
+	case "users", "user_profiles", "kajian", "recurring_kajian", "recurring_kajian_holidays", "kajian_speakers",
+		"rsvp", "kajian_journal", "kajian_journal_tags", "feedback", "auth_sessions", "email_tokens":
+	default:
+		return 0, fmt.Errorf("count rows: unknown table %q", tableName)
+	}
+	var n int
+	err := db.queryRow(ctx, "SELECT COUNT(*) FROM "+tableName).Scan(&n)
+	return n, translate(err)
+}

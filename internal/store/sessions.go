@@ -1,0 +1,321 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/google/uuid"
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// table returns the table holding sessions of type t.
+func table(t kajian.Type) string {
+	if t == kajian.Recurring {
+		return "recurring_kajian"
+	}
+	return "kajian"
+}
+
+// fkColumn returns the column that points at a session of type t from
+// speakers, attendance and notes.
+func fkColumn(t kajian.Type) string {
+	if t == kajian.Recurring {
+		return "recurring_kajian_id"
+	}
+	return "kajian_id"
+}
+
+// searchText is what the home search matches against: title, ustaz, every
+// speaker, location and address, lowercased once at write time.
+func searchText(s *kajian.Session) string {
+	parts := []string{s.Title, s.Ustaz, s.Location, s.Address}
+	for _, sp := range s.Speakers {
+		parts = append(parts, sp.Name)
+	}
+	return strings.ToLower(strings.Join(parts, " \u00b7 "))
+}
+
+// CreateSession stores a new session with its speakers and (weekly) holidays in
+// one transaction. It fills in ID, Slug, CreatedAt and UpdatedAt.
+func (db *DB) CreateSession(ctx context.Context, s *kajian.Session) error {
+	now := db.clock.Now()
+	if s.ID == "" {
+		s.ID = uuid.NewString()
+	}
+	if s.Zone == "" {
+		s.Zone = kajian.DefaultZone
+	}
+	s.CreatedAt, s.UpdatedAt = now, now
+	return db.inTx(ctx, func(tx *Tx) error {
+		slug, err := tx.freeSlug(ctx, s)
+		if err != nil {
+			return err
+		}
+		s.Slug = slug
+		cols := sessionWriteColumns(s.Type)
+		args := tx.sessionWriteArgs(s)
+		cols = append(cols, "id", "created_by", "created_at")
+		args = append(args, s.ID, s.CreatedBy, db.ts(s.CreatedAt))
+		q := fmt.Sprintf("INSERT INTO %s (%s) VALUES (%s)", table(s.Type), strings.Join(cols, ", "),
+			strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", "))
+		if _, err := tx.exec(ctx, q, args...); err != nil {
+			return fmt.Errorf("insert %s: %w", table(s.Type), err)
+		}
+		if err := tx.replaceSpeakers(ctx, s); err != nil {
+			return err
+		}
+		for i := range s.Holidays {
+			if err := tx.insertHoliday(ctx, s.ID, &s.Holidays[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// freeSlug returns the session's natural slug, or that slug followed by the
+// session's id when another session holds it already (the id keeps the link
+// unique and still readable; lookups find sessions by an id inside a slug).
+func (tx *Tx) freeSlug(ctx context.Context, s *kajian.Session) (string, error) {
+	slug := s.ComputeSlug()
+	var n int
+	err := tx.queryRow(ctx, "SELECT COUNT(*) FROM "+table(s.Type)+" WHERE slug = ? AND id <> ?", slug, s.ID).Scan(&n)
+	if err != nil {
+		return "", err
+	}
+	if n > 0 {
+		slug += "-" + s.ID
+	}
+	return slug, nil
+}
+
+func sessionWriteColumns(t kajian.Type) []string {
+	cols := []string{"slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
+		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
+		"contact_person", "contact_phone", "status", "rejection_reason", "search_text", "updated_at",
+		"approved_by", "approved_at"}
+	if t == kajian.Recurring {
+		return append(cols, "day_of_week", "week_minute_utc")
+	}
+	return append(cols, "date", "starts_at")
+}
+
+func (tx *Tx) sessionWriteArgs(s *kajian.Session) []any {
+	db := tx.db
+	args := []any{s.Slug, s.Title, s.Ustaz, s.Time.String(), string(s.Zone), s.IsOnline, nullString(s.LiveStreamURL),
+		nullString(s.Location), nullString(s.Address), nullString(s.MapsURL), nullFloat(s.Latitude), nullFloat(s.Longitude),
+		nullString(s.Description), nullString(s.PosterKey), nullString(s.ContactPerson), nullString(s.ContactPhone),
+		string(s.Status), nullString(s.RejectionReason), searchText(s), db.ts(s.UpdatedAt),
+		nullString(s.ApprovedBy), db.tsPtr(s.ApprovedAt)}
+	if s.Type == kajian.Recurring {
+		return append(args, s.DayOfWeek, kajian.WeekMinuteUTC(s.DayOfWeek, s.Time, s.Zone))
+	}
+	return append(args, date(s.Date), db.ts(s.Start()))
+}
+
+func (tx *Tx) replaceSpeakers(ctx context.Context, s *kajian.Session) error {
+	col := fkColumn(s.Type)
+	if _, err := tx.exec(ctx, "DELETE FROM kajian_speakers WHERE "+col+" = ?", s.ID); err != nil {
+		return fmt.Errorf("delete speakers: %w", err)
+	}
+	for i, sp := range s.Speakers {
+		if sp.Order == 0 {
+			s.Speakers[i].Order = i + 1
+		}
+		if _, err := tx.exec(ctx, "INSERT INTO kajian_speakers (id, "+col+", name, is_main_speaker, speaker_order) VALUES (?, ?, ?, ?, ?)",
+			uuid.NewString(), s.ID, sp.Name, sp.IsMain, s.Speakers[i].Order); err != nil {
+			return fmt.Errorf("insert speaker: %w", err)
+		}
+	}
+	return nil
+}
+
+func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error {
+	if h.ID == "" {
+		h.ID = uuid.NewString()
+	}
+	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, reason, created_at) VALUES (?, ?, ?, ?, ?)",
+		h.ID, sessionID, date(h.Date), nullString(h.Reason), tx.db.ts(tx.db.clock.Now()))
+	if err != nil {
+		return fmt.Errorf("insert holiday: %w", err)
+	}
+	return nil
+}
+
+// sessionColumns lists the columns scanSession reads, for type t.
+func sessionColumns(t kajian.Type, alias string) string {
+	cols := []string{"id", "slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
+		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
+		"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
+		"updated_at", "approved_by", "approved_at"}
+	if t == kajian.Recurring {
+		cols = append(cols, "day_of_week")
+	} else {
+		cols = append(cols, "date")
+	}
+	if alias != "" {
+		for i, c := range cols {
+			cols[i] = alias + "." + c
+		}
+	}
+	return strings.Join(cols, ", ")
+}
+
+// scanSession reads one row of sessionColumns, plus any extra destinations.
+func scanSession(row interface{ Scan(...any) error }, t kajian.Type, extra ...any) (*kajian.Session, error) {
+	s := &kajian.Session{Type: t}
+	var (
+		id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
+		clock, zone, status                                                               string
+		lat, lng                                                                          sql.NullFloat64
+		created, updated, approvedAt                                                      instant
+		day                                                                               sql.NullInt64
+		d                                                                                 date
+	)
+	dest := []any{&id, &s.Slug, &s.Title, &s.Ustaz, &clock, &zone, &s.IsOnline, &stream, &loc, &addr, &maps,
+		&lat, &lng, &desc, &poster, &cp, &cph, &status, &reason, &createdBy, &created, &updated, &approvedBy, &approvedAt}
+	if t == kajian.Recurring {
+		dest = append(dest, &day)
+	} else {
+		dest = append(dest, &d)
+	}
+	if err := row.Scan(append(dest, extra...)...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, kajian.ErrNotFound
+		}
+		return nil, translate(err)
+	}
+	c, err := kajian.ParseClock(clock)
+	if err != nil {
+		return nil, err
+	}
+	s.ID, s.Time, s.Zone, s.Status = string(id), c, kajian.Zone(zone), kajian.Status(status)
+	s.LiveStreamURL, s.Location, s.Address, s.MapsURL = string(stream), string(loc), string(addr), string(maps)
+	s.Description, s.PosterKey, s.ContactPerson, s.ContactPhone = string(desc), string(poster), string(cp), string(cph)
+	s.RejectionReason, s.CreatedBy, s.ApprovedBy = string(reason), string(createdBy), string(approvedBy)
+	s.CreatedAt, s.UpdatedAt, s.ApprovedAt = created.Time, updated.Time, approvedAt.Ptr()
+	if lat.Valid && lng.Valid {
+		la, ln := lat.Float64, lng.Float64
+		s.Latitude, s.Longitude = &la, &ln
+	}
+	s.DayOfWeek, s.Date = int(day.Int64), kajian.Date(d)
+	return s, nil
+}
+
+// FindSession returns the session of type t with the id, with its speakers and
+// holidays. It does not check visibility: callers do, through kajian.Viewer.
+func (db *DB) FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error) {
+	if uuid.Validate(id) != nil {
+		return nil, kajian.ErrNotFound
+	}
+	s, err := scanSession(db.queryRow(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE id = ?", id), t)
+	if err != nil {
+		return nil, err
+	}
+	return s, db.loadDetails(ctx, s)
+}
+
+// FindSessionBySlug returns the session of type t with the slug, or, failing
+// that, the one whose id appears inside the slug.
+func (db *DB) FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error) {
+	s, err := scanSession(db.queryRow(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE slug = ?", slug), t)
+	if errors.Is(err, kajian.ErrNotFound) {
+		if id, ok := kajian.UUIDInSlug(slug); ok {
+			return db.FindSession(ctx, t, id)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s, db.loadDetails(ctx, s)
+}
+
+// loadDetails reads a session's speakers and, for weekly ones, its holidays.
+func (db *DB) loadDetails(ctx context.Context, s *kajian.Session) error {
+	speakers, err := db.speakersOf(ctx, s.Type, []string{s.ID})
+	if err != nil {
+		return err
+	}
+	s.Speakers = speakers[s.ID]
+	if s.Type == kajian.Recurring {
+		holidays, err := db.holidaysOf(ctx, []string{s.ID}, kajian.Date{}, 0)
+		if err != nil {
+			return err
+		}
+		s.Holidays = holidays[s.ID]
+	}
+	return nil
+}
+
+// placeholders returns "?, ?, …" for n values.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
+func anySlice(ids []string) []any {
+	out := make([]any, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
+}
+
+// speakersOf returns the speakers of many sessions of one type, by session id,
+// in speaker order.
+func (db *DB) speakersOf(ctx context.Context, t kajian.Type, ids []string) (map[string][]kajian.Speaker, error) {
+	out := map[string][]kajian.Speaker{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	col := fkColumn(t)
+	rows, err := db.query(ctx, "SELECT "+col+", name, is_main_speaker, speaker_order FROM kajian_speakers WHERE "+col+
+		" IN ("+placeholders(len(ids))+") ORDER BY "+col+", speaker_order", anySlice(ids)...)
+	if err != nil {
+		return nil, fmt.Errorf("speakers: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id text
+		var sp kajian.Speaker
+		if err := rows.Scan(&id, &sp.Name, &sp.IsMain, &sp.Order); err != nil {
+			return nil, err
+		}
+		out[string(id)] = append(out[string(id)], sp)
+	}
+	return out, rows.Err()
+}
+
+// holidaysOf returns the holidays of many weekly sessions on or after from
+// (all when from is zero), ascending, at most limit per session (0 = all).
+func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, limit int) (map[string][]kajian.Holiday, error) {
+	out := map[string][]kajian.Holiday{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	args := anySlice(ids)
+	q := "SELECT recurring_kajian_id, id, holiday_date, reason FROM recurring_kajian_holidays WHERE recurring_kajian_id IN (" + placeholders(len(ids)) + ")"
+	if !from.IsZero() {
+		q += " AND holiday_date >= ?"
+		args = append(args, date(from))
+	}
+	rows, err := db.query(ctx, q+" ORDER BY recurring_kajian_id, holiday_date", args...)
+	if err != nil {
+		return nil, fmt.Errorf("holidays: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var sid, hid, reason text
+		var d date
+		if err := rows.Scan(&sid, &hid, &d, &reason); err != nil {
+			return nil, err
+		}
+		if limit > 0 && len(out[string(sid)]) >= limit {
+			continue
+		}
+		out[string(sid)] = append(out[string(sid)], kajian.Holiday{ID: string(hid), Date: kajian.Date(d), Reason: string(reason)})
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,172 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+	"github.com/kajiankita/kajian/internal/store/storetest"
+)
+
+func newUser(t *testing.T, db *store.DB, email string) kajian.User {
+	t.Helper()
+	u, _, err := db.CreateUser(context.Background(), store.NewUser{Email: email, PasswordHash: "x", FullName: "Hamba Allah"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+func f64(v float64) *float64 { return &v }
+
+func oneOff(owner string) *kajian.Session {
+	return &kajian.Session{
+		Type: kajian.Regular, Title: "Kajian Tafsir Al-Qur'an", Ustaz: "Ust. Adi Hidayat",
+		Date: kajian.Date{Year: 2026, Month: time.November, Day: 24}, Time: 19*60 + 30, Zone: kajian.WITA,
+		Location: "Masjid Raya", Address: "Jl. Merdeka 1", Latitude: f64(-5.14), Longitude: f64(119.42),
+		Status: kajian.StatusApproved, CreatedBy: owner,
+		Speakers: []kajian.Speaker{{Name: "Ust. Adi Hidayat", IsMain: true}, {Name: "Ust. Somad"}},
+	}
+}
+
+func TestUsersAndProfiles(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		u, p, err := db.CreateUser(ctx, store.NewUser{Email: "  Aisyah@Example.ID ", PasswordHash: "h", FullName: " Aisyah ", Verified: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u.Email != "aisyah@example.id" || p.FullName != "Aisyah" || p.Role != kajian.RoleUser || !u.Verified() {
+			t.Fatalf("created %+v %+v", u, p)
+		}
+		if _, _, err := db.CreateUser(ctx, store.NewUser{Email: "AISYAH@example.id", FullName: "X"}); !errors.Is(err, store.ErrEmailTaken) {
+			t.Fatalf("duplicate e-mail: %v", err)
+		}
+		got, err := db.FindUserByEmail(ctx, "aisyah@EXAMPLE.id")
+		if err != nil || got.ID != u.ID || !got.EmailVerifiedAt.Equal(testNow) {
+			t.Fatalf("find by e-mail: %+v %v", got, err)
+		}
+		if _, err := db.FindUserByID(ctx, "not-a-uuid"); !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("malformed id: %v", err)
+		}
+		if err := db.SetRole(ctx, u.ID, kajian.RoleAdmin); err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := db.FindProfile(ctx, u.ID); !p.IsAdmin() {
+			t.Fatal("role not saved")
+		}
+		if err := db.SetRole(ctx, u.ID, "superuser"); err == nil {
+			t.Fatal("CHECK constraint let an unknown role through")
+		}
+	})
+}
+
+func TestCreateAndFindSessions(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		s := oneOff(owner.ID)
+		if err := db.CreateSession(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		if s.Slug != "2026-11-24-kajian-tafsir-alquran" {
+			t.Fatalf("slug = %q", s.Slug)
+		}
+		got, err := db.FindSessionBySlug(ctx, kajian.Regular, s.Slug)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Title != s.Title || got.Zone != kajian.WITA || got.Time != s.Time || got.Date != s.Date ||
+			*got.Latitude != -5.14 || got.Description != "" || len(got.Speakers) != 2 || !got.Speakers[0].IsMain || got.Speakers[1].Order != 2 {
+			t.Fatalf("round trip: %+v", got)
+		}
+		// A second session with the same date and title gets its id in the slug, and both stay findable.
+		twin := oneOff(owner.ID)
+		if err := db.CreateSession(ctx, twin); err != nil {
+			t.Fatal(err)
+		}
+		if twin.Slug != s.Slug+"-"+twin.ID {
+			t.Fatalf("twin slug = %q", twin.Slug)
+		}
+		if got, err := db.FindSessionBySlug(ctx, kajian.Regular, twin.Slug); err != nil || got.ID != twin.ID {
+			t.Fatalf("twin lookup: %v %v", got, err)
+		}
+		// A changed title still finds the session by the id inside an old link.
+		if got, err := db.FindSessionBySlug(ctx, kajian.Regular, "2026-11-24-judul-lama-"+s.ID); err != nil || got.ID != s.ID {
+			t.Fatalf("lookup by uuid in slug: %v %v", got, err)
+		}
+		if _, err := db.FindSessionBySlug(ctx, kajian.Regular, "2026-11-24-tidak-ada"); !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("unknown slug: %v", err)
+		}
+
+		weekly := &kajian.Session{Type: kajian.Recurring, Title: "Kajian Kitab Tauhid", Ustaz: "Ust. Firanda", DayOfWeek: 4,
+			Time: 18*60 + 30, Zone: kajian.WIB, IsOnline: true, LiveStreamURL: "https://youtube.com/live/x",
+			Status: kajian.StatusActive, CreatedBy: owner.ID,
+			Holidays: []kajian.Holiday{{Date: kajian.Date{Year: 2026, Month: 12, Day: 3}, Reason: "Ustadz safar"}, {Date: kajian.Date{Year: 2026, Month: 11, Day: 26}}}}
+		if err := db.CreateSession(ctx, weekly); err != nil {
+			t.Fatal(err)
+		}
+		got, err = db.FindSessionBySlug(ctx, kajian.Recurring, "kamis-kajian-kitab-tauhid")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.DayOfWeek != 4 || !got.IsOnline || len(got.Holidays) != 2 || got.Holidays[0].Date.String() != "2026-11-26" ||
+			got.Holidays[1].Reason != "Ustadz safar" || got.Latitude != nil {
+			t.Fatalf("weekly round trip: %+v", got)
+		}
+		if len(got.SpeakersOrDerived()) != 1 || got.SpeakersOrDerived()[0].Name != "Ust. Firanda" {
+			t.Fatalf("derived speaker: %+v", got.SpeakersOrDerived())
+		}
+		// A weekly session cannot be "approved": the CHECK constraint holds the enumeration.
+		bad := &kajian.Session{Type: kajian.Recurring, Title: "X", Ustaz: "Y", Time: 60, Status: kajian.StatusApproved, CreatedBy: owner.ID}
+		if err := db.CreateSession(ctx, bad); err == nil {
+			t.Fatal("recurring session stored with status approved")
+		}
+		// Nothing of the failed insert remains.
+		if _, err := db.FindSessionBySlug(ctx, kajian.Recurring, "ahad-x"); !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("half-written session: %v", err)
+		}
+	})
+}
+
+func TestRSVPUniqueUnderConcurrency(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		s := oneOff(owner.ID)
+		if err := db.CreateSession(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		var wg sync.WaitGroup
+		errs := make(chan error, 16)
+		for i := 0; i < 16; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				st := kajian.Hadir
+				if i%2 == 1 {
+					st = kajian.TidakHadir
+				}
+				errs <- db.SetRSVP(ctx, owner.ID, kajian.Regular, s.ID, kajian.Date{}, st)
+			}(i)
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatalf("concurrent rsvp: %v", err)
+			}
+		}
+		n, err := db.CountRows(ctx, "rsvp")
+		if err != nil || n != 1 {
+			t.Fatalf("rsvp rows = %d, %v; want 1", n, err)
+		}
+		if err := db.SetRSVP(ctx, owner.ID, kajian.Regular, "8f14e45f-ceea-467a-9575-6e1c2d3b4a5f", kajian.Date{}, kajian.Hadir); !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("rsvp for a missing session: %v", err)
+		}
+	})
+}

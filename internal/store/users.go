@@ -1,0 +1,178 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// ErrEmailTaken is returned when an account with the e-mail address exists.
+var ErrEmailTaken = kajian.Errorf(kajian.KindConflict, "email_taken", "Email sudah terdaftar. Silakan masuk.")
+
+// NewUser is what creating an account needs.
+type NewUser struct {
+	Email         string
+	PasswordHash  string // "" for Google-only accounts
+	FullName      string
+	Phone         string
+	Role          kajian.Role // defaults to user
+	Verified      bool        // mark the e-mail address as confirmed now
+	GoogleSubject string
+}
+
+// NormalizeEmail trims and lowercases an e-mail address: addresses are unique
+// without regard to case.
+func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
+
+// CreateUser creates an account and its profile in one transaction.
+func (db *DB) CreateUser(ctx context.Context, nu NewUser) (kajian.User, kajian.Profile, error) {
+	now := db.clock.Now()
+	role := nu.Role
+	if role == "" {
+		role = kajian.RoleUser
+	}
+	u := kajian.User{
+		ID:            uuid.NewString(),
+		Email:         NormalizeEmail(nu.Email),
+		PasswordHash:  nu.PasswordHash,
+		GoogleSubject: nu.GoogleSubject,
+		CreatedAt:     now,
+	}
+	if nu.Verified {
+		u.EmailVerifiedAt = &now
+	}
+	p := kajian.Profile{ID: u.ID, FullName: strings.TrimSpace(nu.FullName), Phone: strings.TrimSpace(nu.Phone), Role: role, CreatedAt: now, UpdatedAt: now}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `INSERT INTO users (id, email, password_hash, email_verified_at, google_subject, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			u.ID, u.Email, nullString(u.PasswordHash), db.tsPtr(u.EmailVerifiedAt), nullString(u.GoogleSubject), db.ts(now), db.ts(now)); err != nil {
+			return err
+		}
+		return insertProfile(ctx, tx, p)
+	})
+	if errors.Is(err, kajian.ErrConflict) {
+		return kajian.User{}, kajian.Profile{}, ErrEmailTaken.Wrap(err)
+	}
+	if err != nil {
+		return kajian.User{}, kajian.Profile{}, fmt.Errorf("create user: %w", err)
+	}
+	return u, p, nil
+}
+
+func insertProfile(ctx context.Context, tx *Tx, p kajian.Profile) error {
+	_, err := tx.exec(ctx, `INSERT INTO user_profiles (id, full_name, phone, role, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?)`,
+		p.ID, p.FullName, nullString(p.Phone), string(p.Role), tx.db.ts(p.CreatedAt), tx.db.ts(p.UpdatedAt))
+	return err
+}
+
+const userColumns = "id, email, password_hash, email_verified_at, google_subject, created_at"
+
+func scanUser(row interface{ Scan(...any) error }) (kajian.User, error) {
+	var (
+		u                 kajian.User
+		id, hash, subject text
+		verified, created instant
+	)
+	if err := row.Scan(&id, &u.Email, &hash, &verified, &subject, &created); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return u, kajian.ErrNotFound
+		}
+		return u, translate(err)
+	}
+	u.ID, u.PasswordHash, u.GoogleSubject = string(id), string(hash), string(subject)
+	u.EmailVerifiedAt, u.CreatedAt = verified.Ptr(), created.Time
+	return u, nil
+}
+
+// FindUserByID returns the account with the id.
+func (db *DB) FindUserByID(ctx context.Context, id string) (kajian.User, error) {
+	return scanUser(db.queryRow(ctx, "SELECT "+userColumns+" FROM users WHERE id = ?", id))
+}
+
+// FindUserByEmail returns the account with the address, ignoring case.
+func (db *DB) FindUserByEmail(ctx context.Context, email string) (kajian.User, error) {
+	return scanUser(db.queryRow(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", NormalizeEmail(email)))
+}
+
+// FindUserByGoogleSubject returns the account linked to a Google identity.
+func (db *DB) FindUserByGoogleSubject(ctx context.Context, subject string) (kajian.User, error) {
+	return scanUser(db.queryRow(ctx, "SELECT "+userColumns+" FROM users WHERE google_subject = ?", subject))
+}
+
+const profileColumns = `id, full_name, phone, role, manual_location_city, manual_location_display_name,
+	manual_location_latitude, manual_location_longitude, manual_location_updated_at, created_at, updated_at`
+
+func scanProfile(row interface{ Scan(...any) error }) (kajian.Profile, error) {
+	var (
+		p                           kajian.Profile
+		id, phone, role, city, disp text
+		lat, lng                    sql.NullFloat64
+		locAt, created, updated     instant
+	)
+	if err := row.Scan(&id, &p.FullName, &phone, &role, &city, &disp, &lat, &lng, &locAt, &created, &updated); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return p, kajian.ErrNotFound
+		}
+		return p, translate(err)
+	}
+	p.ID, p.Phone, p.Role = string(id), string(phone), kajian.Role(role)
+	p.CreatedAt, p.UpdatedAt = created.Time, updated.Time
+	if lat.Valid && lng.Valid {
+		p.ManualLocation = &kajian.ManualLocation{City: string(city), DisplayName: string(disp),
+			Latitude: lat.Float64, Longitude: lng.Float64, UpdatedAt: locAt.Time}
+	}
+	return p, nil
+}
+
+// FindProfile returns the profile of a user.
+func (db *DB) FindProfile(ctx context.Context, userID string) (kajian.Profile, error) {
+	return scanProfile(db.queryRow(ctx, "SELECT "+profileColumns+" FROM user_profiles WHERE id = ?", userID))
+}
+
+// SetRole changes a user's role.
+func (db *DB) SetRole(ctx context.Context, userID string, role kajian.Role) error {
+	res, err := db.exec(ctx, "UPDATE user_profiles SET role = ?, updated_at = ? WHERE id = ?", string(role), db.ts(db.clock.Now()), userID)
+	return affectedOne(res, err)
+}
+
+// MarkEmailVerified records that the user confirmed their address (once).
+func (db *DB) MarkEmailVerified(ctx context.Context, userID string, at time.Time) error {
+	res, err := db.exec(ctx, "UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?",
+		db.ts(at), db.ts(at), userID)
+	return affectedOne(res, err)
+}
+
+// SetPasswordHash replaces a user's password hash.
+func (db *DB) SetPasswordHash(ctx context.Context, userID, hash string) error {
+	res, err := db.exec(ctx, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?", hash, db.ts(db.clock.Now()), userID)
+	return affectedOne(res, err)
+}
+
+// affectedOne turns "no row changed" into not found.
+func affectedOne(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return kajian.ErrNotFound
+	}
+	return nil
+}
+
+// CountUsers returns how many accounts exist.
+func (db *DB) CountUsers(ctx context.Context) (int, error) {
+	var n int
+	err := db.queryRow(ctx, "SELECT COUNT(*) FROM users").Scan(&n)
+	return n, translate(err)
+}
