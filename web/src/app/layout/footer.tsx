@@ -1,0 +1,10 @@
+export function Footer() {
+  return (
+    <footer className="mt-12 border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-5xl flex-col gap-1 px-4 py-6 text-sm text-stone-500">
+        <p className="font-semibold text-stone-700">Kajian Kita</p>
+        <p>Temukan, hadiri, dan catat kajian Islam di sekitar Anda.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { DesktopTabs } from '@/app/layout/desktop-tabs';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+import { UserGreeting } from '@/app/layout/user-greeting';
+import { BrandLogo } from '@/components/brand-logo';
+import { Button } from '@/components/ui/button';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSession } from '@/lib/session';
+
+export function Header() {
+  const { isSignedIn } = useSession();
+  const signOut = useSignOut();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
+        <MobileMenu />
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-xl text-xl font-bold tracking-tight text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        >
+          <BrandLogo />
+          <span className="truncate">Kajian Kita</span>
+        </Link>
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <UserGreeting className="hidden sm:flex" />
+          {isSignedIn ? (
+            <Button
+              variant="outline"
+              size="md"
+              onClick={() => {
+                signOut.mutate();
+              }}
+              disabled={signOut.isPending}
+            >
+              <LogOut aria-hidden />
+              Keluar
+            </Button>
+          ) : (
+            <Button asChild size="md">
+              <Link to={`/auth?next=${encodeURIComponent(here)}`}>
+                <LogIn aria-hidden />
+                Masuk
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+      <UserGreeting className="mx-auto max-w-5xl px-4 pb-2 text-sm sm:hidden" />
+      <DesktopTabs />
+    </header>
+  );
+}

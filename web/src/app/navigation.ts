@@ -1,0 +1,75 @@
+import {
+  BookMarked,
+  BookOpenText,
+  ClipboardCheck,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareText,
+  MessagesSquare,
+  NotebookPen,
+  SquarePlus,
+  UsersRound,
+} from 'lucide-react';
+import type { Role } from '@/lib/session';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Highlight only on this exact path (not on its sub-paths). */
+  end: boolean;
+}
+
+const home: NavItem = { to: '/', label: 'Beranda', icon: House, end: true };
+const post: NavItem = { to: '/kajian/new', label: 'Posting Kajian', icon: SquarePlus, end: true };
+const myKajian: NavItem = { to: '/my-kajian', label: 'Kajian Saya', icon: BookMarked, end: false };
+const myJournal: NavItem = { to: '/journal', label: 'Catatan Saya', icon: NotebookPen, end: false };
+const publicJournals: NavItem = {
+  to: '/public-journals',
+  label: 'Catatan Publik',
+  icon: BookOpenText,
+  end: false,
+};
+const feedback: NavItem = {
+  to: '/feedback',
+  label: 'Saran & Masukan',
+  icon: MessageSquareText,
+  end: false,
+};
+const dashboard: NavItem = {
+  to: '/admin/dashboard',
+  label: 'Dashboard',
+  icon: LayoutDashboard,
+  end: false,
+};
+const approvals: NavItem = {
+  to: '/admin/approvals',
+  label: 'Persetujuan',
+  icon: ClipboardCheck,
+  end: false,
+};
+const manageFeedback: NavItem = {
+  to: '/admin/feedback',
+  label: 'Kelola Feedback',
+  icon: MessagesSquare,
+  end: false,
+};
+const manageJournals: NavItem = {
+  to: '/admin/journals',
+  label: 'Kelola Catatan',
+  icon: UsersRound,
+  end: false,
+};
+
+const byRole: Record<Role, readonly NavItem[]> = {
+  visitor: [home, post, publicJournals, feedback],
+  user: [home, post, myKajian, myJournal, publicJournals, feedback],
+  // Admins never see posting, Kajian Saya or Catatan Saya.
+  admin: [home, dashboard, approvals, manageFeedback, manageJournals, feedback],
+};
+
+/** navItemsFor lists the main navigation entries (tab bar and mobile menu) for a role. */
+export function navItemsFor(role: Role): readonly NavItem[] {
+  return byRole[role];
+}

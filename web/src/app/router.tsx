@@ -1,0 +1,195 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from '@/app/guards';
+import { AppLayout } from '@/app/layout/app-layout';
+import { NotFoundPage } from '@/app/not-found-page';
+import { RootShell } from '@/app/root-shell';
+import { RouteError } from '@/app/route-error';
+import { FullScreenLoading } from '@/components/full-screen-loading';
+
+// Every page is its own chunk (React Router `lazy`), so the first load carries only the shell.
+// Static segments outrank dynamic ones, so /kajian/new wins over /kajian/:slug.
+
+/** routes is every route of both specs' route tables; tests mount the same objects. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoading />,
+    children: [
+      // Without the common layout.
+      {
+        path: 'auth',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/auth-page')).AuthPage,
+        }),
+      },
+      {
+        path: 'auth/callback',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/auth-callback-page')).AuthCallbackPage,
+        }),
+      },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      // Everything else inside the common layout.
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('@/features/kajian/pages/home-page')).HomePage,
+            }),
+          },
+          {
+            path: 'kajian/:slug',
+            lazy: async () => ({
+              Component: (await import('@/features/kajian/pages/kajian-detail-page')).KajianDetailPage,
+            }),
+          },
+          {
+            path: 'kajian-rutin/:slug',
+            lazy: async () => ({
+              Component: (await import('@/features/kajian/pages/recurring-detail-page'))
+                .RecurringDetailPage,
+            }),
+          },
+          {
+            path: 'profile/:userId',
+            lazy: async () => ({
+              Component: (await import('@/features/profile/pages/public-profile-page'))
+                .PublicProfilePage,
+            }),
+          },
+          {
+            path: 'feedback',
+            lazy: async () => ({
+              Component: (await import('@/features/feedback/pages/feedback-page')).FeedbackPage,
+            }),
+          },
+          {
+            path: 'public-journals',
+            lazy: async () => ({
+              Component: (await import('@/features/journal/pages/public-journals-page'))
+                .PublicJournalsPage,
+            }),
+          },
+          {
+            // Signed in.
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('@/features/profile/pages/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'kajian/new',
+                lazy: async () => ({
+                  Component: (await import('@/features/kajian/pages/kajian-new-page')).KajianNewPage,
+                }),
+              },
+              {
+                path: 'kajian/:slug/edit',
+                lazy: async () => ({
+                  Component: (await import('@/features/kajian/pages/kajian-edit-page')).KajianEditPage,
+                }),
+              },
+              {
+                path: 'kajian-rutin/:slug/edit',
+                lazy: async () => ({
+                  Component: (await import('@/features/kajian/pages/recurring-edit-page'))
+                    .RecurringEditPage,
+                }),
+              },
+              {
+                path: 'my-kajian',
+                lazy: async () => ({
+                  Component: (await import('@/features/kajian/pages/my-kajian-page')).MyKajianPage,
+                }),
+              },
+              {
+                path: 'journal',
+                lazy: async () => ({
+                  Component: (await import('@/features/journal/pages/journal-list-page'))
+                    .JournalListPage,
+                }),
+              },
+              {
+                path: 'journal/new',
+                lazy: async () => ({
+                  Component: (await import('@/features/journal/pages/journal-new-page')).JournalNewPage,
+                }),
+              },
+              {
+                path: 'journal/:id',
+                lazy: async () => ({
+                  Component: (await import('@/features/journal/pages/journal-detail-page'))
+                    .JournalDetailPage,
+                }),
+              },
+              {
+                path: 'journal/:id/edit',
+                lazy: async () => ({
+                  Component: (await import('@/features/journal/pages/journal-edit-page'))
+                    .JournalEditPage,
+                }),
+              },
+            ],
+          },
+          {
+            // Admins only.
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'approvals',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/approvals-page')).ApprovalsPage,
+                }),
+              },
+              {
+                path: 'feedback',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/feedback-admin-page'))
+                    .FeedbackAdminPage,
+                }),
+              },
+              {
+                path: 'journals',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/journals-admin-page'))
+                    .JournalsAdminPage,
+                }),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

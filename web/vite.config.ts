@@ -1,0 +1,93 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The Go server (bin/kajian) serves the API, uploaded media and health checks.
+const backend = 'http://localhost:8080';
+
+// Paths the service worker must never answer with the cached app shell:
+// they are served by the Go binary (API, media, feeds, calendars, sitemap).
+const serverOnly = [
+  /^\/api\//,
+  /^\/media\//,
+  /^\/healthz/,
+  /^\/readyz/,
+  /^\/feed/,
+  /^\/sitemap/,
+  /^\/robots\.txt$/,
+  /\.(xml|ics|json|txt)$/,
+];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // We register the worker ourselves (features/pwa) so that a waiting update is
+      // told to skip waiting and the page reloads 300 ms later, and checks run hourly.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
+      manifest: {
+        id: '/',
+        name: 'Kajian Kita',
+        short_name: 'Kajian Kita',
+        description:
+          'Temukan, hadiri, dan catat kajian Islam di sekitar Anda. Jadwal kajian rutin dan insidental, online maupun offline.',
+        lang: 'id',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f8faf8',
+        theme_color: '#047857',
+        categories: ['education', 'lifestyle', 'social'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: serverOnly,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/media': backend,
+      '/healthz': backend,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
