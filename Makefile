@@ -1,0 +1,61 @@
+# Kajian Kita: `make run` serves the app with demo data; `make test` runs every check CI runs.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := build
+
+VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
+GO_LDFLAGS := -s -w -X main.version=$(VERSION)
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
+GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
+
+.PHONY: build run test test-go test-web test-e2e vet web clean bench
+
+web/node_modules/.stamp: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+e2e/node_modules/.stamp: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	touch $@
+
+web/dist/index.html: web/node_modules/.stamp $(WEB_SOURCES)
+	cd web && npm run build
+
+web: web/dist/index.html
+
+bin/kajian: web/dist/index.html $(GO_SOURCES)
+	go build -trimpath -ldflags '$(GO_LDFLAGS)' -o $@ ./cmd/kajian
+
+build: bin/kajian
+
+run: build
+	@mkdir -p data
+	KAJIAN_DEMO=1 ./bin/kajian serve
+
+vet: web/dist/index.html
+	go vet ./...
+	go run $(STATICCHECK) ./...
+
+test-go: web/dist/index.html
+	./scripts/with-postgres.sh go test -count=1 ./...
+
+test-web: web/node_modules/.stamp
+	cd web && npm run check:api && npm run typecheck && npm run lint && npm test
+
+test-e2e: build e2e/node_modules/.stamp
+	./scripts/ensure-tools.sh
+	cd e2e && npm test
+
+test:
+	./scripts/ensure-tools.sh
+	$(MAKE) vet
+	$(MAKE) test-go
+	$(MAKE) test-web
+	$(MAKE) test-e2e
+
+bench: web/dist/index.html
+	./scripts/with-postgres.sh go test -run '^$$' -bench . -benchmem ./internal/...
+
+clean:
+	rm -rf bin web/dist

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/config"
+	"github.com/kajiankita/kajian/internal/demo"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// openStore reads the configuration, opens the database and migrates it.
+func openStore(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) (config.Config, *store.DB, error) {
+	cfg, err := config.Load(args, getenv, stderr)
+	if err != nil {
+		return cfg, nil, err
+	}
+	db, err := store.Open(ctx, cfg.DatabaseURL, kajian.SystemClock{})
+	if err != nil {
+		return cfg, nil, err
+	}
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		db.Close()
+		return cfg, nil, fmt.Errorf("KAJIAN_DATABASE_URL: migrating the database failed: %w", err)
+	}
+	if n > 0 {
+		slog.Info("database migrated", "applied", n, "dialect", db.Dialect())
+	}
+	return cfg, db, nil
+}
+
+func migrate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	_, db, err := openStore(ctx, args, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fmt.Fprintln(stdout, "database is up to date")
+	return nil
+}
+
+func seedDemo(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	_, db, err := openStore(ctx, args, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return runSeed(ctx, db, stdout)
+}
+
+func runSeed(ctx context.Context, db *store.DB, out io.Writer) error {
+	sum, seeded, err := demo.Seed(ctx, db)
+	if err != nil {
+		return fmt.Errorf("seed demo data: %w", err)
+	}
+	if seeded {
+		fmt.Fprintf(out, "demo data added: %d one-off and %d weekly sessions, %d accounts, %d RSVPs, %d notes, %d feedback\n",
+			sum.OneOff, sum.Weekly, sum.Users, sum.RSVPs, sum.Notes, sum.Feedback)
+	} else {
+		fmt.Fprintln(out, "demo data: the database already has data; nothing added")
+	}
+	fmt.Fprintf(out, "demo admin: %s / %s\ndemo user:  %s / %s\n", demo.AdminEmail, demo.AdminPassword, demo.UserEmail, demo.UserPassword)
+	return nil
+}
+
+func userCommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		return errors.New("usage: kajian user create --email E --password P --name N [--role admin] [--verified]")
+	}
+	fs := flag.NewFlagSet("kajian user create", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	email := fs.String("email", "", "e-mail address (required)")
+	password := fs.String("password", "", "password, at least 6 characters (required)")
+	name := fs.String("name", "", "full name (required)")
+	role := fs.String("role", "user", "user or admin")
+	verified := fs.Bool("verified", false, "mark the e-mail address as confirmed")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	switch {
+	case !strings.Contains(*email, "@"):
+		return errors.New("--email: a valid e-mail address is required")
+	case len(*password) < 6:
+		return errors.New("--password: at least 6 characters are required")
+	case strings.TrimSpace(*name) == "":
+		return errors.New("--name: a name is required")
+	case !kajian.Role(*role).Valid():
+		return fmt.Errorf("--role: %q is not user or admin", *role)
+	}
+	_, db, err := openStore(ctx, fs.Args(), getenv, stderr)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	hash, err := auth.HashPassword(*password)
+	if err != nil {
+		return err
+	}
+	u, _, err := db.CreateUser(ctx, store.NewUser{Email: *email, PasswordHash: hash, FullName: *name, Role: kajian.Role(*role), Verified: *verified})
+	if errors.Is(err, store.ErrEmailTaken) {
+		return fmt.Errorf("--email: an account with %s exists already", store.NormalizeEmail(*email))
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "created %s %s (%s)\n", *role, u.Email, u.ID)
+	return nil
+}

@@ -1,0 +1,65 @@
+package demo
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/geo"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+	"github.com/kajiankita/kajian/internal/store/storetest"
+)
+
+func TestVenuesLieInTheirCities(t *testing.T) {
+	cities := map[string]bool{}
+	for _, v := range venues {
+		p, ok := geo.Lookup(v.city)
+		if !ok {
+			t.Errorf("%s: city %q is not in the gazetteer", v.name, v.city)
+			continue
+		}
+		cities[p.ID] = true
+		if d := kajian.DistanceKm(v.lat, v.lng, p.Lat, p.Lng); d > 25 {
+			t.Errorf("%s is %.0f km from the centre of %s", v.name, d, p.Name)
+		}
+		if !kajian.Zone(v.zone).Valid() {
+			t.Errorf("%s: bad zone %q", v.name, v.zone)
+		}
+	}
+	if len(cities) < 12 {
+		t.Errorf("venues span %d cities, want at least 12", len(cities))
+	}
+}
+
+func TestSeed(t *testing.T) {
+	// Ahad 22 November 2026, 12:00 WIB.
+	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
+	storetest.Each(t, kajian.NewFixedClock(now), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		sum, seeded, err := Seed(ctx, db)
+		if err != nil || !seeded {
+			t.Fatalf("seed: %v %v", seeded, err)
+		}
+		if sum.OneOff+sum.Weekly < 60 || sum.Weekly < 10 || sum.RSVPs == 0 || sum.Notes == 0 || sum.Feedback == 0 {
+			t.Fatalf("too little demo data: %+v", sum)
+		}
+		again, seeded, err := Seed(ctx, db)
+		if err != nil || seeded || again != (Summary{}) {
+			t.Fatalf("second seed: %+v %v %v", again, seeded, err)
+		}
+		if n, _ := db.CountRows(ctx, "kajian"); n != sum.OneOff {
+			t.Fatalf("second seed changed data: %d one-off sessions, want %d", n, sum.OneOff)
+		}
+		admin, err := db.FindUserByEmail(ctx, AdminEmail)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, _ := db.FindProfile(ctx, admin.ID); !p.IsAdmin() || !admin.Verified() {
+			t.Fatal("demo admin is not a verified admin")
+		}
+		if _, err := db.FindUserByEmail(ctx, UserEmail); err != nil {
+			t.Fatal(err)
+		}
+	})
+}

@@ -1,0 +1,66 @@
+package server
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// statusOf is the one table from error kind to HTTP status.
+var statusOf = map[kajian.Kind]int{
+	kajian.KindInternal:     http.StatusInternalServerError,
+	kajian.KindInvalid:      http.StatusBadRequest,
+	kajian.KindNotFound:     http.StatusNotFound,
+	kajian.KindUnauthorized: http.StatusUnauthorized,
+	kajian.KindForbidden:    http.StatusForbidden,
+	kajian.KindConflict:     http.StatusConflict,
+	kajian.KindTooLarge:     http.StatusRequestEntityTooLarge,
+	kajian.KindRateLimited:  http.StatusTooManyRequests,
+	kajian.KindUnavailable:  http.StatusServiceUnavailable,
+}
+
+// errorBody is the JSON shape of every API error (DESIGN.md §5).
+type errorBody struct {
+	Error errorDetail `json:"error"`
+}
+
+type errorDetail struct {
+	Code    string            `json:"code"`
+	Message string            `json:"message"`
+	Field   string            `json:"field,omitempty"`
+	Fields  map[string]string `json:"fields,omitempty"`
+}
+
+// writeError answers err in the API's error shape. Errors that are not
+// *kajian.Error are logged with the request id and answered with the generic
+// "Terjadi kesalahan"; their text never reaches the client.
+func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var e *kajian.Error
+	if !errors.As(err, &e) || e.Kind == kajian.KindInternal {
+		slog.ErrorContext(r.Context(), "request failed", "err", err, "request_id", requestID(r.Context()),
+			"method", r.Method, "path", r.URL.Path)
+		e = kajian.ErrInternal
+	} else if e.Kind == kajian.KindUnavailable && e.Err != nil {
+		slog.WarnContext(r.Context(), "dependency failed", "err", err, "request_id", requestID(r.Context()))
+	}
+	if e.Kind == kajian.KindRateLimited {
+		w.Header().Set("Retry-After", "60")
+	}
+	status := statusOf[e.Kind]
+	if status == 0 {
+		status = http.StatusInternalServerError
+	}
+	_ = encode(w, status, errorBody{errorDetail{Code: e.Code, Message: e.Message, Field: e.Field, Fields: e.Fields}})
+}
+
+// apiFunc is a handler that returns an error instead of writing it, so every
+// error goes through writeError.
+type apiFunc func(w http.ResponseWriter, r *http.Request) error
+
+func (f apiFunc) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if err := f(w, r); err != nil {
+		writeError(w, r, err)
+	}
+}

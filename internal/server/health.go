@@ -1,0 +1,47 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// handleHealthz answers while the process runs.
+func handleHealthz() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write([]byte("ok\n"))
+	})
+}
+
+// handleReadyz answers 200 only when the database answers.
+func (s *Server) handleReadyz() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := s.store.Ping(ctx); err != nil {
+			return kajian.ErrUnavailable.Wrap(err)
+		}
+		return encode(w, http.StatusOK, map[string]string{"status": "ready", "database": string(s.store.Dialect())})
+	})
+}
+
+// handleMetrics writes the metrics in the Prometheus text format.
+func (s *Server) handleMetrics() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		st := s.store.Stats()
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		s.metrics.write(w, dbStats{Open: st.OpenConnections, InUse: st.InUse, Idle: st.Idle, WaitCount: st.WaitCount, WaitDuration: st.WaitDuration})
+	})
+}
+
+// handleAPINotFound answers unknown API paths in the API's error shape.
+func handleAPINotFound() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		return kajian.Errorf(kajian.KindNotFound, "route_not_found", "Alamat API tidak ditemukan")
+	})
+}

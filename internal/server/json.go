@@ -1,0 +1,71 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// maxJSONBody caps request bodies of JSON endpoints; uploads have their own limit.
+const maxJSONBody = 1 << 20
+
+// encode writes v as JSON with the status.
+func encode(w http.ResponseWriter, status int, v any) error {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	return json.NewEncoder(w).Encode(v)
+}
+
+// validator is a request type that can check its own shape (no database
+// calls): it returns the problems by field with the spec's messages.
+type validator interface {
+	Valid() map[string]string
+}
+
+// decode reads a JSON body into a T and validates it when T is a validator.
+// Malformed JSON, a body over the limit and invalid values become Indonesian
+// errors; nothing is written before they are answered.
+func decode[T any](r *http.Request) (T, error) {
+	var v T
+	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+		return v, kajian.Errorf(kajian.KindInvalid, "unsupported_media_type", "Format data harus JSON")
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxJSONBody))
+	if err := dec.Decode(&v); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return v, kajian.ErrBodyTooLarge
+		}
+		return v, kajian.ErrBadJSON.Wrap(err)
+	}
+	if dec.More() {
+		return v, kajian.ErrBadJSON
+	}
+	if val, ok := any(&v).(validator); ok {
+		if problems := val.Valid(); len(problems) > 0 {
+			return v, validationError(problems)
+		}
+	}
+	return v, nil
+}
+
+// validationError turns field problems into one error; its message is the
+// first problem's so a toast can show it as is.
+func validationError(problems map[string]string) error {
+	e := &kajian.Error{Kind: kajian.KindInvalid, Code: "validation_failed", Fields: problems}
+	for field, msg := range problems {
+		if e.Message == "" || field < e.Field {
+			e.Field, e.Message = field, msg
+		}
+	}
+	return e
+}
+
+// ok is the body of an answer with nothing else to say.
+type ok struct {
+	OK bool `json:"ok"`
+}

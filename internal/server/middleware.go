@@ -1,0 +1,111 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// statusRecorder remembers the status and size of a response for logs and metrics.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	if r.status == 0 {
+		r.status = code
+	}
+	r.ResponseWriter.WriteHeader(code)
+}
+
+func (r *statusRecorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += n
+	return n, err
+}
+
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// observe gives every request an id, recovers from panics (answering the
+// generic error), logs one structured line and records metrics.
+func (s *Server) observe(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		id := newRequestID()
+		w.Header().Set("X-Request-Id", id)
+		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
+		rec := &statusRecorder{ResponseWriter: w}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				slog.ErrorContext(r.Context(), "panic", "request_id", id, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				if rec.status == 0 {
+					writeError(rec, r, fmt.Errorf("panic: %v", p))
+				}
+			}
+			elapsed := time.Since(start)
+			route := r.Pattern
+			if route == "" {
+				route = "unmatched"
+			}
+			s.metrics.observe(r.Method, route, rec.status, elapsed)
+			level := slog.LevelInfo
+			if rec.status >= 500 {
+				level = slog.LevelError
+			}
+			if strings.HasPrefix(r.URL.Path, "/assets/") && rec.status < 400 {
+				level = slog.LevelDebug // hashed assets would drown the log
+			}
+			slog.Log(r.Context(), level, "request", "request_id", id, "method", r.Method, "path", r.URL.Path,
+				"route", route, "status", rec.status, "bytes", rec.bytes, "duration_ms", float64(elapsed.Microseconds())/1000,
+				"user", viewerOf(r.Context()).UserID)
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// securityHeaders sets the headers every response carries. The policy allows
+// OpenStreetMap tiles for maps and the poster images the app serves itself.
+func securityHeaders(next http.Handler) http.Handler {
+	const csp = "default-src 'self'; " +
+		"script-src 'self'; " +
+		"style-src 'self' 'unsafe-inline'; " +
+		"img-src 'self' data: blob: https://*.tile.openstreetmap.org; " +
+		"font-src 'self' data:; " +
+		"connect-src 'self'; " +
+		"manifest-src 'self'; worker-src 'self'; " +
+		"frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", csp)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()")
+		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// crossOriginGuard refuses cross-site state-changing requests (DESIGN.md §5),
+// answering in the API's error shape.
+func crossOriginGuard(next http.Handler) http.Handler {
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, r, kajian.Errorf(kajian.KindForbidden, "cross_origin", "Permintaan dari situs lain ditolak"))
+	}))
+	return cop.Handler(next)
+}

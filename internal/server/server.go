@@ -1,0 +1,89 @@
+// Package server is Kajian Kita's HTTP layer: the JSON API under /api/v1, the
+// built React app, page metadata for link previews, and operational endpoints.
+// Handlers stay thin: decode, check permissions, call the store or a service,
+// encode. Every route is listed in routes.go.
+package server
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/config"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// Deps are what the server is built from.
+type Deps struct {
+	Config config.Config
+	Store  *store.DB
+	Clock  kajian.Clock
+	App    fs.FS // the built web app (web/dist)
+}
+
+// Server serves Kajian Kita over HTTP.
+type Server struct {
+	cfg     config.Config
+	store   *store.DB
+	clock   kajian.Clock
+	app     *appFiles
+	metrics *metrics
+	handler http.Handler
+}
+
+// New builds a server from its dependencies.
+func New(d Deps) (*Server, error) {
+	app, err := loadApp(d.App)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{cfg: d.Config, store: d.Store, clock: d.Clock, app: app, metrics: newMetrics()}
+	mux := http.NewServeMux()
+	s.routes(mux)
+	s.handler = s.observe(securityHeaders(crossOriginGuard(mux)))
+	return s, nil
+}
+
+// ServeHTTP makes the server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// Run listens on addr until ctx is cancelled, then shuts down gracefully,
+// letting requests in flight finish for up to 20 seconds.
+func (s *Server) Run(ctx context.Context, addr string) error {
+	srv := &http.Server{
+		Addr:              addr,
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       90 * time.Second, // posters of 20 MB on slow phones
+		WriteTimeout:      90 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	slog.Info("listening", "addr", ln.Addr().String(), "base_url", s.cfg.BaseURL)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
