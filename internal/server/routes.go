@@ -2,18 +2,30 @@ package server
 
 import "net/http"
 
-// routes registers every route of the server: the whole HTTP surface on one
-// screen. api/openapi.yaml documents each /api/v1 route and /healthz, /readyz
-// and /metrics; a test keeps the two in step.
-func (s *Server) routes(mux *http.ServeMux) {
-	// Operations.
-	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", s.handleReadyz())
-	mux.Handle("GET /metrics", s.handleMetrics())
+// route is one entry of the HTTP surface.
+type route struct {
+	pattern string
+	handler http.Handler
+}
 
-	// API.
-	mux.Handle("/api/", handleAPINotFound())
+// routes lists every route of the server: the whole HTTP surface on one
+// screen. api/openapi.yaml documents each of them except the app fallback;
+// a test keeps the two in step.
+func (s *Server) routes() []route {
+	return []route{
+		// Operations.
+		{"GET /healthz", handleHealthz()},
+		{"GET /readyz", s.handleReadyz()},
+		{"GET /metrics", s.handleMetrics()},
 
-	// The web app for every other path.
-	mux.Handle("/", s.handleApp())
+		// Accounts.
+		{"GET /api/v1/auth/session", s.handleSession()},
+		{"POST /api/v1/auth/signin", s.handleSignIn()},
+		{"POST /api/v1/auth/signout", s.handleSignOut()},
+
+		// Unknown API paths answer in the API's error shape.
+		{"/api/", handleAPINotFound()},
+		// The web app for every other path.
+		{"/", s.handleApp()},
+	}
 }

@@ -44,8 +44,10 @@ func New(d Deps) (*Server, error) {
 	}
 	s := &Server{cfg: d.Config, store: d.Store, clock: d.Clock, app: app, metrics: newMetrics()}
 	mux := http.NewServeMux()
-	s.routes(mux)
-	s.handler = s.observe(securityHeaders(crossOriginGuard(mux)))
+	for _, rt := range s.routes() {
+		mux.Handle(rt.pattern, rt.handler)
+	}
+	s.handler = s.observe(securityHeaders(crossOriginGuard(s.authenticate(mux))))
 	return s, nil
 }
 

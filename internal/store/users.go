@@ -74,21 +74,30 @@ func insertProfile(ctx context.Context, tx *Tx, p kajian.Profile) error {
 
 const userColumns = "id, email, password_hash, email_verified_at, google_subject, created_at"
 
+// userRow holds the scanned columns of userColumns.
+type userRow struct {
+	id, email, hash, subject text
+	verified, created        instant
+}
+
+func (r *userRow) dest() []any {
+	return []any{&r.id, &r.email, &r.hash, &r.verified, &r.subject, &r.created}
+}
+
+func (r *userRow) user() kajian.User {
+	return kajian.User{ID: string(r.id), Email: string(r.email), PasswordHash: string(r.hash), GoogleSubject: string(r.subject),
+		EmailVerifiedAt: r.verified.Ptr(), CreatedAt: r.created.Time}
+}
+
 func scanUser(row interface{ Scan(...any) error }) (kajian.User, error) {
-	var (
-		u                 kajian.User
-		id, hash, subject text
-		verified, created instant
-	)
-	if err := row.Scan(&id, &u.Email, &hash, &verified, &subject, &created); err != nil {
+	var r userRow
+	if err := row.Scan(r.dest()...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return u, kajian.ErrNotFound
+			return kajian.User{}, kajian.ErrNotFound
 		}
-		return u, translate(err)
+		return kajian.User{}, translate(err)
 	}
-	u.ID, u.PasswordHash, u.GoogleSubject = string(id), string(hash), string(subject)
-	u.EmailVerifiedAt, u.CreatedAt = verified.Ptr(), created.Time
-	return u, nil
+	return r.user(), nil
 }
 
 // FindUserByID returns the account with the id.
@@ -109,26 +118,36 @@ func (db *DB) FindUserByGoogleSubject(ctx context.Context, subject string) (kaji
 const profileColumns = `id, full_name, phone, role, manual_location_city, manual_location_display_name,
 	manual_location_latitude, manual_location_longitude, manual_location_updated_at, created_at, updated_at`
 
+// profileRow holds the scanned columns of profileColumns.
+type profileRow struct {
+	id, name, phone, role, city, display text
+	lat, lng                             sql.NullFloat64
+	locAt, created, updated              instant
+}
+
+func (r *profileRow) dest() []any {
+	return []any{&r.id, &r.name, &r.phone, &r.role, &r.city, &r.display, &r.lat, &r.lng, &r.locAt, &r.created, &r.updated}
+}
+
+func (r *profileRow) profile() kajian.Profile {
+	p := kajian.Profile{ID: string(r.id), FullName: string(r.name), Phone: string(r.phone), Role: kajian.Role(r.role),
+		CreatedAt: r.created.Time, UpdatedAt: r.updated.Time}
+	if r.lat.Valid && r.lng.Valid {
+		p.ManualLocation = &kajian.ManualLocation{City: string(r.city), DisplayName: string(r.display),
+			Latitude: r.lat.Float64, Longitude: r.lng.Float64, UpdatedAt: r.locAt.Time}
+	}
+	return p
+}
+
 func scanProfile(row interface{ Scan(...any) error }) (kajian.Profile, error) {
-	var (
-		p                           kajian.Profile
-		id, phone, role, city, disp text
-		lat, lng                    sql.NullFloat64
-		locAt, created, updated     instant
-	)
-	if err := row.Scan(&id, &p.FullName, &phone, &role, &city, &disp, &lat, &lng, &locAt, &created, &updated); err != nil {
+	var r profileRow
+	if err := row.Scan(r.dest()...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
-			return p, kajian.ErrNotFound
+			return kajian.Profile{}, kajian.ErrNotFound
 		}
-		return p, translate(err)
+		return kajian.Profile{}, translate(err)
 	}
-	p.ID, p.Phone, p.Role = string(id), string(phone), kajian.Role(role)
-	p.CreatedAt, p.UpdatedAt = created.Time, updated.Time
-	if lat.Valid && lng.Valid {
-		p.ManualLocation = &kajian.ManualLocation{City: string(city), DisplayName: string(disp),
-			Latitude: lat.Float64, Longitude: lng.Float64, UpdatedAt: locAt.Time}
-	}
-	return p, nil
+	return r.profile(), nil
 }
 
 // FindProfile returns the profile of a user.

@@ -1,0 +1,162 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/config"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+	"github.com/kajiankita/kajian/internal/store/storetest"
+)
+
+// testNow is Ahad 22 November 2026, 12:00 WIB.
+var testNow = time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
+
+// testApp stands in for the built web app.
+var testApp = fstest.MapFS{
+	"index.html":             {Data: []byte(`<!doctype html><html lang="id"><head><title>Kajian Kita</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`)},
+	"assets/index-abc123.js": {Data: bytes.Repeat([]byte("console.log('kajian kita');\n"), 100)},
+	"manifest.webmanifest":   {Data: []byte(`{"name":"Kajian Kita"}`)},
+	"icons/icon-192.png":     {Data: []byte("\x89PNG\r\n\x1a\n")},
+}
+
+// testEnv is a real server on a real database, reached over HTTP.
+type testEnv struct {
+	t     *testing.T
+	db    *store.DB
+	clock *kajian.FixedClock
+	srv   *Server
+	http  *httptest.Server
+}
+
+// newEnv starts a server on a fresh database of the dialect.
+func newEnv(t *testing.T, dialect store.Dialect) *testEnv {
+	t.Helper()
+	clock := kajian.NewFixedClock(testNow)
+	db := storetest.Open(t, dialect, clock)
+	cfg := config.Config{BaseURL: "http://kajian.test", Geocoder: "builtin", MailURL: "log:"}
+	srv, err := New(Deps{Config: cfg, Store: db, Clock: clock, App: testApp})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	t.Cleanup(hs.Close)
+	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs}
+}
+
+// eachEnv runs fn against a server on each database.
+func eachEnv(t *testing.T, fn func(t *testing.T, e *testEnv)) {
+	for _, d := range storetest.Dialects {
+		t.Run(string(d), func(t *testing.T) { fn(t, newEnv(t, d)) })
+	}
+}
+
+// client is a browser: it keeps cookies and sends the same-origin headers a
+// browser would.
+type client struct {
+	e  *testEnv
+	hc *http.Client
+}
+
+func (e *testEnv) newClient() *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{e: e, hc: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// response is an answer with its body read.
+type response struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+// json decodes the body into a generic map.
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(r.body, &m); err != nil {
+		t.Fatalf("body is not a JSON object: %v\n%s", err, r.body)
+	}
+	return m
+}
+
+// errorCode returns the code of an API error answer.
+func (r response) errorCode(t *testing.T) string {
+	t.Helper()
+	e, _ := r.json(t)["error"].(map[string]any)
+	code, _ := e["code"].(string)
+	return code
+}
+
+// do sends a request; a non-nil body that is not []byte or string is sent as JSON.
+func (c *client) do(method, path string, body any, headers ...string) response {
+	c.e.t.Helper()
+	var rd io.Reader
+	ct := ""
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		rd = bytes.NewReader(b)
+	case string:
+		rd, ct = bytes.NewReader([]byte(b)), "application/json"
+	default:
+		buf, err := json.Marshal(b)
+		if err != nil {
+			c.e.t.Fatal(err)
+		}
+		rd, ct = bytes.NewReader(buf), "application/json"
+	}
+	req, err := http.NewRequestWithContext(context.Background(), method, c.e.http.URL+path, rd)
+	if err != nil {
+		c.e.t.Fatal(err)
+	}
+	if ct != "" {
+		req.Header.Set("Content-Type", ct)
+	}
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	res, err := c.hc.Do(req)
+	if err != nil {
+		c.e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return response{status: res.StatusCode, header: res.Header, body: b}
+}
+
+// createUser makes a verified account directly in the store.
+func (e *testEnv) createUser(email, password, name string, role kajian.Role) kajian.User {
+	e.t.Helper()
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	u, _, err := e.db.CreateUser(context.Background(), store.NewUser{Email: email, PasswordHash: hash, FullName: name, Role: role, Verified: true})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return u
+}
+
+// signedIn returns a client signed in as a new verified account of the role.
+func (e *testEnv) signedIn(email string, role kajian.Role) (*client, kajian.User) {
+	e.t.Helper()
+	u := e.createUser(email, "rahasia123", "Pengguna "+email, role)
+	c := e.newClient()
+	if res := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": "rahasia123"}); res.status != 200 {
+		e.t.Fatalf("sign in %s: %d %s", email, res.status, res.body)
+	}
+	return c, u
+}

@@ -1,0 +1,108 @@
+package server
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// Sign-in errors. The same message answers an unknown address and a wrong
+// password, so the form does not reveal which accounts exist.
+var (
+	errBadCredentials = kajian.Errorf(kajian.KindUnauthorized, "invalid_credentials", "Email atau password salah")
+	errNotVerified    = kajian.Errorf(kajian.KindForbidden, "email_not_verified", "Email Anda belum diverifikasi. Silakan cek kotak masuk email Anda atau kirim ulang email verifikasi.")
+)
+
+// handleSession answers the session the app restores at start.
+func (s *Server) handleSession() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		p, ok := principalOf(r.Context())
+		if !ok {
+			return encode(w, http.StatusOK, sessionDTO{})
+		}
+		u, pr := toUserDTO(p.User), toProfileDTO(p.Profile)
+		return encode(w, http.StatusOK, sessionDTO{User: &u, Profile: &pr})
+	})
+}
+
+type signInRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+func (q signInRequest) Valid() map[string]string {
+	problems := map[string]string{}
+	if strings.TrimSpace(q.Email) == "" {
+		problems["email"] = "Email harus diisi"
+	}
+	if q.Password == "" {
+		problems["password"] = "Password harus diisi"
+	}
+	return problems
+}
+
+// handleSignIn checks an e-mail address and password and starts a session.
+func (s *Server) handleSignIn() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		q, err := decode[signInRequest](r)
+		if err != nil {
+			return err
+		}
+		u, err := s.store.FindUserByEmail(r.Context(), q.Email)
+		if errors.Is(err, kajian.ErrNotFound) {
+			// Spend the same time as a real check so timing does not reveal accounts.
+			_, _ = auth.VerifyPassword(dummyHash, q.Password)
+			return errBadCredentials
+		}
+		if err != nil {
+			return err
+		}
+		if u.PasswordHash == "" {
+			_, _ = auth.VerifyPassword(dummyHash, q.Password)
+			return errBadCredentials
+		}
+		match, err := auth.VerifyPassword(u.PasswordHash, q.Password)
+		if err != nil {
+			return err
+		}
+		if !match {
+			return errBadCredentials
+		}
+		if !u.Verified() {
+			return errNotVerified
+		}
+		if err := s.startSession(w, r, u.ID); err != nil {
+			return err
+		}
+		p, err := s.store.FindProfile(r.Context(), u.ID)
+		if err != nil {
+			return err
+		}
+		ud, pd := toUserDTO(u), toProfileDTO(p)
+		return encode(w, http.StatusOK, sessionDTO{User: &ud, Profile: &pd})
+	})
+}
+
+// dummyHash is checked against when no account matches, so a sign-in costs
+// the same time whether or not the address is registered.
+var dummyHash = func() string {
+	h, err := auth.HashPassword("kajian-kita-no-such-account")
+	if err != nil {
+		panic(err)
+	}
+	return h
+}()
+
+// handleSignOut ends the browser's session. Signing out without a session is
+// not an error.
+func (s *Server) handleSignOut() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		if err := s.endSession(w, r); err != nil {
+			return err
+		}
+		return encode(w, http.StatusOK, ok{true})
+	})
+}

@@ -1,0 +1,219 @@
+package server
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+func TestOperationalEndpoints(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		c := e.newClient()
+		if res := c.do("GET", "/healthz", nil); res.status != 200 || string(res.body) != "ok\n" {
+			t.Fatalf("healthz: %d %q", res.status, res.body)
+		}
+		res := c.do("GET", "/readyz", nil)
+		if res.status != 200 || res.json(t)["database"] == "" {
+			t.Fatalf("readyz: %d %s", res.status, res.body)
+		}
+		res = c.do("GET", "/metrics", nil)
+		body := string(res.body)
+		for _, want := range []string{`kajian_http_requests_total{method="GET",route="GET /readyz",code="200"} 1`,
+			"# TYPE kajian_http_request_duration_seconds histogram", "kajian_db_connections_open"} {
+			if !strings.Contains(body, want) {
+				t.Errorf("metrics lack %q", want)
+			}
+		}
+		if !strings.HasPrefix(res.header.Get("Content-Type"), "text/plain; version=0.0.4") {
+			t.Errorf("metrics content type %q", res.header.Get("Content-Type"))
+		}
+	})
+}
+
+func TestReadyzFailsWithoutDatabase(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	e.db.Close()
+	res := e.newClient().do("GET", "/readyz", nil)
+	if res.status != http.StatusServiceUnavailable || res.errorCode(t) != "unavailable" {
+		t.Fatalf("readyz with a closed database: %d %s", res.status, res.body)
+	}
+}
+
+func TestAppServing(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	c := e.newClient()
+	// Every unknown page path gets the app, not cached, with the security headers.
+	for _, path := range []string{"/", "/kajian/2026-11-24-kajian", "/tidak/ada/halaman"} {
+		res := c.do("GET", path, nil)
+		if res.status != 200 || !strings.Contains(string(res.body), `<div id="root">`) || res.header.Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s: %d %q cache %q", path, res.status, res.body, res.header.Get("Cache-Control"))
+		}
+		for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"} {
+			if res.header.Get(h) != want {
+				t.Errorf("%s: %s = %q", path, h, res.header.Get(h))
+			}
+		}
+		if csp := res.header.Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'none'") || !strings.Contains(csp, "default-src 'self'") {
+			t.Errorf("%s: CSP %q", path, csp)
+		}
+	}
+	// Hashed assets are cached for a year and compressed.
+	res := c.do("GET", "/assets/index-abc123.js", nil, "Accept-Encoding", "gzip")
+	if res.status != 200 || res.header.Get("Cache-Control") != "public, max-age=31536000, immutable" || res.header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("asset: %d %v", res.status, res.header)
+	}
+	zr, err := gzip.NewReader(strings.NewReader(string(res.body)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := io.ReadAll(zr)
+	if !strings.HasPrefix(string(plain), "console.log('kajian kita');") {
+		t.Fatalf("gzip body: %q", plain[:20])
+	}
+	// Revalidation answers 304.
+	if again := c.do("GET", "/assets/index-abc123.js", nil, "If-None-Match", res.header.Get("ETag")); again.status != http.StatusNotModified {
+		t.Fatalf("revalidation: %d", again.status)
+	}
+	// A missing hashed asset is a real 404, never the HTML.
+	if res := c.do("GET", "/assets/index-old.js", nil); res.status != 404 {
+		t.Fatalf("missing asset: %d", res.status)
+	}
+	if res := c.do("GET", "/manifest.webmanifest", nil); res.header.Get("Content-Type") != "application/manifest+json" {
+		t.Fatalf("manifest type %q", res.header.Get("Content-Type"))
+	}
+	if res := c.do("POST", "/beranda", nil); res.status != http.StatusMethodNotAllowed {
+		t.Fatalf("POST to a page: %d", res.status)
+	}
+}
+
+func TestAPIErrorShape(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	c := e.newClient()
+	res := c.do("GET", "/api/v1/tidak-ada", nil)
+	if res.status != 404 || res.errorCode(t) != "route_not_found" {
+		t.Fatalf("unknown API path: %d %s", res.status, res.body)
+	}
+	msg := res.json(t)["error"].(map[string]any)["message"]
+	if msg != "Alamat API tidak ditemukan" {
+		t.Fatalf("message %q", msg)
+	}
+	for _, body := range []string{`{"email":`, `[1,2]`, `{"email":"a@b.c","password":"x"} {"x":1}`} {
+		res := c.do("POST", "/api/v1/auth/signin", body)
+		if res.status != 400 || res.errorCode(t) != "bad_json" {
+			t.Errorf("malformed JSON %q: %d %s", body, res.status, res.body)
+		}
+	}
+	huge := `{"email":"` + strings.Repeat("a", 2<<20) + `"}`
+	if res := c.do("POST", "/api/v1/auth/signin", huge); res.status != http.StatusRequestEntityTooLarge {
+		t.Fatalf("huge body: %d", res.status)
+	}
+	res = c.do("POST", "/api/v1/auth/signin", map[string]string{})
+	if res.status != 400 || res.errorCode(t) != "validation_failed" || res.json(t)["error"].(map[string]any)["message"] != "Email harus diisi" {
+		t.Fatalf("empty sign-in: %d %s", res.status, res.body)
+	}
+}
+
+func TestCrossSiteWritesAreRefused(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	c := e.newClient()
+	res := c.do("POST", "/api/v1/auth/signout", nil, "Sec-Fetch-Site", "cross-site")
+	if res.status != http.StatusForbidden || res.errorCode(t) != "cross_origin" {
+		t.Fatalf("cross-site POST: %d %s", res.status, res.body)
+	}
+	if res := c.do("GET", "/api/v1/auth/session", nil, "Sec-Fetch-Site", "cross-site"); res.status != 200 {
+		t.Fatalf("cross-site GET must pass: %d", res.status)
+	}
+}
+
+func TestPanicsAnswerTheGenericError(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	h := e.srv.observe(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
+	rec := &recorder{header: http.Header{}}
+	req, _ := http.NewRequest("GET", "/api/v1/x", nil)
+	h.ServeHTTP(rec, req)
+	if rec.status != 500 || !strings.Contains(rec.body.String(), `"message":"Terjadi kesalahan"`) || strings.Contains(rec.body.String(), "boom") {
+		t.Fatalf("panic answer: %d %s", rec.status, rec.body.String())
+	}
+}
+
+type recorder struct {
+	header http.Header
+	status int
+	body   strings.Builder
+}
+
+func (r *recorder) Header() http.Header         { return r.header }
+func (r *recorder) Write(b []byte) (int, error) { return r.body.Write(b) }
+func (r *recorder) WriteHeader(code int)        { r.status = code }
+
+func TestSignInSessionAndSignOut(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		e.createUser("aisyah@example.id", "rahasia123", "Aisyah", kajian.RoleUser)
+		c := e.newClient()
+		if s := c.do("GET", "/api/v1/auth/session", nil).json(t); s["user"] != nil || s["profile"] != nil {
+			t.Fatalf("visitor session: %v", s)
+		}
+		res := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "Aisyah@Example.id", "password": "salah"})
+		if res.status != 401 || res.errorCode(t) != "invalid_credentials" {
+			t.Fatalf("wrong password: %d %s", res.status, res.body)
+		}
+		unknown := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "siapa@example.id", "password": "salah"})
+		if string(unknown.body) != string(res.body) || unknown.status != res.status {
+			t.Fatalf("unknown address answers differently: %s vs %s", unknown.body, res.body)
+		}
+		res = c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "Aisyah@Example.id", "password": "rahasia123"})
+		if res.status != 200 {
+			t.Fatalf("sign in: %d %s", res.status, res.body)
+		}
+		cookie := res.header.Get("Set-Cookie")
+		for _, want := range []string{"kajian_session=", "HttpOnly", "SameSite=Lax", "Path=/"} {
+			if !strings.Contains(cookie, want) {
+				t.Errorf("cookie %q lacks %s", cookie, want)
+			}
+		}
+		s := c.do("GET", "/api/v1/auth/session", nil).json(t)
+		user, _ := s["user"].(map[string]any)
+		profile, _ := s["profile"].(map[string]any)
+		if user["email"] != "aisyah@example.id" || profile["full_name"] != "Aisyah" || profile["role"] != "user" {
+			t.Fatalf("session: %v", s)
+		}
+		if n, _ := e.db.CountRows(t.Context(), "auth_sessions"); n != 1 {
+			t.Fatalf("%d sessions stored, want 1", n)
+		}
+		// Signing in again rotates: the old session is gone.
+		c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "aisyah@example.id", "password": "rahasia123"})
+		if n, _ := e.db.CountRows(t.Context(), "auth_sessions"); n != 1 {
+			t.Fatalf("%d sessions after a second sign-in, want 1", n)
+		}
+		if res := c.do("POST", "/api/v1/auth/signout", nil); res.status != 200 {
+			t.Fatalf("sign out: %d", res.status)
+		}
+		if s := c.do("GET", "/api/v1/auth/session", nil).json(t); s["user"] != nil {
+			t.Fatalf("still signed in after sign-out: %v", s)
+		}
+		if n, _ := e.db.CountRows(t.Context(), "auth_sessions"); n != 0 {
+			t.Fatalf("%d sessions after sign-out", n)
+		}
+		// Signing out without a session is fine.
+		if res := c.do("POST", "/api/v1/auth/signout", nil); res.status != 200 {
+			t.Fatalf("second sign out: %d", res.status)
+		}
+	})
+}
+
+func TestUnverifiedAccountsCannotSignIn(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	hash := mustHash(t, "rahasia123")
+	if _, _, err := e.db.CreateUser(t.Context(), store.NewUser{Email: "baru@example.id", PasswordHash: hash, FullName: "Baru"}); err != nil {
+		t.Fatal(err)
+	}
+	res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "baru@example.id", "password": "rahasia123"})
+	if res.status != 403 || res.errorCode(t) != "email_not_verified" || res.header.Get("Set-Cookie") != "" {
+		t.Fatalf("unverified sign-in: %d %s", res.status, res.body)
+	}
+}

@@ -1,0 +1,139 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+const (
+	sessionCookie   = "kajian_session"
+	sessionLifetime = 30 * 24 * time.Hour
+	sessionTouch    = time.Hour // extend a session's expiry at most this often
+)
+
+type principalKey struct{}
+
+// principalOf returns the signed-in account of the request, if any.
+func principalOf(ctx context.Context) (store.Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(store.Principal)
+	return p, ok
+}
+
+// authenticate reads the session cookie and, when it names a live session,
+// puts the account and its viewer into the request context. A bad or expired
+// cookie is cleared and the request continues as a visitor's.
+func (s *Server) authenticate(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		c, err := r.Cookie(sessionCookie)
+		if err != nil || c.Value == "" || !strings.HasPrefix(r.URL.Path, "/api/") && !isPageWithViewer(r.URL.Path) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		now := s.clock.Now()
+		p, err := s.store.FindAuthSession(r.Context(), auth.HashToken(c.Value), now)
+		if err != nil {
+			if !errors.Is(err, kajian.ErrNotFound) {
+				slog.ErrorContext(r.Context(), "session lookup failed", "err", err)
+			}
+			s.clearSessionCookie(w)
+			next.ServeHTTP(w, r)
+			return
+		}
+		if now.Sub(p.Session.LastSeenAt) > sessionTouch {
+			if err := s.store.TouchAuthSession(r.Context(), p.Session.TokenHash, now, now.Add(sessionLifetime)); err == nil {
+				s.setSessionCookie(w, c.Value, now.Add(sessionLifetime))
+			}
+		}
+		ctx := context.WithValue(r.Context(), principalKey{}, p)
+		ctx = withViewer(ctx, kajian.Viewer{UserID: p.User.ID, Role: p.Profile.Role})
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+// isPageWithViewer reports whether a non-API path renders differently for the
+// signed-in creator of an unpublished session (the server-rendered metadata).
+func isPageWithViewer(path string) bool {
+	return strings.HasPrefix(path, "/kajian/") || strings.HasPrefix(path, "/kajian-rutin/")
+}
+
+// startSession signs a user in: a fresh random token in an HttpOnly cookie,
+// its hash in the database. Any session the browser held before is ended, so a
+// sign-in always rotates the session.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID string) error {
+	if old, err := r.Cookie(sessionCookie); err == nil && old.Value != "" {
+		_ = s.store.DeleteAuthSession(r.Context(), auth.HashToken(old.Value))
+	}
+	token, hash := auth.NewToken()
+	now := s.clock.Now()
+	sess := store.AuthSession{TokenHash: hash, UserID: userID, CreatedAt: now, ExpiresAt: now.Add(sessionLifetime), LastSeenAt: now}
+	if err := s.store.CreateAuthSession(r.Context(), sess, r.UserAgent(), clientIP(r)); err != nil {
+		return err
+	}
+	s.setSessionCookie(w, token, sess.ExpiresAt)
+	return nil
+}
+
+// endSession signs the browser out.
+func (s *Server) endSession(w http.ResponseWriter, r *http.Request) error {
+	if c, err := r.Cookie(sessionCookie); err == nil && c.Value != "" {
+		if err := s.store.DeleteAuthSession(r.Context(), auth.HashToken(c.Value)); err != nil {
+			return err
+		}
+	}
+	s.clearSessionCookie(w)
+	return nil
+}
+
+func (s *Server) setSessionCookie(w http.ResponseWriter, token string, expires time.Time) {
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: token, Path: "/", Expires: expires,
+		MaxAge: int(time.Until(expires).Seconds()), HttpOnly: true, Secure: s.cfg.Secure(), SameSite: http.SameSiteLaxMode})
+}
+
+func (s *Server) clearSessionCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true,
+		Secure: s.cfg.Secure(), SameSite: http.SameSiteLaxMode})
+}
+
+// clientIP is the address rate limits and session records use. Behind a load
+// balancer the first X-Forwarded-For entry is the client.
+func clientIP(r *http.Request) string {
+	if fwd := r.Header.Get("X-Forwarded-For"); fwd != "" {
+		first, _, _ := strings.Cut(fwd, ",")
+		return strings.TrimSpace(first)
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// requireUser returns the signed-in viewer, or the error that asks to sign in.
+func requireUser(r *http.Request) (kajian.Viewer, error) {
+	v := viewerOf(r.Context())
+	if !v.SignedIn() {
+		return v, kajian.ErrUnauthorized
+	}
+	return v, nil
+}
+
+// requireAdmin returns the viewer when it is an admin.
+func requireAdmin(r *http.Request) (kajian.Viewer, error) {
+	v, err := requireUser(r)
+	if err != nil {
+		return v, err
+	}
+	if !v.IsAdmin() {
+		return v, kajian.ErrAdminOnly
+	}
+	return v, nil
+}
