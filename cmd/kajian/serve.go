@@ -6,6 +6,7 @@ import (
 	"log/slog"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/server"
 	"github.com/kajiankita/kajian/web"
 )
@@ -21,7 +22,11 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 			return err
 		}
 	}
-	srv, err := server.New(server.Deps{Config: cfg, Store: db, Clock: kajian.SystemClock{}, App: web.Dist()})
+	mailer, err := mail.Open(cfg.MailURL, cfg.MailFrom)
+	if err != nil {
+		return err
+	}
+	srv, err := server.New(server.Deps{Config: cfg, Store: db, Clock: kajian.SystemClock{}, App: web.Dist(), Mailer: mailer})
 	if err != nil {
 		return err
 	}

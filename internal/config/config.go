@@ -20,6 +20,7 @@ type Config struct {
 	DatabaseURL        string
 	StorageURL         string
 	MailURL            string
+	MailFrom           string
 	Demo               bool
 	OpenAIAPIKey       string
 	OpenAIBaseURL      string
@@ -49,6 +50,7 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_DATABASE_URL", "sqlite:data/kajian.db", "sqlite:<path> or postgres://…", &c.DatabaseURL},
 		{"KAJIAN_STORAGE_URL", "file://data/uploads", "file:///dir or s3://bucket?endpoint=…&region=…", &c.StorageURL},
 		{"KAJIAN_MAIL_URL", "log:", "log:, file:///dir or smtp://user:pass@host:587", &c.MailURL},
+		{"KAJIAN_MAIL_FROM", "", "sender of e-mails; default Kajian Kita <no-reply@host of KAJIAN_BASE_URL>", &c.MailFrom},
 		{"KAJIAN_OPENAI_API_KEY", "", "key of an OpenAI-compatible API; without it the built-in parser serves", &c.OpenAIAPIKey},
 		{"KAJIAN_OPENAI_BASE_URL", "https://api.openai.com/v1", "base URL of the OpenAI-compatible API", &c.OpenAIBaseURL},
 		{"KAJIAN_AI_VISION_MODEL", "gpt-4o", "model that reads posters", &c.AIVisionModel},
@@ -103,6 +105,12 @@ func (c *Config) validate() error {
 		return fmt.Errorf("KAJIAN_BASE_URL: %q is not an http(s) origin such as https://kajiankita.id", c.BaseURL)
 	}
 	c.BaseURL = strings.TrimSuffix(c.BaseURL, "/")
+	if c.MailFrom == "" {
+		c.MailFrom = "Kajian Kita <no-reply@" + u.Hostname() + ">"
+		if !strings.Contains(u.Hostname(), ".") { // localhost: keep a deliverable-looking domain
+			c.MailFrom = "Kajian Kita <no-reply@kajiankita.id>"
+		}
+	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		return fmt.Errorf("KAJIAN_DATABASE_URL: unknown database %q: use sqlite:<path> or postgres://…", scrub(c.DatabaseURL))
 	}

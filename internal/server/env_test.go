@@ -15,6 +15,7 @@ import (
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
@@ -37,6 +38,7 @@ type testEnv struct {
 	clock *kajian.FixedClock
 	srv   *Server
 	http  *httptest.Server
+	mail  string // the folder the file mailer writes .eml files to
 }
 
 // newEnv starts a server on a fresh database of the dialect.
@@ -44,14 +46,19 @@ func newEnv(t *testing.T, dialect store.Dialect) *testEnv {
 	t.Helper()
 	clock := kajian.NewFixedClock(testNow)
 	db := storetest.Open(t, dialect, clock)
-	cfg := config.Config{BaseURL: "http://kajian.test", Geocoder: "builtin", MailURL: "log:"}
-	srv, err := New(Deps{Config: cfg, Store: db, Clock: clock, App: testApp})
+	mailDir := t.TempDir()
+	cfg := config.Config{BaseURL: "http://kajian.test", Geocoder: "builtin", MailURL: "file://" + mailDir, MailFrom: "Kajian Kita <no-reply@kajian.test>"}
+	mailer, err := mail.Open(cfg.MailURL, cfg.MailFrom)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Deps{Config: cfg, Store: db, Clock: clock, App: testApp, Mailer: mailer})
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
-	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs}
+	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs, mail: mailDir}
 }
 
 // eachEnv runs fn against a server on each database.

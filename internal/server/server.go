@@ -13,8 +13,10 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -23,7 +25,8 @@ type Deps struct {
 	Config config.Config
 	Store  *store.DB
 	Clock  kajian.Clock
-	App    fs.FS // the built web app (web/dist)
+	App    fs.FS       // the built web app (web/dist)
+	Mailer mail.Sender // e-mail transport (log, file or SMTP)
 }
 
 // Server serves Kajian Kita over HTTP.
@@ -32,6 +35,8 @@ type Server struct {
 	store   *store.DB
 	clock   kajian.Clock
 	app     *appFiles
+	mailer  mail.Sender
+	limiter *auth.Limiter
 	metrics *metrics
 	handler http.Handler
 }
@@ -42,7 +47,8 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: d.Config, store: d.Store, clock: d.Clock, app: app, metrics: newMetrics()}
+	s := &Server{cfg: d.Config, store: d.Store, clock: d.Clock, app: app, mailer: d.Mailer,
+		limiter: auth.NewLimiter(d.Clock, 0), metrics: newMetrics()}
 	mux := http.NewServeMux()
 	for _, rt := range s.routes() {
 		mux.Handle(rt.pattern, rt.handler)
