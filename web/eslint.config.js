@@ -16,6 +16,12 @@ const features = [
   'pwa',
 ];
 
+// Toasts go through components/ui/toaster.tsx (notify), which keeps the spec's durations.
+const sonnerPath = {
+  name: 'sonner',
+  message: "Use notify from '@/components/ui/toaster' (2 s toasts, 3 s errors).",
+};
+
 // Import direction (STYLE.md): shared (lib, components) -> features -> app.
 // Features never import each other; shared code never imports features or app.
 const featureBoundaries = features.map((feature) => ({
@@ -24,6 +30,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [sonnerPath],
         patterns: [
           {
             group: ['@/features/*', `!@/features/${feature}`, '@/app/*'],
@@ -62,13 +69,19 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sonnerPath] }] },
+  },
   ...featureBoundaries,
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/toaster.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [sonnerPath],
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; sonner and the install prompt ask it.
@@ -18,8 +19,12 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom does not scroll; React Router's ScrollRestoration calls scrollTo on every navigation.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
+  toast.dismiss(); // sonner keeps toasts in module state; start each test without any
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
