@@ -39,6 +39,7 @@ func truncate(s string, n int) string {
 }
 
 // Principal is who a valid session belongs to: the account and its profile.
+// Profile is the zero value (empty ID) for an account without a profile.
 type Principal struct {
 	Session AuthSession
 	User    kajian.User
@@ -58,7 +59,7 @@ func (db *DB) FindAuthSession(ctx context.Context, tokenHash string, now time.Ti
 		u.id, u.email, u.password_hash, u.email_verified_at, u.google_subject, u.created_at,
 		p.id, p.full_name, p.phone, p.role, p.manual_location_city, p.manual_location_display_name,
 		p.manual_location_latitude, p.manual_location_longitude, p.manual_location_updated_at, p.created_at, p.updated_at
-		FROM auth_sessions s JOIN users u ON u.id = s.user_id JOIN user_profiles p ON p.id = s.user_id
+		FROM auth_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_profiles p ON p.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, db.ts(now)).Scan(append(dest, p.dest()...)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Principal{}, kajian.ErrNotFound
