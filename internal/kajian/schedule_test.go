@@ -95,7 +95,7 @@ func TestWeekMinuteUTC(t *testing.T) {
 	now := mustTime(t, "2026-11-22T05:00:00Z")
 	for day := 0; day < 7; day++ {
 		for _, z := range Zones {
-			c := ClockTime(day*97 % 1440)
+			c := ClockTime(day * 97 % 1440)
 			if WeekMinute(NextOccurrence(day, c, z, now)) != WeekMinuteUTC(day, c, z) {
 				t.Errorf("day %d %s: next occurrence off its week minute", day, z)
 			}

@@ -1,0 +1,64 @@
+package kajian
+
+import "time"
+
+// HolidayLookahead is how many upcoming holidays lists and pages show.
+const HolidayLookahead = 5
+
+// Timing is what lists and pages derive from a session's schedule at a moment.
+type Timing struct {
+	// SortTime orders lists: a one-off session's start, or a weekly
+	// session's next occurrence.
+	SortTime time.Time
+	// NextDate is the calendar date of SortTime in the session's zone; for a
+	// weekly session it is the occurrence attendance answers belong to.
+	NextDate Date
+	// Past is true when a one-off session has started, or a weekly session
+	// has a holiday today: both go to the 'Kajian Sebelumnya' group.
+	Past bool
+	// HolidayToday is today's holiday of a weekly session, if any.
+	HolidayToday *Holiday
+	// Upcoming holds a weekly session's holidays from today on, at most
+	// HolidayLookahead of them; HolidaysMore counts the rest.
+	Upcoming     []Holiday
+	HolidaysMore int
+	// IsToday is true when the session (or its next occurrence) falls on
+	// today's date in its zone, e.g. to offer 'Gabung Live Stream'.
+	IsToday bool
+}
+
+// TimingAt derives s's timing at now, in the session's own zone. Holidays
+// must be loaded (ascending) for weekly sessions.
+func (s *Session) TimingAt(now time.Time) Timing {
+	today := Today(now, s.Zone)
+	if s.Type != Recurring {
+		start := s.Start()
+		return Timing{SortTime: start, NextDate: s.Date, Past: !start.After(now), IsToday: s.Date == today}
+	}
+	next := NextOccurrence(s.DayOfWeek, s.Time, s.Zone, now)
+	t := Timing{SortTime: next, NextDate: DateOf(next.In(s.Zone.Location()))}
+	t.IsToday = t.NextDate == today
+	for i, h := range s.Holidays {
+		if h.Date.Before(today) {
+			continue
+		}
+		if h.Date == today {
+			hh := s.Holidays[i]
+			t.HolidayToday = &hh
+			t.Past = true
+		}
+		if len(t.Upcoming) < HolidayLookahead {
+			t.Upcoming = append(t.Upcoming, h)
+		} else {
+			t.HolidaysMore++
+		}
+	}
+	return t
+}
+
+// CanAttend reports whether attendance may be recorded for s at now: it is
+// public and upcoming (a one-off that has not started; a weekly session
+// without a holiday today).
+func (s *Session) CanAttend(now time.Time) bool {
+	return s.IsPublic() && !s.TimingAt(now).Past
+}
