@@ -16,7 +16,7 @@ export function PagePlaceholder({
 }) {
   useDocumentTitle(title);
   return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-3 py-6">
+    <section className="flex max-w-2xl flex-col gap-3 py-2">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
       <p className="text-stone-600">{description}</p>
       {children}

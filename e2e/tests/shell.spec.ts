@@ -1,0 +1,76 @@
+import { expect, screenshot, test } from '../fixtures';
+
+const VISITOR_MENU = ['Beranda', 'Posting Kajian', 'Catatan Publik', 'Saran & Masukan'];
+
+test.describe('app shell', () => {
+  test('loads with the product name, Masuk and Indonesian metadata @desktop', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Kajian Kita' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page).toHaveTitle('Kajian Kita');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+    if (testInfo.project.name === 'desktop') {
+      const tabs = page.getByRole('navigation', { name: 'Navigasi utama' });
+      await expect(tabs.getByRole('link')).toHaveText(VISITOR_MENU);
+      await expect(tabs.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
+    }
+    await screenshot(page, `home-${testInfo.project.name}`);
+  });
+
+  test('serves the manifest in Indonesian with the app icons', async ({ request }) => {
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as { lang: string; name: string; icons: { src: string; purpose?: string }[] };
+    expect(manifest.lang).toBe('id');
+    expect(manifest.name).toBe('Kajian Kita');
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('shows Halaman Tidak Ditemukan for an unknown path, with a link home', async ({ page }) => {
+    await page.goto('/halaman-yang-tidak-ada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeVisible();
+    await screenshot(page, 'not-found-phone');
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+  });
+
+  test('opens the mobile menu with exactly the visitor entries', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Kajian Kita' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(VISITOR_MENU);
+    await expect(menu.getByRole('link', { name: 'Masuk / Daftar' })).toBeVisible();
+    await screenshot(page, 'menu-open-phone');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('dialog', { name: 'Kajian Kita' }).getByRole('link', { name: 'Saran & Masukan' }).click();
+    await expect(page).toHaveURL(/\/feedback$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Saran & Masukan' })).toBeVisible();
+  });
+
+  test('sends a visitor from a protected page to /auth with the origin', async ({ page }) => {
+    await page.goto('/my-kajian');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy-kajian$/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});
