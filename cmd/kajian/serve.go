@@ -5,8 +5,11 @@ import (
 	"io"
 	"log/slog"
 
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/server"
 	"github.com/kajiankita/kajian/web"
 )
@@ -26,7 +29,24 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	if err != nil {
 		return err
 	}
-	srv, err := server.New(server.Deps{Config: cfg, Store: db, Clock: kajian.SystemClock{}, App: web.Dist(), Mailer: mailer})
+	bucket, err := media.OpenBucket(cfg.StorageURL)
+	if err != nil {
+		return err
+	}
+	defer bucket.Close()
+	geocoder, err := geo.New(cfg.Geocoder, nil)
+	if err != nil {
+		return err
+	}
+	deps := server.Deps{Config: cfg, Store: db, Clock: kajian.SystemClock{}, App: web.Dist(), Mailer: mailer,
+		Bucket: bucket, Geocoder: geocoder}
+	if cfg.GoogleEnabled() {
+		// Discovered at the first sign-in, so an unreachable issuer never stops the start.
+		deps.Google = auth.LazyOIDC(cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,
+			cfg.BaseURL+"/auth/callback", nil, deps.Clock)
+		slog.Info("google sign-in configured", "issuer", cfg.GoogleIssuer)
+	}
+	srv, err := server.New(deps)
 	if err != nil {
 		return err
 	}

@@ -14,8 +14,10 @@ import (
 
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
+	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
@@ -33,16 +35,18 @@ var testApp = fstest.MapFS{
 
 // testEnv is a real server on a real database, reached over HTTP.
 type testEnv struct {
-	t     *testing.T
-	db    *store.DB
-	clock *kajian.FixedClock
-	srv   *Server
-	http  *httptest.Server
-	mail  string // the folder the file mailer writes .eml files to
+	t      *testing.T
+	db     *store.DB
+	clock  *kajian.FixedClock
+	srv    *Server
+	http   *httptest.Server
+	mail   string // the folder the file mailer writes .eml files to
+	bucket media.Bucket
 }
 
-// newEnv starts a server on a fresh database of the dialect.
-func newEnv(t *testing.T, dialect store.Dialect) *testEnv {
+// newEnv starts a server on a fresh database of the dialect; options may
+// change its dependencies (e.g. add Google sign-in) before it is built.
+func newEnv(t *testing.T, dialect store.Dialect, options ...func(*Deps)) *testEnv {
 	t.Helper()
 	clock := kajian.NewFixedClock(testNow)
 	db := storetest.Open(t, dialect, clock)
@@ -52,13 +56,25 @@ func newEnv(t *testing.T, dialect store.Dialect) *testEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Deps{Config: cfg, Store: db, Clock: clock, App: testApp, Mailer: mailer})
+	bucket, err := media.OpenBucket("file://" + t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	geocoder, err := geo.New("builtin", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps := Deps{Config: cfg, Store: db, Clock: clock, App: testApp, Mailer: mailer, Bucket: bucket, Geocoder: geocoder}
+	for _, o := range options {
+		o(&deps)
+	}
+	srv, err := New(deps)
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
-	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs, mail: mailDir}
+	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs, mail: mailDir, bucket: bucket}
 }
 
 // eachEnv runs fn against a server on each database.

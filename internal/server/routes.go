@@ -22,6 +22,24 @@ func (s *Server) routes() []route {
 		{"GET /api/v1/auth/session", s.handleSession()},
 		{"POST /api/v1/auth/signin", s.handleSignIn()},
 		{"POST /api/v1/auth/signout", s.handleSignOut()},
+		{"POST /api/v1/auth/signup", s.handleSignUp()},
+		{"POST /api/v1/auth/verify-email", s.handleVerifyEmail()},
+		{"POST /api/v1/auth/verify-email/resend", s.handleResendVerification()},
+		{"POST /api/v1/auth/password/forgot", s.handleForgotPassword()},
+		{"POST /api/v1/auth/password/reset/check", s.handleResetPasswordCheck()},
+		{"POST /api/v1/auth/password/reset", s.handleResetPassword()},
+		{"POST /api/v1/auth/google/start", s.handleGoogleStart()},
+		{"POST /api/v1/auth/google/callback", s.handleGoogleCallback()},
+		{"GET /api/v1/profile", s.handleProfileGet()},
+		{"POST /api/v1/profile", s.handleProfileCreate()},
+		{"PUT /api/v1/profile", s.handleProfileUpdate()},
+		{"PUT /api/v1/profile/location", s.handleLocationSet()},
+		{"DELETE /api/v1/profile/location", s.handleLocationClear()},
+		{"GET /api/v1/profiles/{userId}", s.handlePublicProfile()},
+		{"GET /api/v1/profiles/{userId}/notes", s.handlePublicProfileNotes()},
+
+		// Stored posters and their variants.
+		{"GET /media/{key...}", s.handleMedia()},
 
 		// Unknown API paths answer in the API's error shape.
 		{"/api/", handleAPINotFound()},

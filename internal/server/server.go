@@ -15,8 +15,10 @@ import (
 
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
+	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -27,6 +29,13 @@ type Deps struct {
 	Clock  kajian.Clock
 	App    fs.FS       // the built web app (web/dist)
 	Mailer mail.Sender // e-mail transport (log, file or SMTP)
+	// Google gives the Google sign-in client, made on first use
+	// (auth.LazyOIDC); nil when Google sign-in is not configured.
+	Google func(context.Context) (*auth.OIDC, error)
+	// Bucket stores posters and their variants.
+	Bucket media.Bucket
+	// Geocoder turns place names and addresses into coordinates and back.
+	Geocoder geo.Geocoder
 }
 
 // Server serves Kajian Kita over HTTP.
@@ -36,7 +45,10 @@ type Server struct {
 	clock   kajian.Clock
 	app     *appFiles
 	mailer  mail.Sender
+	bucket  media.Bucket
+	geocode geo.Geocoder
 	limiter *auth.Limiter
+	google  func(context.Context) (*auth.OIDC, error)
 	metrics *metrics
 	handler http.Handler
 }
@@ -48,7 +60,8 @@ func New(d Deps) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: d.Config, store: d.Store, clock: d.Clock, app: app, mailer: d.Mailer,
-		limiter: auth.NewLimiter(d.Clock, 0), metrics: newMetrics()}
+		bucket: d.Bucket, geocode: d.Geocoder,
+		limiter: auth.NewLimiter(d.Clock, 0), google: d.Google, metrics: newMetrics()}
 	mux := http.NewServeMux()
 	for _, rt := range s.routes() {
 		mux.Handle(rt.pattern, rt.handler)

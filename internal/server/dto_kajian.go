@@ -1,0 +1,148 @@
+package server
+
+import (
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/media"
+)
+
+// kajianDTO is a session (a kajian) as lists and detail pages receive it: its own fields
+// in the spec's names plus what is derived from the clock, so the browser
+// never recomputes a rule the server owns (past, next occurrence, holidays).
+type kajianDTO struct {
+	ID              string           `json:"id"`
+	Type            string           `json:"type"` // regular | recurring
+	Slug            string           `json:"slug"`
+	Path            string           `json:"path"` // /kajian/{slug} or /kajian-rutin/{slug}
+	Title           string           `json:"title"`
+	Ustaz           string           `json:"ustaz"`
+	Speakers        []kajian.Speaker `json:"speakers"` // never empty: derived from ustaz when none were given
+	Date            *string          `json:"date"`     // YYYY-MM-DD, one-off only
+	DayOfWeek       *int             `json:"day_of_week"`
+	DayName         *string          `json:"day_name"`
+	Time            string           `json:"time"` // HH:MM, local to timezone_region
+	TimezoneRegion  string           `json:"timezone_region"`
+	IsOnline        bool             `json:"is_online"`
+	LiveStreamURL   *string          `json:"live_stream_url"`
+	Location        *string          `json:"location"`
+	Address         *string          `json:"address"`
+	MapsURL         *string          `json:"maps_url"`
+	Latitude        *float64         `json:"latitude"`
+	Longitude       *float64         `json:"longitude"`
+	Description     *string          `json:"description"`
+	Poster          *posterDTO       `json:"poster"`
+	ContactPerson   *string          `json:"contact_person"`
+	ContactPhone    *string          `json:"contact_phone"`
+	Status          string           `json:"status"`
+	RejectionReason *string          `json:"rejection_reason"` // only for the creator and admins
+	CreatedBy       string           `json:"created_by"`
+	CreatedAt       time.Time        `json:"created_at"`
+	UpdatedAt       time.Time        `json:"updated_at"`
+
+	// Derived at the request's moment.
+	SortDate       time.Time    `json:"sort_date"`       // start, or next occurrence
+	NextOccurrence *string      `json:"next_occurrence"` // YYYY-MM-DD of the next weekly occurrence
+	IsPast         bool         `json:"is_past"`
+	IsToday        bool         `json:"is_today"`
+	IsHolidayToday bool         `json:"is_holiday_today"`
+	HolidayToday   *holidayDTO  `json:"holiday_today"`
+	Holidays       []holidayDTO `json:"holidays"` // upcoming, at most 5
+	HolidaysMore   int          `json:"holidays_more"`
+	RSVPCount      int          `json:"rsvp_count"` // 'hadir' answers (weekly: for the next occurrence)
+	UserRSVP       *string      `json:"user_rsvp"`  // the viewer's own answer: hadir | tidak_hadir
+	DistanceKm     *float64     `json:"distance_km"`
+	DistanceLabel  *string      `json:"distance_label"`
+}
+
+// posterDTO holds the URLs of a poster and its resized variants.
+type posterDTO struct {
+	Original string `json:"original"`
+	Card     string `json:"card"`   // 640 px wide, for cards
+	Detail   string `json:"detail"` // 1200 px wide, for detail pages
+	OG       string `json:"og"`     // 1200x630, for link previews
+}
+
+type holidayDTO struct {
+	ID     string  `json:"id"`
+	Date   string  `json:"date"`
+	Reason *string `json:"reason"`
+}
+
+// mediaPath is where the server serves stored blobs.
+const mediaPath = "/media/"
+
+func posterURLs(key string) *posterDTO {
+	if key == "" {
+		return nil
+	}
+	return &posterDTO{
+		Original: mediaPath + key,
+		Card:     mediaPath + media.VariantKey(key, media.VariantCard),
+		Detail:   mediaPath + media.VariantKey(key, media.VariantDetail),
+		OG:       mediaPath + media.VariantKey(key, media.VariantOG),
+	}
+}
+
+// sessionPath is a session's page path, used in links and share text.
+func sessionPath(s *kajian.Session) string {
+	if s.Type == kajian.Recurring {
+		return "/kajian-rutin/" + s.Slug
+	}
+	return "/kajian/" + s.Slug
+}
+
+func toHolidayDTO(h kajian.Holiday) holidayDTO {
+	return holidayDTO{ID: h.ID, Date: h.Date.String(), Reason: strPtr(h.Reason)}
+}
+
+// sessionExtras are the per-viewer facts a store query adds to a session.
+type sessionExtras struct {
+	RSVPCount  int
+	UserRSVP   kajian.RSVPStatus
+	DistanceKm *float64
+}
+
+// toKajianDTO shapes s for the API at now, as seen by viewer.
+func toKajianDTO(s *kajian.Session, now time.Time, viewer kajian.Viewer, x sessionExtras) kajianDTO {
+	t := s.TimingAt(now)
+	d := kajianDTO{
+		ID: s.ID, Type: string(s.Type), Slug: s.Slug, Path: sessionPath(s), Title: s.Title, Ustaz: s.Ustaz,
+		Speakers: s.SpeakersOrDerived(), Time: s.Time.String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
+		LiveStreamURL: strPtr(s.LiveStreamURL), Location: strPtr(s.Location), Address: strPtr(s.Address),
+		MapsURL: strPtr(s.MapsURL), Latitude: s.Latitude, Longitude: s.Longitude, Description: strPtr(s.Description),
+		Poster: posterURLs(s.PosterKey), ContactPerson: strPtr(s.ContactPerson), ContactPhone: strPtr(s.ContactPhone),
+		Status: string(s.Status), CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt,
+		SortDate: t.SortTime, IsPast: t.Past, IsToday: t.IsToday, HolidaysMore: t.HolidaysMore,
+		RSVPCount: x.RSVPCount, Holidays: []holidayDTO{},
+	}
+	if d.Speakers == nil {
+		d.Speakers = []kajian.Speaker{}
+	}
+	if viewer.CanEdit(s) {
+		d.RejectionReason = strPtr(s.RejectionReason)
+	}
+	if s.Type == kajian.Recurring {
+		day, name, next := s.DayOfWeek, kajian.DayName(s.DayOfWeek), t.NextDate.String()
+		d.DayOfWeek, d.DayName, d.NextOccurrence = &day, &name, &next
+		for _, h := range t.Upcoming {
+			d.Holidays = append(d.Holidays, toHolidayDTO(h))
+		}
+		if t.HolidayToday != nil {
+			h := toHolidayDTO(*t.HolidayToday)
+			d.IsHolidayToday, d.HolidayToday = true, &h
+		}
+	} else {
+		date := s.Date.String()
+		d.Date = &date
+	}
+	if x.UserRSVP != "" {
+		st := string(x.UserRSVP)
+		d.UserRSVP = &st
+	}
+	if x.DistanceKm != nil {
+		label := kajian.FormatDistance(*x.DistanceKm)
+		d.DistanceKm, d.DistanceLabel = x.DistanceKm, &label
+	}
+	return d
+}
