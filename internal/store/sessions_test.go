@@ -170,3 +170,50 @@ func TestRSVPUniqueUnderConcurrency(t *testing.T) {
 		}
 	})
 }
+
+func TestAttendanceOf(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		a, b, c := newUser(t, db, "a@example.id"), newUser(t, db, "b@example.id"), newUser(t, db, "c@example.id")
+		one := oneOff(owner.ID)
+		if err := db.CreateSession(ctx, one); err != nil {
+			t.Fatal(err)
+		}
+		weekly := &kajian.Session{Type: kajian.Recurring, Title: "Tahsin", Ustaz: "Ust. Hanif", DayOfWeek: 0, Time: 19 * 60,
+			Status: kajian.StatusActive, CreatedBy: owner.ID}
+		if err := db.CreateSession(ctx, weekly); err != nil {
+			t.Fatal(err)
+		}
+		next, later := kajian.Date{Year: 2026, Month: 11, Day: 22}, kajian.Date{Year: 2026, Month: 11, Day: 29}
+		must := func(err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		must(db.SetRSVP(ctx, a.ID, kajian.Regular, one.ID, kajian.Date{}, kajian.Hadir))
+		must(db.SetRSVP(ctx, b.ID, kajian.Regular, one.ID, kajian.Date{}, kajian.Hadir))
+		must(db.SetRSVP(ctx, c.ID, kajian.Regular, one.ID, kajian.Date{}, kajian.TidakHadir))
+		must(db.SetRSVP(ctx, a.ID, kajian.Recurring, weekly.ID, next, kajian.Hadir))
+		must(db.SetRSVP(ctx, b.ID, kajian.Recurring, weekly.ID, later, kajian.Hadir)) // another occurrence
+		must(db.SetRSVP(ctx, c.ID, kajian.Recurring, weekly.ID, next, kajian.TidakHadir))
+
+		oneOcc := store.Occurrence{Type: kajian.Regular, SessionID: one.ID}
+		weekOcc := store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: next}
+		got, err := db.AttendanceOf(ctx, c.ID, []store.Occurrence{oneOcc, weekOcc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Counts[oneOcc] != 2 || got.Counts[weekOcc] != 1 {
+			t.Fatalf("counts: %v", got.Counts)
+		}
+		if got.Mine[oneOcc] != kajian.TidakHadir || got.Mine[weekOcc] != kajian.TidakHadir {
+			t.Fatalf("own answers: %v", got.Mine)
+		}
+		visitor, err := db.AttendanceOf(ctx, "", []store.Occurrence{oneOcc, weekOcc})
+		if err != nil || len(visitor.Mine) != 0 || visitor.Counts[oneOcc] != 2 {
+			t.Fatalf("visitor: %+v %v", visitor, err)
+		}
+	})
+}
