@@ -1,0 +1,31 @@
+package ai
+
+import "github.com/kajiankita/kajian/internal/kajian"
+
+// Extraction is what a poster or announcement says about a session, shaped
+// like the posting form. It only comes out of Cleanup, so its fields always
+// hold normalised values: Date is "" or YYYY-MM-DD, Time is "" or HH:MM,
+// DayOfWeek is nil or 0-6, TimezoneRegion is WIB, WITA or WIT, Confidence is
+// 0-100, and Speakers is never nil.
+type Extraction struct {
+	Title          string           `json:"title"`
+	Ustaz          string           `json:"ustaz"`
+	Speakers       []kajian.Speaker `json:"speakers"`
+	Date           string           `json:"date"`
+	Time           string           `json:"time"`
+	Location       string           `json:"location"`
+	Address        string           `json:"address"`
+	Description    string           `json:"description"`
+	ContactPerson  string           `json:"contact_person"`
+	ContactPhone   string           `json:"contact_phone"`
+	DayOfWeek      *int             `json:"day_of_week"`
+	LiveStreamURL  string           `json:"live_stream_url"`
+	TimezoneRegion kajian.Zone      `json:"timezone_region"`
+	KajianType     kajian.Type      `json:"kajian_type"`
+	IsOnline       bool             `json:"is_online"`
+	Confidence     int              `json:"confidence"`
+}
+
+// DefaultConfidence is the confidence an extraction gets when its source
+// states none (content-side §9).
+const DefaultConfidence = 75
