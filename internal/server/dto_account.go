@@ -49,9 +49,11 @@ func toProfileDTO(p kajian.Profile) profileDTO {
 	return d
 }
 
-// sessionDTO is what the app restores at start: the account and its profile,
-// or nulls for a visitor.
+// sessionDTO is what the app restores at start: the account and its profile
+// (null for an account without one), or nulls for a visitor; and whether
+// Google sign-in is offered.
 type sessionDTO struct {
-	User    *userDTO    `json:"user"`
-	Profile *profileDTO `json:"profile"`
+	User          *userDTO    `json:"user"`
+	Profile       *profileDTO `json:"profile"`
+	GoogleEnabled bool        `json:"google_enabled"`
 }

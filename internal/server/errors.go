@@ -45,7 +45,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	} else if e.Kind == kajian.KindUnavailable && e.Err != nil {
 		slog.WarnContext(r.Context(), "dependency failed", "err", err, "request_id", requestID(r.Context()))
 	}
-	if e.Kind == kajian.KindRateLimited {
+	if e.Kind == kajian.KindRateLimited && w.Header().Get("Retry-After") == "" {
 		w.Header().Set("Retry-After", "60")
 	}
 	status := statusOf[e.Kind]

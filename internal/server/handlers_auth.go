@@ -21,10 +21,13 @@ func (s *Server) handleSession() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		p, ok := principalOf(r.Context())
 		if !ok {
-			return encode(w, http.StatusOK, sessionDTO{})
+			return encode(w, http.StatusOK, s.sessionBody(nil, nil))
 		}
-		u, pr := toUserDTO(p.User), toProfileDTO(p.Profile)
-		return encode(w, http.StatusOK, sessionDTO{User: &u, Profile: &pr})
+		var profile *kajian.Profile
+		if p.Profile.ID != "" {
+			profile = &p.Profile
+		}
+		return encode(w, http.StatusOK, s.sessionBody(&p.User, profile))
 	})
 }
 
@@ -49,6 +52,9 @@ func (s *Server) handleSignIn() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[signInRequest](r)
 		if err != nil {
+			return err
+		}
+		if err := s.allow(w, r, limitSignIn, q.Email); err != nil {
 			return err
 		}
 		u, err := s.store.FindUserByEmail(r.Context(), q.Email)
@@ -77,13 +83,36 @@ func (s *Server) handleSignIn() http.Handler {
 		if err := s.startSession(w, r, u.ID); err != nil {
 			return err
 		}
-		p, err := s.store.FindProfile(r.Context(), u.ID)
-		if err != nil {
-			return err
-		}
-		ud, pd := toUserDTO(u), toProfileDTO(p)
-		return encode(w, http.StatusOK, sessionDTO{User: &ud, Profile: &pd})
+		return s.encodeSession(w, r, u)
 	})
+}
+
+// encodeSession answers the session of a user who was just signed in, with
+// their profile if they have one.
+func (s *Server) encodeSession(w http.ResponseWriter, r *http.Request, u kajian.User) error {
+	p, err := s.store.FindProfile(r.Context(), u.ID)
+	if errors.Is(err, kajian.ErrNotFound) {
+		return encode(w, http.StatusOK, s.sessionBody(&u, nil))
+	}
+	if err != nil {
+		return err
+	}
+	return encode(w, http.StatusOK, s.sessionBody(&u, &p))
+}
+
+// sessionBody is the session as the API shows it; nil user for a visitor,
+// nil profile for an account without one.
+func (s *Server) sessionBody(u *kajian.User, p *kajian.Profile) sessionDTO {
+	d := sessionDTO{GoogleEnabled: s.google != nil}
+	if u != nil {
+		ud := toUserDTO(*u)
+		d.User = &ud
+	}
+	if u != nil && p != nil {
+		pd := toProfileDTO(*p)
+		d.Profile = &pd
+	}
+	return d
 }
 
 // dummyHash is checked against when no account matches, so a sign-in costs
