@@ -67,7 +67,7 @@ func jaro(ra, rb []rune) float64 {
 	window := max(max(len(ra), len(rb))/2-1, 0)
 	// Place names are short; stack buffers avoid garbage per comparison.
 	var bufA, bufB [64]bool
-	matchedA, matchedB := bufA[:0], bufB[:0]
+	var matchedA, matchedB []bool
 	if len(ra) > len(bufA) || len(rb) > len(bufB) {
 		matchedA, matchedB = make([]bool, len(ra)), make([]bool, len(rb))
 	} else {

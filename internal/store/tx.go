@@ -6,13 +6,6 @@ import (
 	"fmt"
 )
 
-// querier is what both a pool and a transaction offer.
-type querier interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
-}
-
 // Tx is a write transaction. Every multi-statement write goes through one, so
 // a failure leaves nothing half-written.
 type Tx struct {
