@@ -1,0 +1,39 @@
+package server
+
+import (
+	"net/http/httptest"
+	"testing"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// Two copies of the server on one PostgreSQL behave as one: a session started
+// on one copy is valid on the other, and signing out on the other ends it for
+// both (DESIGN.md §8: nothing another copy needs is kept in process memory).
+func TestTwoServersShareOnePostgreSQL(t *testing.T) {
+	a := newEnv(t, store.Postgres)
+	srv, err := New(Deps{Config: a.srv.cfg, Store: a.db, Clock: a.clock, App: testApp, Mailer: a.srv.mailer,
+		Bucket: a.bucket, Geocoder: a.srv.geocode})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := httptest.NewServer(srv)
+	t.Cleanup(second.Close)
+	b := &testEnv{t: t, db: a.db, clock: a.clock, srv: srv, http: second}
+
+	c, _ := a.signedIn("musafir@example.id", kajian.RoleUser)
+	onB := b.newClient()
+	onB.hc.Jar = c.hc.Jar
+	// The cookie jar is keyed by host; both test servers listen on 127.0.0.1.
+	s := onB.do("GET", "/api/v1/auth/session", nil).json(t)
+	if u, _ := s["user"].(map[string]any); u["email"] != "musafir@example.id" {
+		t.Fatalf("session from copy A is unknown to copy B: %v", s)
+	}
+	if res := onB.do("POST", "/api/v1/auth/signout", nil); res.status != 200 {
+		t.Fatalf("sign out on B: %d", res.status)
+	}
+	if s := c.do("GET", "/api/v1/auth/session", nil).json(t); s["user"] != nil {
+		t.Fatalf("signed out on B but still signed in on A: %v", s)
+	}
+}
