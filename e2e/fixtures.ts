@@ -2,6 +2,8 @@
 // console error or uncaught page error; helpers read the server's outgoing mail and save
 // screenshots to e2e/screenshots/.
 import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, baseUrl, mailDir } from './env';
@@ -36,8 +38,45 @@ export { baseUrl, mailDir };
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
+}
+
+// ---- Accounts -------------------------------------------------------------------------
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+/**
+ * createAccount makes a verified account with `kajian user create` on the test server's
+ * database (only when the global setup started the server).
+ */
+export function createAccount(options: { name: string; role?: 'user' | 'admin' }): Account {
+  const binary = process.env.KAJIAN_E2E_BIN;
+  const databaseUrl = process.env.KAJIAN_E2E_DATABASE_URL;
+  if (!binary || !databaseUrl) throw new Error('createAccount needs the server started by the global setup');
+  const account: Account = {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'rahasia-e2e-123',
+    name: options.name,
+    role: options.role ?? 'user',
+  };
+  const args = ['user', 'create', '--email', account.email, '--password', account.password, '--name', account.name, '--verified'];
+  if (account.role === 'admin') args.push('--role', 'admin');
+  execFileSync(binary, args, { env: { ...process.env, KAJIAN_DATABASE_URL: databaseUrl }, stdio: 'pipe' });
+  return account;
+}
+
+/** signIn signs the page's browser context in through the API (POST /api/v1/auth/signin). */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/v1/auth/signin', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 // ---- Mail ----------------------------------------------------------------------------

@@ -59,13 +59,14 @@ export default async function globalSetup(): Promise<void> {
   const log = join(dir, 'server.log');
   const out = openSync(log, 'a');
 
+  const databaseUrl = `sqlite:${join(dir, 'kajian.db')}`;
   const server = spawn(binary, ['serve'], {
     cwd: dir,
     env: {
       ...process.env,
       KAJIAN_ADDR: new URL(url).host,
       KAJIAN_BASE_URL: url,
-      KAJIAN_DATABASE_URL: `sqlite:${join(dir, 'kajian.db')}`,
+      KAJIAN_DATABASE_URL: databaseUrl,
       KAJIAN_STORAGE_URL: `file://${uploads}`,
       KAJIAN_MAIL_URL: `file://${mail}`,
       KAJIAN_DEMO: '1',
@@ -76,6 +77,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.KAJIAN_E2E_PID = String(server.pid);
   process.env.KAJIAN_E2E_TMPDIR = dir;
   process.env.KAJIAN_E2E_MAIL_DIR = mail;
+  process.env.KAJIAN_E2E_BIN = binary;
+  process.env.KAJIAN_E2E_DATABASE_URL = databaseUrl;
   process.env.KAJIAN_E2E_LOG = log;
 
   try {

@@ -1,4 +1,4 @@
-import { expect, screenshot, test } from '../fixtures';
+import { createAccount, expect, screenshot, signIn, test } from '../fixtures';
 
 const VISITOR_MENU = ['Beranda', 'Posting Kajian', 'Catatan Publik', 'Saran & Masukan'];
 
@@ -72,5 +72,62 @@ test.describe('app shell', () => {
     await page.goto('/my-kajian');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-kajian$/);
     await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});
+
+test.describe('signed in', () => {
+  test('a user is greeted, sees the user menu, and can sign out', async ({ page }) => {
+    const account = createAccount({ name: 'Fulan Pengguna' });
+    await signIn(page, account);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Ahlan,')).toBeVisible();
+    await expect(header.getByText('Fulan Pengguna')).toBeVisible();
+    await expect(header.getByText('Admin', { exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Kajian Kita' });
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+      'Beranda',
+      'Posting Kajian',
+      'Kajian Saya',
+      'Catatan Saya',
+      'Catatan Publik',
+      'Saran & Masukan',
+    ]);
+    await expect(menu.getByText('Masuk / Daftar')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/approvals');
+    await expect(page.getByText('Akses ditolak. Hanya admin yang dapat mengakses halaman ini.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await header.getByRole('button', { name: 'Keluar' }).click();
+    await expect(page.getByText('Berhasil keluar!')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(header.getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+  });
+
+  test('an admin sees the Admin badge and only the admin menu @desktop', async ({ page }, testInfo) => {
+    const account = createAccount({ name: 'Admin Kajian', role: 'admin' });
+    await signIn(page, account);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Admin', { exact: true })).toBeVisible();
+    const admin = ['Beranda', 'Dashboard', 'Persetujuan', 'Kelola Feedback', 'Kelola Catatan', 'Saran & Masukan'];
+    if (testInfo.project.name === 'desktop') {
+      const tabs = page.getByRole('navigation', { name: 'Navigasi utama' });
+      await expect(tabs.getByRole('link')).toHaveText(admin);
+      await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+      await screenshot(page, 'admin-desktop');
+    } else {
+      await screenshot(page, 'admin-phone');
+      await page.getByRole('button', { name: 'Buka menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Kajian Kita' });
+      await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(admin);
+      await screenshot(page, 'admin-menu-phone');
+    }
   });
 });

@@ -1,42 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
 
 // The signed-in session, shared by every feature (it lives in lib/ because features
 // do not import each other). Served by GET /api/v1/auth/session.
 
-export type Role = 'visitor' | 'user' | 'admin';
+export type Role = 'visitor' | components['schemas']['Role'];
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  email_verified_at: string | null;
-}
+export type SessionUser = components['schemas']['User'];
+export type SessionProfile = components['schemas']['Profile'];
+/** The answer of GET /api/v1/auth/session: user and profile, or nulls for a visitor. */
+export type Session = components['schemas']['Session'];
 
-export interface SessionProfile {
-  id: string;
-  full_name: string;
-  phone: string | null;
-  role: 'user' | 'admin';
-  manual_location_city?: string | null;
-  manual_location_display_name?: string | null;
-  manual_location_latitude?: number | null;
-  manual_location_longitude?: number | null;
-  manual_location_updated_at?: string | null;
-}
-
-export interface Session {
-  user: SessionUser | null;
-  profile: SessionProfile | null;
-}
-
-export const VISITOR_SESSION: Session = { user: null, profile: null };
+export const VISITOR_SESSION: Session = { user: null, profile: null, google_enabled: false };
 
 export const sessionKey = ['session'] as const;
 
 async function fetchSession(signal: AbortSignal): Promise<Session> {
   try {
     const body = await api.get<Partial<Session> | null>('/auth/session', { signal });
-    return { user: body?.user ?? null, profile: body?.user ? (body.profile ?? null) : null };
+    return {
+      user: body?.user ?? null,
+      profile: body?.user ? (body.profile ?? null) : null,
+      google_enabled: body?.google_enabled ?? false,
+    };
   } catch (error) {
     // No session endpoint yet (404) or no valid cookie (401): a visitor.
     if (isApiError(error) && (error.status === 401 || error.status === 404)) return VISITOR_SESSION;

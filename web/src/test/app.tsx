@@ -17,22 +17,45 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
-export const visitor: Session = { user: null, profile: null };
+export const visitor: Session = { user: null, profile: null, google_enabled: false };
+
+const timestamps = {
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+const noLocation = {
+  manual_location_city: null,
+  manual_location_display_name: null,
+  manual_location_latitude: null,
+  manual_location_longitude: null,
+  manual_location_updated_at: null,
+};
 
 export const userSession: Session = {
+  google_enabled: false,
   user: { id: 'u-1', email: 'fulan@example.com', email_verified_at: '2025-01-01T00:00:00Z' },
   profile: {
     id: 'u-1',
     full_name: 'Fulan bin Fulan',
     phone: null,
     role: 'user',
-    manual_location_city: null,
+    ...noLocation,
+    ...timestamps,
   },
 };
 
 export const adminSession: Session = {
+  google_enabled: false,
   user: { id: 'a-1', email: 'admin@example.com', email_verified_at: '2025-01-01T00:00:00Z' },
-  profile: { id: 'a-1', full_name: 'Ustadzah Admin', phone: null, role: 'admin' },
+  profile: {
+    id: 'a-1',
+    full_name: 'Ustadzah Admin',
+    phone: null,
+    role: 'admin',
+    ...noLocation,
+    ...timestamps,
+  },
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

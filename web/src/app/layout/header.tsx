@@ -16,7 +16,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-2">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 px-4 py-2">
         <MobileMenu />
         <Link
           to="/"
@@ -25,8 +25,9 @@ export function Header() {
           <BrandLogo />
           <span className="truncate">Kajian Kita</span>
         </Link>
-        <div className="ml-auto flex min-w-0 items-center gap-3">
-          <UserGreeting className="hidden sm:flex" />
+        {/* On phones the greeting wraps to its own line below; from sm up it sits before the button. */}
+        <UserGreeting className="order-last basis-full pt-1 text-sm sm:order-none sm:ml-auto sm:basis-auto sm:pt-0 sm:text-base" />
+        <div className={isSignedIn ? 'ml-auto sm:ml-3' : 'ml-auto'}>
           {isSignedIn ? (
             <Button
               variant="outline"
@@ -49,7 +50,6 @@ export function Header() {
           )}
         </div>
       </div>
-      <UserGreeting className="mx-auto max-w-5xl px-4 pb-2 text-sm sm:hidden" />
       <DesktopTabs />
     </header>
   );
