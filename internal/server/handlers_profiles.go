@@ -230,3 +230,44 @@ func (s *Server) handlePublicProfileNotes() http.Handler {
 		return encode(w, http.StatusOK, toNotePageDTO(notes, page, profileNotesPageSize))
 	})
 }
+
+// profileKajianDTO is the 'Kajian' tab: a user's public sessions.
+type profileKajianDTO struct {
+	Items []kajianDTO `json:"items"`
+}
+
+// handlePublicProfileKajian answers the 'Kajian' tab: the user's approved
+// one-off sessions (newest date first) and active weekly ones, in the shared
+// session shape with attendance counts.
+func (s *Server) handlePublicProfileKajian() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		p, err := s.publicProfile(r)
+		if err != nil {
+			return err
+		}
+		now := s.clock.Now()
+		// From yesterday in UTC: every zone's today is on or after it.
+		sessions, err := s.store.ListPublicSessionsByCreator(r.Context(), p.ID, kajian.DateOf(now).AddDays(-1))
+		if err != nil {
+			return err
+		}
+		viewer := viewerOf(r.Context())
+		occs := make([]store.Occurrence, len(sessions))
+		for i, ks := range sessions {
+			occs[i] = store.Occurrence{Type: ks.Type, SessionID: ks.ID, Date: ks.TimingAt(now).NextDate}
+		}
+		att, err := s.store.AttendanceOf(r.Context(), viewer.UserID, occs)
+		if err != nil {
+			return err
+		}
+		body := profileKajianDTO{Items: make([]kajianDTO, 0, len(sessions))}
+		for i, ks := range sessions {
+			o := occs[i]
+			if o.Type != kajian.Recurring {
+				o.Date = kajian.Date{}
+			}
+			body.Items = append(body.Items, toKajianDTO(ks, now, viewer, sessionExtras{RSVPCount: att.Counts[o], UserRSVP: att.Mine[o]}))
+		}
+		return encode(w, http.StatusOK, body)
+	})
+}

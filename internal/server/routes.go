@@ -37,6 +37,7 @@ func (s *Server) routes() []route {
 		{"DELETE /api/v1/profile/location", s.handleLocationClear()},
 		{"GET /api/v1/profiles/{userId}", s.handlePublicProfile()},
 		{"GET /api/v1/profiles/{userId}/notes", s.handlePublicProfileNotes()},
+		{"GET /api/v1/profiles/{userId}/kajian", s.handlePublicProfileKajian()},
 
 		// Stored posters and their variants.
 		{"GET /media/{key...}", s.handleMedia()},

@@ -81,8 +81,8 @@ const publicSessionsLimit = 100
 // ListPublicSessionsByCreator returns the public sessions a user posted, as
 // the Kajian tab of their public profile lists them: approved one-off sessions
 // newest date first, then active weekly ones newest first, each with its
-// speakers (and weekly ones with their holidays from today).
-func (db *DB) ListPublicSessionsByCreator(ctx context.Context, userID string, today kajian.Date) ([]*kajian.Session, error) {
+// speakers (and weekly ones with their holidays on or after from).
+func (db *DB) ListPublicSessionsByCreator(ctx context.Context, userID string, from kajian.Date) ([]*kajian.Session, error) {
 	var out []*kajian.Session
 	for _, t := range []kajian.Type{kajian.Regular, kajian.Recurring} {
 		order := "date DESC, time DESC"
@@ -115,7 +115,7 @@ func (db *DB) ListPublicSessionsByCreator(ctx context.Context, userID string, to
 		}
 		var holidays map[string][]kajian.Holiday
 		if t == kajian.Recurring {
-			if holidays, err = db.holidaysOf(ctx, ids, today, 5); err != nil {
+			if holidays, err = db.holidaysOf(ctx, ids, from, 0); err != nil {
 				return nil, err
 			}
 		}
