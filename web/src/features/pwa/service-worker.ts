@@ -22,16 +22,18 @@ export function isUpdating(): boolean {
   return updating;
 }
 
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(
+  reload: () => void = () => {
+    window.location.reload();
+  },
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     setUpdating(true);
     wb.messageSkipWaiting();
-    window.setTimeout(() => {
-      window.location.reload();
-    }, SW_RELOAD_DELAY_MS);
+    window.setTimeout(reload, SW_RELOAD_DELAY_MS);
   });
   await wb.register();
   window.setInterval(() => {
