@@ -1,0 +1,189 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// ErrNotPending is returned when an approval or rejection finds the session
+// already decided.
+var ErrNotPending = kajian.Errorf(kajian.KindConflict, "not_pending", "Kajian ini tidak lagi menunggu persetujuan")
+
+// ErrHolidayTaken is returned when a weekly session already has a holiday on
+// the date.
+var ErrHolidayTaken = kajian.Errorf(kajian.KindConflict, "holiday_taken", "Tanggal libur tersebut sudah ada")
+
+// UpdateSession writes every field of s (found by s.ID and s.Type) with its
+// speakers, and saves the holidays given: ones with an id are updated, the
+// others added; holidays not given are kept (removal is DeleteHoliday). When
+// the title or the date (day) changes, the slug is recomputed; search text,
+// start instant and week minute always follow the new values. It fills in
+// Slug and UpdatedAt; a missing session is kajian.ErrNotFound.
+func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error {
+	s.UpdatedAt = db.clock.Now()
+	if s.Zone == "" {
+		s.Zone = kajian.DefaultZone
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		prev, err := scanSession(tx.queryRow(ctx, "SELECT "+sessionColumns(s.Type, "")+" FROM "+table(s.Type)+" WHERE id = ?", s.ID), s.Type)
+		if err != nil {
+			return err
+		}
+		s.Slug = prev.Slug
+		if prev.ComputeSlug() != s.ComputeSlug() {
+			if s.Slug, err = tx.freeSlug(ctx, s); err != nil {
+				return err
+			}
+		}
+		cols := sessionWriteColumns(s.Type)
+		sets := make([]string, len(cols))
+		for i, c := range cols {
+			sets[i] = c + " = ?"
+		}
+		args := append(tx.sessionWriteArgs(s), s.ID)
+		if _, err := tx.exec(ctx, "UPDATE "+table(s.Type)+" SET "+strings.Join(sets, ", ")+" WHERE id = ?", args...); err != nil {
+			return fmt.Errorf("update %s: %w", table(s.Type), err)
+		}
+		if err := tx.replaceSpeakers(ctx, s); err != nil {
+			return err
+		}
+		if s.Type != kajian.Recurring {
+			return nil
+		}
+		for i := range holidays {
+			if err := tx.saveHoliday(ctx, s.ID, &holidays[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// saveHoliday updates the session's holiday with h.ID, or adds h when it has
+// no id. An id of another session's holiday is kajian.ErrNotFound.
+func (tx *Tx) saveHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error {
+	if h.ID == "" {
+		err := tx.insertHoliday(ctx, sessionID, h)
+		if errors.Is(translate(err), kajian.ErrConflict) {
+			return holidayTaken(err)
+		}
+		return err
+	}
+	res, err := tx.exec(ctx, "UPDATE recurring_kajian_holidays SET holiday_date = ?, reason = ? WHERE id = ? AND recurring_kajian_id = ?",
+		date(h.Date), nullString(h.Reason), h.ID, sessionID)
+	if err != nil {
+		if errors.Is(translate(err), kajian.ErrConflict) {
+			return holidayTaken(err)
+		}
+		return fmt.Errorf("update holiday: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return kajian.ErrNotFound
+	}
+	return nil
+}
+
+// holidayTaken keeps the driver's text for logs but not the driver error
+// itself, which translate would otherwise turn into the generic conflict.
+func holidayTaken(err error) error { return ErrHolidayTaken.Wrap(errors.New(err.Error())) }
+
+// AddHoliday adds a holiday to a weekly session and fills in its id.
+func (db *DB) AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error {
+	h.ID = ""
+	return db.inTx(ctx, func(tx *Tx) error { return tx.saveHoliday(ctx, sessionID, h) })
+}
+
+// UpdateHoliday changes the date and reason of a weekly session's holiday.
+func (db *DB) UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday) error {
+	if h.ID == "" {
+		return kajian.ErrNotFound
+	}
+	return db.inTx(ctx, func(tx *Tx) error { return tx.saveHoliday(ctx, sessionID, &h) })
+}
+
+// DeleteHoliday removes a weekly session's holiday at once.
+func (db *DB) DeleteHoliday(ctx context.Context, sessionID, holidayID string) error {
+	if !validUUID(holidayID) || !validUUID(sessionID) {
+		return kajian.ErrNotFound
+	}
+	res, err := db.exec(ctx, "DELETE FROM recurring_kajian_holidays WHERE id = ? AND recurring_kajian_id = ?", holidayID, sessionID)
+	if err != nil {
+		return fmt.Errorf("delete holiday: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return kajian.ErrNotFound
+	}
+	return nil
+}
+
+// DeleteSession deletes a session; its speakers, holidays and attendance go
+// with it (foreign keys), notes about it keep their text.
+func (db *DB) DeleteSession(ctx context.Context, t kajian.Type, id string) error {
+	if !validUUID(id) {
+		return kajian.ErrNotFound
+	}
+	res, err := db.exec(ctx, "DELETE FROM "+table(t)+" WHERE id = ?", id)
+	if err != nil {
+		return fmt.Errorf("delete %s: %w", table(t), err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return kajian.ErrNotFound
+	}
+	return nil
+}
+
+// ApproveSession publishes a pending session (one-off: approved; weekly:
+// active), recording who approved it and when. A session that is not pending
+// is ErrNotPending; a missing one kajian.ErrNotFound.
+func (db *DB) ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) error {
+	return db.decide(ctx, t, id, adminID, kajian.PublicStatus(t), "")
+}
+
+// RejectSession rejects a pending session with a reason, recording the admin
+// and the moment in approved_by and approved_at as the spec does.
+func (db *DB) RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) error {
+	return db.decide(ctx, t, id, adminID, kajian.StatusRejected, reason)
+}
+
+func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to kajian.Status, reason string) error {
+	if !validUUID(id) {
+		return kajian.ErrNotFound
+	}
+	now := db.ts(db.clock.Now())
+	res, err := db.exec(ctx, "UPDATE "+table(t)+" SET status = ?, rejection_reason = ?, approved_by = ?, approved_at = ?, updated_at = ?"+
+		" WHERE id = ? AND status = ?", string(to), nullString(reason), adminID, now, now, id, string(kajian.StatusPending))
+	if err != nil {
+		return fmt.Errorf("decide %s: %w", table(t), err)
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		return nil
+	}
+	var one int
+	err = db.queryRow(ctx, "SELECT 1 FROM "+table(t)+" WHERE id = ?", id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return kajian.ErrNotFound
+	}
+	if err != nil {
+		return translate(err)
+	}
+	return ErrNotPending
+}
+
+// PosterInUse reports whether a saved session shows the poster at key.
+func (db *DB) PosterInUse(ctx context.Context, key string) (bool, error) {
+	var n int
+	err := db.queryRow(ctx, "SELECT (SELECT COUNT(*) FROM kajian WHERE poster_key = ?) + (SELECT COUNT(*) FROM recurring_kajian WHERE poster_key = ?)",
+		key, key).Scan(&n)
+	return n > 0, translate(err)
+}
+
+// validUUID reports whether id can be a row's id; PostgreSQL refuses to
+// compare a uuid column with anything else.
+func validUUID(id string) bool {
+	return len(id) == 36 && strings.Count(id, "-") == 4 && strings.Trim(strings.ToLower(id), "0123456789abcdef-") == ""
+}
