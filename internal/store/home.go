@@ -1,0 +1,689 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/base64"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// The home list is assembled here, in the database, so that its cost grows
+// with the page asked for and not with the number of sessions:
+//
+//   - Sorted by date, one-off sessions come from the (status, starts_at) index
+//     in order and weekly ones from the (status, week_minute_utc) index in the
+//     order of their next occurrence (from the current minute of the UTC week,
+//     wrapping around); the two ordered streams are merged and cut at the page.
+//   - Sorted by distance, candidates come from a bounding box on the
+//     (status, latitude, longitude) indexes. Without a radius the box grows
+//     until it holds a full page of sessions closer than its inscribed circle;
+//     sessions without a place follow, by date.
+//   - With a radius, one box of that radius holds every candidate.
+//
+// The order itself is the domain's (kajian.CompareByDate and
+// kajian.CompareByDistance); pages continue from an opaque cursor naming the
+// last entry shown, so later pages never recount earlier ones.
+
+// HomeSort orders the home list.
+type HomeSort string
+
+// The two orders of the home list.
+const (
+	SortByDate     HomeSort = "date"
+	SortByDistance HomeSort = "distance"
+)
+
+// Limits of the home list.
+const (
+	DefaultHomeLimit = 6  // the first page (spec: initial page size 6)
+	MaxHomeLimit     = 50 // the most one page may hold
+	MaxPastGroup     = 50 // the most 'Kajian Sebelumnya' entries returned
+	maxSearchWords   = 6
+)
+
+// Point is a place on Earth in decimal degrees.
+type Point struct {
+	Lat, Lng float64
+}
+
+// HomeFilter says which sessions the home list shows and how.
+type HomeFilter struct {
+	// Query matches, case-insensitively, the title, ustaz, speakers,
+	// location and address; every word must appear.
+	Query string
+	// Type keeps only one-off (Regular) or weekly (Recurring) sessions; ""
+	// keeps both.
+	Type kajian.Type
+	// Online keeps only online (true) or offline (false) sessions; nil keeps
+	// both.
+	Online *bool
+	// Near is the viewer's point: distances are measured from it. Sorting by
+	// distance and a radius need it.
+	Near *Point
+	// RadiusKm, when above zero, keeps only sessions with a place at most
+	// that far from Near.
+	RadiusKm float64
+	Sort     HomeSort
+	// Limit is the page size: DefaultHomeLimit when zero, at most MaxHomeLimit.
+	Limit int
+	// Cursor continues after the page that returned it; "" is the first page.
+	Cursor string
+}
+
+// HomeItem is one session on the home list.
+type HomeItem struct {
+	Session    *kajian.Session
+	Listing    kajian.Listing
+	DistanceKm *float64 // nil without Near or without a place
+}
+
+// HomePage is one page of the home list.
+type HomePage struct {
+	Items []HomeItem
+	// Past is the 'Kajian Sebelumnya' group: one-off sessions that started
+	// earlier today and weekly sessions with a holiday today, filtered and
+	// ordered like the list. Only the first page carries it.
+	Past []HomeItem
+	// Total counts the upcoming sessions the filter matches, on every page
+	// (the 'Kajian Sebelumnya' group not included).
+	Total int
+	// NextCursor continues the list; "" when this page is the last.
+	NextCursor string
+}
+
+// ErrBadCursor answers a cursor that this list did not hand out.
+var ErrBadCursor = kajian.Invalid("cursor", "Halaman daftar tidak valid. Muat ulang daftar kajian.")
+
+// ListHome returns one page of the home list at the store clock's now.
+func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
+	q, err := db.newHomeQuery(f)
+	if err != nil {
+		return HomePage{}, err
+	}
+	var (
+		entries []kajian.ListEntry
+		total   int
+		page    HomePage
+	)
+	past, err := q.pastCandidates(ctx)
+	if err != nil {
+		return page, err
+	}
+	switch {
+	case q.bounded():
+		entries, total, err = q.inRadius(ctx)
+	case q.f.Sort == SortByDistance:
+		entries, err = q.nearest(ctx)
+		if err == nil {
+			total, err = q.count(ctx, past)
+		}
+	default:
+		entries, err = q.byDate(ctx, "", q.cursor)
+		if err == nil {
+			total, err = q.count(ctx, past)
+		}
+	}
+	if err != nil {
+		return page, err
+	}
+	if len(entries) > q.limit {
+		entries = entries[:q.limit]
+		page.NextCursor = encodeCursor(entries[len(entries)-1], q.f.Sort == SortByDistance)
+	}
+	page.Total = total
+	if q.cursor == nil {
+		slices.SortFunc(past, q.compare)
+		if page.Past, err = q.load(ctx, past[:min(len(past), MaxPastGroup)]); err != nil {
+			return page, err
+		}
+	}
+	page.Items, err = q.load(ctx, entries)
+	return page, err
+}
+
+// homeQuery is one ListHome call: the filter and the moment it is read at.
+type homeQuery struct {
+	db      *DB
+	f       HomeFilter
+	limit   int
+	words   []string
+	cursor  *kajian.ListEntry
+	compare func(a, b kajian.ListEntry) int
+	now     time.Time
+	minute  time.Time // now, truncated to the minute
+	weekMin int       // the minute of the UTC week of now
+	today   map[kajian.Zone]kajian.Date
+	dayFrom time.Time // the earliest midnight that is "today" in some zone
+}
+
+func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
+	now := db.clock.Now().UTC()
+	q := &homeQuery{db: db, f: f, now: now, minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
+		today: map[kajian.Zone]kajian.Date{}, compare: kajian.CompareByDate}
+	for _, z := range kajian.Zones {
+		q.today[z] = kajian.Today(now, z)
+		if m := kajian.At(q.today[z], 0, z); q.dayFrom.IsZero() || m.Before(q.dayFrom) {
+			q.dayFrom = m
+		}
+	}
+	switch {
+	case f.Limit <= 0:
+		q.limit = DefaultHomeLimit
+	default:
+		q.limit = min(f.Limit, MaxHomeLimit)
+	}
+	if f.Sort == "" {
+		q.f.Sort = SortByDate
+	}
+	if q.f.Sort == SortByDistance {
+		if f.Near == nil {
+			return nil, kajian.Invalid("sort", "Urutan jarak memerlukan lokasi")
+		}
+		q.compare = kajian.CompareByDistance
+	} else if q.f.Sort != SortByDate {
+		return nil, kajian.Invalid("sort", "Urutan tidak dikenal")
+	}
+	if f.RadiusKm < 0 || math.IsNaN(f.RadiusKm) || (f.RadiusKm > 0 && f.Near == nil) {
+		return nil, kajian.Invalid("radius_km", "Radius memerlukan lokasi")
+	}
+	for _, w := range strings.Fields(strings.ToLower(f.Query)) {
+		if len(q.words) == maxSearchWords {
+			break
+		}
+		q.words = append(q.words, w)
+	}
+	if f.Cursor != "" {
+		c, err := decodeCursor(f.Cursor)
+		if err != nil || (c.HasDistance() && q.f.Sort != SortByDistance) || (q.bounded() && q.f.Sort == SortByDistance && !c.HasDistance()) {
+			return nil, ErrBadCursor
+		}
+		q.cursor = &c
+	}
+	return q, nil
+}
+
+func (q *homeQuery) bounded() bool { return q.f.RadiusKm > 0 && q.f.Near != nil }
+
+func (q *homeQuery) wants(t kajian.Type) bool { return q.f.Type == "" || q.f.Type == t }
+
+// after reports whether e comes after the cursor.
+func (q *homeQuery) after(e kajian.ListEntry) bool {
+	return q.cursor == nil || q.compare(e, *q.cursor) > 0
+}
+
+// where returns the conditions every query of table t shares: public status,
+// search words and online/offline, on columns of the table aliased as a.
+func (q *homeQuery) where(t kajian.Type, a string) (string, []any) {
+	conds := []string{a + "status = ?"}
+	args := []any{string(kajian.PublicStatus(t))}
+	for _, w := range q.words {
+		conds = append(conds, a+`search_text LIKE ? ESCAPE '\'`)
+		args = append(args, "%"+escapeLike(w)+"%")
+	}
+	if q.f.Online != nil {
+		conds = append(conds, a+"is_online = ?")
+		args = append(args, *q.f.Online)
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+// escapeLike makes a search word match literally inside LIKE … ESCAPE '\'.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// todayIn is an SQL expression for today's date in the zone of the row of
+// recurring_kajian or kajian aliased as a, with its arguments.
+func (q *homeQuery) todayIn(a string) (string, []any) {
+	return "CASE " + a + "timezone_region WHEN 'WITA' THEN ? WHEN 'WIT' THEN ? ELSE ? END",
+		[]any{date(q.today[kajian.WITA]), date(q.today[kajian.WIT]), date(q.today[kajian.WIB])}
+}
+
+// holidayToday is an SQL condition that is true when the weekly session
+// (table recurring_kajian, unaliased) has a holiday today in its zone.
+func (q *homeQuery) holidayToday() (string, []any) {
+	today, args := q.todayIn("recurring_kajian.")
+	return "EXISTS (SELECT 1 FROM recurring_kajian_holidays h WHERE h.recurring_kajian_id = recurring_kajian.id AND h.holiday_date = " +
+		today + ")", args
+}
+
+// weeklySortTime is the next occurrence of a weekly session that starts at
+// minute wm of the UTC week: strictly after now, at most a week later.
+func (q *homeQuery) weeklySortTime(wm int) time.Time {
+	return q.minute.Add(time.Duration(q.weeklyKey(wm)+1) * time.Minute)
+}
+
+// weeklyKey orders weekly sessions by next occurrence: 0 is the minute after
+// now, 10079 the current minute a week later.
+func (q *homeQuery) weeklyKey(wm int) int {
+	return ((wm-q.weekMin-1)%minutesPerWeek + minutesPerWeek) % minutesPerWeek
+}
+
+const minutesPerWeek = 7 * 24 * 60
+
+// entry makes a list entry, measuring the distance from Near when the
+// session has a place.
+func (q *homeQuery) entry(t kajian.Type, id string, sortTime time.Time, lat, lng sql.NullFloat64) kajian.ListEntry {
+	e := kajian.ListEntry{Type: t, ID: id, SortTime: sortTime, DistanceKm: math.NaN()}
+	if q.f.Near != nil && lat.Valid && lng.Valid {
+		e.DistanceKm = kajian.DistanceKm(q.f.Near.Lat, q.f.Near.Lng, lat.Float64, lng.Float64)
+	}
+	return e
+}
+
+// scanEntries reads rows of (id, starts_at or week_minute_utc, latitude,
+// longitude) of sessions of type t.
+func (q *homeQuery) scanEntries(ctx context.Context, t kajian.Type, query string, args ...any) ([]kajian.ListEntry, error) {
+	rows, err := q.db.query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("home list: %w", err)
+	}
+	defer rows.Close()
+	var out []kajian.ListEntry
+	for rows.Next() {
+		var (
+			id       text
+			lat, lng sql.NullFloat64
+			at       instant
+			wm       int
+			err      error
+		)
+		if t == kajian.Recurring {
+			err = rows.Scan(&id, &wm, &lat, &lng)
+		} else {
+			err = rows.Scan(&id, &at, &lat, &lng)
+		}
+		if err != nil {
+			return nil, err
+		}
+		sortTime := at.Time
+		if t == kajian.Recurring {
+			sortTime = q.weeklySortTime(wm)
+		}
+		out = append(out, q.entry(t, string(id), sortTime, lat, lng))
+	}
+	return out, rows.Err()
+}
+
+// box returns the bounding-box condition for radiusKm around Near, or "" when
+// the box would cover the whole Earth.
+func (q *homeQuery) box(radiusKm float64, a string) (string, []any) {
+	if radiusKm >= math.Pi*kajian.EarthRadiusKm {
+		return a + "latitude IS NOT NULL", nil
+	}
+	minLat, maxLat, minLng, maxLng := kajian.BoundingBox(q.f.Near.Lat, q.f.Near.Lng, radiusKm)
+	return a + "latitude BETWEEN ? AND ? AND " + a + "longitude BETWEEN ? AND ?", []any{minLat, maxLat, minLng, maxLng}
+}
+
+// inBox returns the upcoming sessions inside the box of radiusKm whose
+// distance is at most radiusKm.
+func (q *homeQuery) inBox(ctx context.Context, radiusKm float64) ([]kajian.ListEntry, error) {
+	var out []kajian.ListEntry
+	if q.wants(kajian.Regular) {
+		w, args := q.where(kajian.Regular, "")
+		b, bargs := q.box(radiusKm, "")
+		args = append(append(args, q.db.ts(q.now)), bargs...)
+		es, err := q.scanEntries(ctx, kajian.Regular, "SELECT id, starts_at, latitude, longitude FROM kajian WHERE "+w+
+			" AND starts_at > ? AND "+b, args...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, es...)
+	}
+	if q.wants(kajian.Recurring) {
+		w, args := q.where(kajian.Recurring, "")
+		b, bargs := q.box(radiusKm, "")
+		h, hargs := q.holidayToday()
+		args = append(append(args, bargs...), hargs...)
+		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE "+w+
+			" AND "+b+" AND NOT "+h, args...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, es...)
+	}
+	return slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
+}
+
+// inRadius returns the page after the cursor (one entry more than the limit
+// when there are more) and the number of sessions within the radius.
+func (q *homeQuery) inRadius(ctx context.Context) ([]kajian.ListEntry, int, error) {
+	all, err := q.inBox(ctx, q.f.RadiusKm)
+	if err != nil {
+		return nil, 0, err
+	}
+	slices.SortFunc(all, q.compare)
+	page := make([]kajian.ListEntry, 0, q.limit+1)
+	for _, e := range all {
+		if len(page) > q.limit {
+			break
+		}
+		if q.after(e) {
+			page = append(page, e)
+		}
+	}
+	return page, len(all), nil
+}
+
+// Growth of the search box when sorting by distance without a radius.
+const (
+	firstBoxKm   = 10.0
+	maxBoxGrowth = 4.0
+)
+
+// nearest returns the page after the cursor sorted by distance: sessions with
+// a place from a growing box, then sessions without one by date.
+func (q *homeQuery) nearest(ctx context.Context) ([]kajian.ListEntry, error) {
+	need := q.limit + 1
+	var page []kajian.ListEntry
+	if q.cursor == nil || q.cursor.HasDistance() {
+		from := 0.0
+		if q.cursor != nil {
+			from = q.cursor.DistanceKm
+		}
+		for extra := firstBoxKm; ; {
+			radius := from + extra
+			all, err := q.inBox(ctx, radius)
+			if err != nil {
+				return nil, err
+			}
+			page = slices.DeleteFunc(all, func(e kajian.ListEntry) bool { return !q.after(e) })
+			whole := radius >= math.Pi*kajian.EarthRadiusKm
+			if len(page) >= need || whole {
+				break
+			}
+			// Grow by the area a full page seems to need, within limits.
+			growth := maxBoxGrowth
+			if len(page) > 0 {
+				growth = min(maxBoxGrowth, max(1.5, 1.25*math.Sqrt(float64(need)/float64(len(page)))))
+			}
+			extra *= growth
+		}
+		slices.SortFunc(page, q.compare)
+		if len(page) >= need {
+			return page[:need], nil
+		}
+	}
+	// Every session with a place is on this page or an earlier one: the rest
+	// have none and follow by date.
+	var after *kajian.ListEntry
+	if q.cursor != nil && !q.cursor.HasDistance() {
+		after = q.cursor
+	}
+	tail, err := q.byDate(ctx, "latitude IS NULL", after)
+	if err != nil {
+		return nil, err
+	}
+	page = append(page, tail...)
+	return page[:min(len(page), need)], nil
+}
+
+// byDate returns up to limit+1 upcoming sessions after the entry (nil: from
+// the start) in date order, merging the one-off and weekly streams; extra is
+// one more condition on both tables ("" for none).
+func (q *homeQuery) byDate(ctx context.Context, extra string, after *kajian.ListEntry) ([]kajian.ListEntry, error) {
+	need := q.limit + 1
+	var oneOff, weekly []kajian.ListEntry
+	var err error
+	if q.wants(kajian.Regular) {
+		if oneOff, err = q.oneOffByDate(ctx, extra, after, need); err != nil {
+			return nil, err
+		}
+	}
+	if q.wants(kajian.Recurring) {
+		if weekly, err = q.weeklyByDate(ctx, extra, after, need); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]kajian.ListEntry, 0, need)
+	for len(out) < need && (len(oneOff) > 0 || len(weekly) > 0) {
+		if len(weekly) == 0 || (len(oneOff) > 0 && kajian.CompareByDate(oneOff[0], weekly[0]) < 0) {
+			out, oneOff = append(out, oneOff[0]), oneOff[1:]
+		} else {
+			out, weekly = append(out, weekly[0]), weekly[1:]
+		}
+	}
+	return out, nil
+}
+
+func (q *homeQuery) oneOffByDate(ctx context.Context, extra string, after *kajian.ListEntry, need int) ([]kajian.ListEntry, error) {
+	w, args := q.where(kajian.Regular, "")
+	s := "SELECT id, starts_at, latitude, longitude FROM kajian WHERE " + w + " AND starts_at > ?"
+	args = append(args, q.db.ts(q.now))
+	if extra != "" {
+		s += " AND " + extra
+	}
+	if after != nil {
+		at := q.db.ts(after.SortTime)
+		if kajian.TypeRank(after.Type) == kajian.TypeRank(kajian.Regular) {
+			s += " AND (starts_at > ? OR (starts_at = ? AND id > ?))"
+			args = append(args, at, at, after.ID)
+		} else {
+			s += " AND starts_at > ?"
+			args = append(args, at)
+		}
+	}
+	return q.scanEntries(ctx, kajian.Regular, s+" ORDER BY starts_at, id LIMIT ?", append(args, need)...)
+}
+
+// weeklyByDate reads weekly sessions in the order of their next occurrence.
+// The order starts at the minute after now and wraps around the end of the
+// UTC week, so it is read from the week_minute_utc index in up to two ranges.
+func (q *homeQuery) weeklyByDate(ctx context.Context, extra string, after *kajian.ListEntry, need int) ([]kajian.ListEntry, error) {
+	firstKey, tieID := 0, ""
+	if after != nil && after.SortTime.After(q.minute) {
+		key := int(after.SortTime.Sub(q.minute)/time.Minute) - 1
+		switch {
+		case key >= minutesPerWeek:
+			return nil, nil // the cursor is beyond every next occurrence
+		case kajian.TypeRank(after.Type) == kajian.TypeRank(kajian.Recurring):
+			firstKey, tieID = key, after.ID
+		default:
+			firstKey = key // weekly sessions at the same time follow one-off ones
+		}
+	}
+	// Keys firstKey…10079 are week minutes start…weekMin, cyclically.
+	start := (firstKey + q.weekMin + 1) % minutesPerWeek
+	ranges := [][2]int{{start, q.weekMin}}
+	if start > q.weekMin {
+		ranges = [][2]int{{start, minutesPerWeek - 1}, {0, q.weekMin}}
+	}
+	w, wargs := q.where(kajian.Recurring, "")
+	h, hargs := q.holidayToday()
+	var out []kajian.ListEntry
+	for i, r := range ranges {
+		s := "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE " + w +
+			" AND week_minute_utc >= ? AND week_minute_utc <= ? AND NOT " + h
+		args := append(append(slices.Clone(wargs), r[0], r[1]), hargs...)
+		if extra != "" {
+			s += " AND " + extra
+		}
+		if i == 0 && tieID != "" {
+			s += " AND (week_minute_utc > ? OR id > ?)"
+			args = append(args, r[0], tieID)
+		}
+		es, err := q.scanEntries(ctx, kajian.Recurring, s+" ORDER BY week_minute_utc, id LIMIT ?", append(args, need-len(out))...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, es...)
+		if len(out) >= need {
+			break
+		}
+	}
+	return out, nil
+}
+
+// pastCandidates returns the 'Kajian Sebelumnya' group, unordered: one-off
+// sessions of today (in their zone) that have started, and weekly sessions
+// with a holiday today. Both are small sets read through indexes
+// (starts_at; holiday_date). It is read on every page, since the weekly part
+// also corrects the count of upcoming weekly sessions.
+func (q *homeQuery) pastCandidates(ctx context.Context) ([]kajian.ListEntry, error) {
+	var out []kajian.ListEntry
+	if q.wants(kajian.Regular) && q.cursor == nil {
+		w, args := q.where(kajian.Regular, "")
+		today, targs := q.todayIn("")
+		args = append(append(args, q.db.ts(q.dayFrom), q.db.ts(q.now)), targs...)
+		es, err := q.scanEntries(ctx, kajian.Regular, "SELECT id, starts_at, latitude, longitude FROM kajian WHERE "+w+
+			" AND starts_at >= ? AND starts_at <= ? AND date >= "+today, args...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, es...)
+	}
+	if q.wants(kajian.Recurring) {
+		w, args := q.where(kajian.Recurring, "r.")
+		today, targs := q.todayIn("r.")
+		args = append(append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...), args...)
+		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT r.id, r.week_minute_utc, r.latitude, r.longitude "+
+			"FROM recurring_kajian_holidays h JOIN recurring_kajian r ON r.id = h.recurring_kajian_id "+
+			"WHERE h.holiday_date IN (?, ?, ?) AND h.holiday_date = "+today+" AND "+w, args...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, es...)
+	}
+	if q.bounded() {
+		out = slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > q.f.RadiusKm })
+	}
+	return out, nil
+}
+
+// count counts the upcoming sessions the filter matches without a radius.
+// Weekly sessions with a holiday today are in the past group, not here.
+func (q *homeQuery) count(ctx context.Context, past []kajian.ListEntry) (int, error) {
+	total := 0
+	if q.wants(kajian.Regular) {
+		w, args := q.where(kajian.Regular, "")
+		var n int
+		if err := q.db.queryRow(ctx, "SELECT COUNT(*) FROM kajian WHERE "+w+" AND starts_at > ?", append(args, q.db.ts(q.now))...).Scan(&n); err != nil {
+			return 0, fmt.Errorf("count home list: %w", err)
+		}
+		total += n
+	}
+	if q.wants(kajian.Recurring) {
+		w, args := q.where(kajian.Recurring, "")
+		var n int
+		if err := q.db.queryRow(ctx, "SELECT COUNT(*) FROM recurring_kajian WHERE "+w, args...).Scan(&n); err != nil {
+			return 0, fmt.Errorf("count home list: %w", err)
+		}
+		for _, e := range past {
+			if e.Type == kajian.Recurring {
+				n--
+			}
+		}
+		total += n
+	}
+	return total, nil
+}
+
+// load reads the sessions of entries, in order, with speakers and holidays.
+func (q *homeQuery) load(ctx context.Context, entries []kajian.ListEntry) ([]HomeItem, error) {
+	ids := map[kajian.Type][]string{}
+	for _, e := range entries {
+		ids[e.Type] = append(ids[e.Type], e.ID)
+	}
+	sessions := map[string]*kajian.Session{}
+	for t, list := range ids {
+		rows, err := q.db.query(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE id IN ("+placeholders(len(list))+")", anySlice(list)...)
+		if err != nil {
+			return nil, fmt.Errorf("home list sessions: %w", err)
+		}
+		for rows.Next() {
+			s, err := scanSession(rows, t)
+			if err != nil {
+				rows.Close()
+				return nil, err
+			}
+			sessions[s.ID] = s
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return nil, err
+		}
+		speakers, err := q.db.speakersOf(ctx, t, list)
+		if err != nil {
+			return nil, err
+		}
+		var holidays map[string][]kajian.Holiday
+		if t == kajian.Recurring {
+			if holidays, err = q.db.holidaysOf(ctx, list, q.today[kajian.WIB], 0); err != nil {
+				return nil, err
+			}
+		}
+		for _, id := range list {
+			if s := sessions[id]; s != nil {
+				s.Speakers, s.Holidays = speakers[id], holidays[id]
+			}
+		}
+	}
+	out := make([]HomeItem, 0, len(entries))
+	for _, e := range entries {
+		s := sessions[e.ID]
+		if s == nil {
+			continue // deleted between the two reads
+		}
+		item := HomeItem{Session: s, Listing: s.ListingAt(q.now)}
+		if e.HasDistance() {
+			d := e.DistanceKm
+			item.DistanceKm = &d
+		}
+		out = append(out, item)
+	}
+	return out, nil
+}
+
+// A cursor names the last entry of a page: "d" (by date, or a session
+// without a place when sorting by distance) with its sort time, or "g" (by
+// distance) with its distance; then its type rank and id, all base64url.
+func encodeCursor(e kajian.ListEntry, byDistance bool) string {
+	var raw string
+	if byDistance && e.HasDistance() {
+		raw = "g|" + strconv.FormatFloat(e.DistanceKm, 'g', -1, 64)
+	} else {
+		raw = "d|" + strconv.FormatInt(e.SortTime.UnixMilli(), 10)
+	}
+	raw += "|" + strconv.Itoa(kajian.TypeRank(e.Type)) + "|" + e.ID
+	return base64.RawURLEncoding.EncodeToString([]byte(raw))
+}
+
+func decodeCursor(s string) (kajian.ListEntry, error) {
+	raw, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return kajian.ListEntry{}, err
+	}
+	parts := strings.Split(string(raw), "|")
+	if len(parts) != 4 || (parts[2] != "0" && parts[2] != "1") || len(parts[3]) > 64 {
+		return kajian.ListEntry{}, fmt.Errorf("cursor: bad shape")
+	}
+	e := kajian.ListEntry{Type: kajian.Regular, ID: parts[3], DistanceKm: math.NaN()}
+	if parts[2] == "1" {
+		e.Type = kajian.Recurring
+	}
+	switch parts[0] {
+	case "g":
+		d, err := strconv.ParseFloat(parts[1], 64)
+		if err != nil || math.IsNaN(d) || d < 0 {
+			return e, fmt.Errorf("cursor: bad distance")
+		}
+		e.DistanceKm = d
+	case "d":
+		ms, err := strconv.ParseInt(parts[1], 10, 64)
+		if err != nil {
+			return e, err
+		}
+		e.SortTime = time.UnixMilli(ms).UTC()
+	default:
+		return e, fmt.Errorf("cursor: bad kind")
+	}
+	return e, nil
+}
