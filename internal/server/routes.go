@@ -39,6 +39,12 @@ func (s *Server) routes() []route {
 		{"GET /api/v1/profiles/{userId}/notes", s.handlePublicProfileNotes()},
 		{"GET /api/v1/profiles/{userId}/kajian", s.handlePublicProfileKajian()},
 
+		// Home and places.
+		{"GET /api/v1/kajian", s.handleHomeList()},
+		{"GET /api/v1/places/suggest", s.handlePlaceSuggest()},
+		{"GET /api/v1/geocode", s.handleGeocode()},
+		{"GET /api/v1/geocode/reverse", s.handleReverseGeocode()},
+
 		// Stored posters and their variants.
 		{"GET /media/{key...}", s.handleMedia()},
 

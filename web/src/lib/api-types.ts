@@ -356,6 +356,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/kajian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home list of upcoming sessions, filtered, sorted and paged, with 'Kajian Sebelumnya'
+         * @description Approved one-off sessions whose date is today or later in their own zone and active weekly sessions
+         *     with their next occurrence. One-off sessions that started earlier today and weekly sessions with a
+         *     holiday today form the separate `past` group ('Kajian Sebelumnya'), on the first page only. Sorted by
+         *     sort_date, or by distance from lat/lng (sessions without a place last, by date). Never cached.
+         */
+        get: operations["listHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/places/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places of the built-in gazetteer for what the user has typed
+         * @description None under 2 characters; at most `limit` (default 8); the 15 popular cities when q is empty. Ranked
+         *     exact name, exact display name, prefix, contains, then fuzzy (4+ characters, similarity above 0.85).
+         */
+        get: operations["suggestPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Place a typed address or place name inside Indonesia (gazetteer first, then the configured provider) */
+        get: operations["geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/geocode/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city at the device's coordinates (the provider's answer, or the nearest gazetteer place) */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -552,6 +630,48 @@ export interface components {
             page_size: number;
             /** @description Every tag on the user's public notes */
             tags: string[];
+        };
+        KajianPage: {
+            items: components["schemas"]["Kajian"][];
+            /** @description 'Kajian Sebelumnya': started earlier today, or a weekly session with a holiday today; first page only */
+            past: components["schemas"]["Kajian"][];
+            /** @description Upcoming sessions matching the filter (the past group not included) */
+            total: number;
+            /** @description Pass as cursor for the next page; null at the end */
+            next_cursor: string | null;
+        };
+        Place: {
+            /** @description e.g. Kota Bandung */
+            name: string;
+            /** @description e.g. Bandung; stored as the manual location's city */
+            city: string;
+            province: string;
+            /** @description e.g. Kota Bandung, Jawa Barat */
+            display_name: string;
+            latitude: number;
+            longitude: number;
+        };
+        PlaceSuggestions: {
+            items: components["schemas"]["Place"][];
+            /** @description The query was empty and these are the popular cities */
+            popular: boolean;
+        };
+        GeocodeResult: {
+            latitude: number;
+            longitude: number;
+            formatted_address: string;
+            city: string;
+            /** @enum {string} */
+            accuracy: "high" | "medium" | "low";
+            /** @enum {number} */
+            confidence: 0.9 | 0.7 | 0.5;
+        };
+        ReverseGeocodeResult: {
+            city: string;
+            display_name: string;
+            province: string;
+            latitude: number;
+            longitude: number;
         };
     };
     responses: {
@@ -1227,6 +1347,133 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listHome: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search in title, ustaz, speakers, location and address; every word must match */
+                q?: string;
+                type?: "regular" | "recurring";
+                mode?: "online" | "offline";
+                /** @description Viewer's latitude; distances are measured from it */
+                lat?: number;
+                lng?: number;
+                /** @description Only sessions with a place within this distance (needs lat/lng); omitted: unlimited */
+                radius_km?: number;
+                /** @description distance needs lat/lng */
+                sort?: "date" | "distance";
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KajianPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    suggestPlaces: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceSuggestions"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    geocode: {
+        parameters: {
+            query: {
+                address: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place, with confidence 0.9 (high), 0.7 (medium) or 0.5 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeocodeResult"];
+                };
+            };
+            /** @description invalid_address: 'Alamat tidak ditemukan. Pastikan alamat lengkap dan benar.' or 'Alamat berada di luar Indonesia' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["Error"];
+            /** @description quota_exceeded, api_error or network_error, with the spec's messages */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                lat: number;
+                lng: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The city */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReverseGeocodeResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }
