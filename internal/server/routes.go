@@ -1,6 +1,10 @@
 package server
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
 
 // route is one entry of the HTTP surface.
 type route struct {
@@ -39,11 +43,21 @@ func (s *Server) routes() []route {
 		{"GET /api/v1/profiles/{userId}/notes", s.handlePublicProfileNotes()},
 		{"GET /api/v1/profiles/{userId}/kajian", s.handlePublicProfileKajian()},
 
-		// Home and places.
-		{"GET /api/v1/kajian", s.handleHomeList()},
-		{"GET /api/v1/places/suggest", s.handlePlaceSuggest()},
-		{"GET /api/v1/geocode", s.handleGeocode()},
-		{"GET /api/v1/geocode/reverse", s.handleReverseGeocode()},
+		// Session pages: detail, attendance, public notes, calendars, link previews.
+		{"GET /api/v1/kajian/{slug}", s.handleKajianDetail(kajian.Regular)},
+		{"GET /api/v1/kajian-rutin/{slug}", s.handleKajianDetail(kajian.Recurring)},
+		{"PUT /api/v1/kajian/{slug}/rsvp", s.handleRSVP(kajian.Regular)},
+		{"PUT /api/v1/kajian-rutin/{slug}/rsvp", s.handleRSVP(kajian.Recurring)},
+		{"GET /api/v1/kajian/{slug}/notes", s.handleSessionNotes(kajian.Regular)},
+		{"GET /api/v1/kajian-rutin/{slug}/notes", s.handleSessionNotes(kajian.Recurring)},
+		{"GET /kajian/{slug}", s.handleSessionPage(kajian.Regular)},
+		{"GET /kajian-rutin/{slug}", s.handleSessionPage(kajian.Recurring)},
+		{"GET /kajian/{slug}/kalender.ics", s.handleCalendar(kajian.Regular)},
+		{"GET /kajian-rutin/{slug}/kalender.ics", s.handleCalendar(kajian.Recurring)},
+		{"GET /kajian/{slug}/og-image", s.handlePreviewImage(kajian.Regular)},
+		{"GET /kajian-rutin/{slug}/og-image", s.handlePreviewImage(kajian.Recurring)},
+		{"GET /sitemap.xml", s.handleSitemap()},
+		{"GET /robots.txt", s.handleRobots()},
 
 		// Stored posters and their variants.
 		{"GET /media/{key...}", s.handleMedia()},

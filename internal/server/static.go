@@ -25,6 +25,7 @@ type staticFile struct {
 type appFiles struct {
 	files map[string]*staticFile // by path without the leading slash
 	index *staticFile
+	page  *pageTemplate // index.html ready for page metadata (pages.go)
 }
 
 // loadApp reads the built app from fsys (the contents of web/dist).
@@ -66,6 +67,7 @@ func loadApp(fsys fs.FS) (*appFiles, error) {
 	if app.index == nil {
 		return nil, fmt.Errorf("load web app: index.html is missing (run make build)")
 	}
+	app.page = newPageTemplate(app.index.body)
 	return app, nil
 }
 

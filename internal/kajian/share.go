@@ -1,0 +1,125 @@
+package kajian
+
+import (
+	"strings"
+	"time"
+)
+
+// EventDuration is how long calendars book a session for: the specification's
+// two hours, as no end time is recorded.
+const EventDuration = 2 * time.Hour
+
+// OnlinePlatform is what pages, previews and share text say in place of a
+// venue for an online session.
+const OnlinePlatform = "Kajian Online - Live Stream"
+
+// WhenText says when s takes place: its long date ("Selasa, 24 November
+// 2026"), or "Setiap Kamis" for a weekly session.
+func (s *Session) WhenText() string {
+	if s.Type == Recurring {
+		return "Setiap " + DayName(s.DayOfWeek)
+	}
+	return s.Date.LongIndonesian()
+}
+
+// TimeText is s's start time with its zone label, e.g. "19:30 WIB".
+func (s *Session) TimeText() string {
+	z := s.Zone
+	if z == "" {
+		z = DefaultZone
+	}
+	return s.Time.String() + " " + string(z)
+}
+
+// PlaceText is where s happens: the venue and its address, or the online
+// platform for an online session without a venue.
+func (s *Session) PlaceText() string {
+	var parts []string
+	for _, p := range []string{strings.TrimSpace(s.Location), strings.TrimSpace(s.Address)} {
+		if p != "" && (len(parts) == 0 || !strings.Contains(parts[0], p)) {
+			parts = append(parts, p)
+		}
+	}
+	if len(parts) == 0 && s.IsOnline {
+		return OnlinePlatform
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SpeakerNames lists s's speakers, main speaker first as ordered, or the ustaz
+// field when it has none.
+func (s *Session) SpeakerNames() string {
+	var names []string
+	for _, sp := range s.SpeakersOrDerived() {
+		names = append(names, sp.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// HasContact reports whether s names a contact person with a phone number:
+// pages and share text show the contact only then.
+func (s *Session) HasContact() bool {
+	return strings.TrimSpace(s.ContactPerson) != "" && strings.TrimSpace(s.ContactPhone) != ""
+}
+
+// ShareText is the ready-made Indonesian message for sharing s, with
+// WhatsApp's *bold* markup, ending with link. next is a weekly session's next
+// occurrence (ignored for one-off sessions; zero leaves the line out).
+func ShareText(s *Session, next Date, link string) string {
+	var b strings.Builder
+	b.WriteString("*" + strings.TrimSpace(s.Title) + "*\n")
+	if s.Type == Recurring {
+		b.WriteString("Kajian Rutin\n")
+	}
+	b.WriteString("\n")
+	line := func(icon, text string) {
+		if text = strings.TrimSpace(text); text != "" {
+			b.WriteString(icon + " " + text + "\n")
+		}
+	}
+	line("👤", s.SpeakerNames())
+	line("📅", s.WhenText())
+	if s.Type == Recurring && !next.IsZero() {
+		line("🗓️", "Selanjutnya: "+next.LongIndonesian())
+	}
+	line("🕐", s.TimeText())
+	if place := s.PlaceText(); place != "" {
+		icon := "📍"
+		if place == OnlinePlatform {
+			icon = "💻"
+		}
+		line(icon, place)
+	}
+	if s.LiveStreamURL != "" {
+		line("🔴", "Live streaming: "+s.LiveStreamURL)
+	}
+	if s.HasContact() {
+		line("📞", "Narahubung: "+strings.TrimSpace(s.ContactPerson)+" ("+strings.TrimSpace(s.ContactPhone)+")")
+	}
+	b.WriteString("\nInfo lengkap dan konfirmasi kehadiran:\n" + link)
+	return b.String()
+}
+
+// EventDetails is the text calendars show with an event of s: day, speakers,
+// description, live stream, contact and link, one per paragraph.
+func EventDetails(s *Session, link string) string {
+	var parts []string
+	add := func(label, text string) {
+		if text = strings.TrimSpace(text); text != "" {
+			parts = append(parts, label+text)
+		}
+	}
+	if s.Type == Recurring {
+		add("Hari: ", s.WhenText())
+	} else {
+		add("Hari: ", DayName(s.Date.Weekday()))
+	}
+	add("Ustadz: ", s.SpeakerNames())
+	add("", s.Description)
+	add("Live streaming: ", s.LiveStreamURL)
+	if s.HasContact() {
+		add("Narahubung: ", strings.TrimSpace(s.ContactPerson)+" ("+strings.TrimSpace(s.ContactPhone)+")")
+	}
+	add("Info lengkap: ", link)
+	return strings.Join(parts, "\n\n")
+}

@@ -1,0 +1,101 @@
+package kajian
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestWhatsAppNumberSharedCases runs the table the web app's tests also read.
+func TestWhatsAppNumberSharedCases(t *testing.T) {
+	raw, err := os.ReadFile("testdata/whatsapp-numbers.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fixture struct {
+		Cases []struct{ In, Out string }
+	}
+	if err := json.Unmarshal(raw, &fixture); err != nil {
+		t.Fatal(err)
+	}
+	if len(fixture.Cases) < 10 {
+		t.Fatalf("only %d cases", len(fixture.Cases))
+	}
+	for _, c := range fixture.Cases {
+		if got := WhatsAppNumber(c.In); got != c.Out {
+			t.Errorf("WhatsAppNumber(%q) = %q, want %q", c.In, got, c.Out)
+		}
+	}
+}
+
+func shareSession() *Session {
+	lat, lng := -6.17, 106.83
+	return &Session{
+		Type: Regular, Title: "  Tafsir Al-Kahfi ", Ustaz: "Ustadz Hakim", Date: Date{2026, time.November, 24}, Time: 19*60 + 30,
+		Zone: WITA, Location: "Masjid Raya", Address: "Jl. Merdeka 1", Latitude: &lat, Longitude: &lng,
+		LiveStreamURL: "https://youtu.be/x", ContactPerson: "Rizky", ContactPhone: "0812-1",
+		Speakers: []Speaker{{Name: "Ustadz Hakim", IsMain: true, Order: 1}, {Name: "Ustadz Fikri", Order: 2}},
+	}
+}
+
+func TestShareText(t *testing.T) {
+	s := shareSession()
+	got := ShareText(s, Date{}, "https://kajiankita.id/kajian/2026-11-24-tafsir-alkahfi")
+	want := "*Tafsir Al-Kahfi*\n\n" +
+		"👤 Ustadz Hakim, Ustadz Fikri\n" +
+		"📅 Selasa, 24 November 2026\n" +
+		"🕐 19:30 WITA\n" +
+		"📍 Masjid Raya, Jl. Merdeka 1\n" +
+		"🔴 Live streaming: https://youtu.be/x\n" +
+		"📞 Narahubung: Rizky (0812-1)\n" +
+		"\nInfo lengkap dan konfirmasi kehadiran:\nhttps://kajiankita.id/kajian/2026-11-24-tafsir-alkahfi"
+	if got != want {
+		t.Errorf("one-off share text:\n%s\n--- want ---\n%s", got, want)
+	}
+
+	w := &Session{Type: Recurring, Title: "Tahsin", Ustaz: "Ustadz Hanif", DayOfWeek: 4, Time: 20 * 60, IsOnline: true,
+		ContactPerson: "Nurul"}
+	got = ShareText(w, Date{2026, time.November, 26}, "https://kajiankita.id/kajian-rutin/kamis-tahsin")
+	for _, line := range []string{"*Tahsin*\nKajian Rutin\n", "👤 Ustadz Hanif\n", "📅 Setiap Kamis\n", "🗓️ Selanjutnya: Kamis, 26 November 2026\n",
+		"🕐 20:00 WIB\n", "💻 Kajian Online - Live Stream\n", "\nhttps://kajiankita.id/kajian-rutin/kamis-tahsin"} {
+		if !strings.Contains(got, line) {
+			t.Errorf("weekly share text lacks %q:\n%s", line, got)
+		}
+	}
+	if strings.Contains(got, "Narahubung") {
+		t.Error("a contact without a phone must not be shown")
+	}
+}
+
+func TestEventDetailsAndPlace(t *testing.T) {
+	s := shareSession()
+	s.Description = "Empat fitnah."
+	got := EventDetails(s, "https://k.id/kajian/x")
+	want := "Hari: Selasa\n\nUstadz: Ustadz Hakim, Ustadz Fikri\n\nEmpat fitnah.\n\nLive streaming: https://youtu.be/x\n\n" +
+		"Narahubung: Rizky (0812-1)\n\nInfo lengkap: https://k.id/kajian/x"
+	if got != want {
+		t.Errorf("details:\n%q\nwant\n%q", got, want)
+	}
+	for _, tc := range []struct {
+		loc, addr string
+		online    bool
+		want      string
+	}{
+		{"Masjid Raya", "Jl. Merdeka 1", false, "Masjid Raya, Jl. Merdeka 1"},
+		{"Masjid Raya, Jl. Merdeka 1", "Jl. Merdeka 1", false, "Masjid Raya, Jl. Merdeka 1"},
+		{"", "Jl. Merdeka 1", false, "Jl. Merdeka 1"},
+		{"", "", true, OnlinePlatform},
+		{"Studio", "", true, "Studio"},
+		{"", "", false, ""},
+	} {
+		s := &Session{Location: tc.loc, Address: tc.addr, IsOnline: tc.online}
+		if got := s.PlaceText(); got != tc.want {
+			t.Errorf("PlaceText(%q, %q, %v) = %q, want %q", tc.loc, tc.addr, tc.online, got, tc.want)
+		}
+	}
+	if got := (&Session{Time: 5*60 + 30}).TimeText(); got != "05:30 WIB" {
+		t.Errorf("default zone: %q", got)
+	}
+}

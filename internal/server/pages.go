@@ -1,0 +1,342 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"errors"
+	"html"
+	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// pageTemplate is the app's index.html split around the metadata the server
+// fills in for a page: the generic title, description and Open Graph tags are
+// removed, and a page's own go just before </head>.
+type pageTemplate struct {
+	head, tail string
+}
+
+// replacedHeadTags are the generic tags of index.html a page's metadata replaces.
+var replacedHeadTags = regexp.MustCompile(`(?is)\s*(<title>.*?</title>|<meta\s[^>]*?(name|property)="(description|og:type|og:title|og:description|og:url|og:image|og:site_name|og:locale)"[^>]*>)`)
+
+// newPageTemplate prepares index.html for metadata injection; it is nil when
+// the file has no </head>, and pages are then served as the plain app.
+func newPageTemplate(index []byte) *pageTemplate {
+	doc := replacedHeadTags.ReplaceAllString(string(index), "")
+	i := strings.Index(strings.ToLower(doc), "</head>")
+	if i < 0 {
+		return nil
+	}
+	return &pageTemplate{head: doc[:i], tail: doc[i:]}
+}
+
+// pageMeta is what a page tells link previews and search engines.
+type pageMeta struct {
+	Title        string // the document title, with the product name
+	OGTitle      string // the title alone
+	Description  string
+	CanonicalURL string
+	ImageURL     string
+	ImageType    string
+	ImageAlt     string
+	NoIndex      bool
+	JSONLD       any
+}
+
+// render writes the page's HTML: index.html with m in its head.
+func (p *pageTemplate) render(m pageMeta) []byte {
+	var b bytes.Buffer
+	b.WriteString(p.head)
+	attr := html.EscapeString
+	meta := func(kind, key, value string) {
+		if value != "" {
+			b.WriteString("\n    <meta " + kind + `="` + key + `" content="` + attr(value) + `" />`)
+		}
+	}
+	b.WriteString("\n    <title>" + html.EscapeString(m.Title) + "</title>")
+	meta("name", "description", m.Description)
+	if m.NoIndex {
+		meta("name", "robots", "noindex")
+	}
+	if m.CanonicalURL != "" {
+		b.WriteString("\n    <link rel=\"canonical\" href=\"" + attr(m.CanonicalURL) + "\" />")
+	}
+	meta("property", "og:site_name", "Kajian Kita")
+	meta("property", "og:locale", "id_ID")
+	meta("property", "og:type", "website")
+	meta("property", "og:title", m.OGTitle)
+	meta("property", "og:description", m.Description)
+	meta("property", "og:url", m.CanonicalURL)
+	if m.ImageURL != "" {
+		meta("property", "og:image", m.ImageURL)
+		if strings.HasPrefix(m.ImageURL, "https://") {
+			meta("property", "og:image:secure_url", m.ImageURL)
+		}
+		meta("property", "og:image:type", m.ImageType)
+		meta("property", "og:image:width", strconv.Itoa(previewWidth))
+		meta("property", "og:image:height", strconv.Itoa(previewHeight))
+		meta("property", "og:image:alt", m.ImageAlt)
+		meta("name", "twitter:card", "summary_large_image")
+	} else {
+		meta("name", "twitter:card", "summary")
+	}
+	meta("name", "twitter:title", m.OGTitle)
+	meta("name", "twitter:description", m.Description)
+	meta("name", "twitter:image", m.ImageURL)
+	meta("name", "twitter:image:alt", m.ImageAlt)
+	if m.JSONLD != nil {
+		// encoding/json escapes <, > and & (and U+2028/9), so no value can
+		// end the script element.
+		if ld, err := json.Marshal(m.JSONLD); err == nil {
+			b.WriteString("\n    <script type=\"application/ld+json\">" + string(ld) + "</script>")
+		}
+	}
+	b.WriteString("\n  ")
+	b.WriteString(p.tail)
+	return b.Bytes()
+}
+
+// truncateRunes cuts s to at most n characters at a word boundary, with "…".
+func truncateRunes(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)[:n-1]
+	cut := string(r)
+	if i := strings.LastIndex(cut, " "); i > len(cut)/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,.;:-") + "…"
+}
+
+// sessionDescription is the one-paragraph summary previews show, e.g.
+// "Setiap Kamis pukul 19:30 WIB di Masjid Raya, bersama Ustadz Fulan. …".
+func sessionDescription(k *kajian.Session) string {
+	var b strings.Builder
+	b.WriteString(k.WhenText() + " pukul " + k.TimeText())
+	if place := k.PlaceText(); place == kajian.OnlinePlatform {
+		b.WriteString(" secara online (live stream)")
+	} else if place != "" {
+		b.WriteString(" di " + place)
+	}
+	if names := k.SpeakerNames(); names != "" {
+		b.WriteString(", bersama " + names)
+	}
+	b.WriteString(".")
+	if d := strings.TrimSpace(k.Description); d != "" {
+		b.WriteString(" " + d)
+	}
+	return truncateRunes(b.String(), 240)
+}
+
+// schemaDays are schema.org DayOfWeek values by day_of_week.
+var schemaDays = [7]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
+
+// sessionJSONLD is k as a schema.org Event; a weekly session is an Event with
+// an eventSchedule repeating every week (P1W) on its day from its next
+// occurrence, without its holidays.
+func (s *Server) sessionJSONLD(k *kajian.Session, creatorName string) map[string]any {
+	now := s.clock.Now()
+	tm := k.TimingAt(now)
+	loc := k.Zone.Location()
+	start := tm.SortTime.In(loc)
+	end := start.Add(kajian.EventDuration)
+	link := s.shareURL(k)
+	ev := map[string]any{
+		"@context":            "https://schema.org",
+		"@type":               "Event",
+		"name":                k.Title,
+		"description":         sessionDescription(k),
+		"url":                 link,
+		"image":               []string{s.previewImageURL(k)},
+		"startDate":           start.Format("2006-01-02T15:04:05-07:00"),
+		"endDate":             end.Format("2006-01-02T15:04:05-07:00"),
+		"eventStatus":         "https://schema.org/EventScheduled",
+		"inLanguage":          "id",
+		"isAccessibleForFree": true,
+		"organizer": map[string]any{
+			"@type": "Person", "name": creatorName, "url": s.baseURL() + "/profile/" + k.CreatedBy,
+		},
+	}
+	if d := strings.TrimSpace(k.Description); d != "" {
+		ev["description"] = truncateRunes(d, 500)
+	}
+	var performers []map[string]any
+	for _, sp := range k.SpeakersOrDerived() {
+		performers = append(performers, map[string]any{"@type": "Person", "name": sp.Name})
+	}
+	if len(performers) > 0 {
+		ev["performer"] = performers
+	}
+
+	var locations []map[string]any
+	if k.Location != "" || k.Address != "" {
+		place := map[string]any{"@type": "Place", "name": firstNonEmpty(k.Location, k.Address)}
+		addr := map[string]any{"@type": "PostalAddress", "addressCountry": "ID"}
+		if k.Address != "" {
+			addr["streetAddress"] = k.Address
+		} else {
+			addr["streetAddress"] = k.Location
+		}
+		place["address"] = addr
+		if k.Latitude != nil && k.Longitude != nil {
+			place["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": *k.Latitude, "longitude": *k.Longitude}
+		}
+		if k.MapsURL != "" {
+			place["hasMap"] = k.MapsURL
+		}
+		locations = append(locations, place)
+	}
+	if k.IsOnline || k.LiveStreamURL != "" {
+		virtual := map[string]any{"@type": "VirtualLocation"}
+		virtual["url"] = firstNonEmpty(k.LiveStreamURL, link)
+		if k.IsOnline || len(locations) == 0 {
+			locations = append([]map[string]any{virtual}, locations...)
+		} else {
+			locations = append(locations, virtual)
+		}
+	}
+	switch {
+	case len(locations) > 1:
+		ev["location"] = locations
+		ev["eventAttendanceMode"] = "https://schema.org/MixedEventAttendanceMode"
+	case len(locations) == 1 && locations[0]["@type"] == "VirtualLocation":
+		ev["location"] = locations[0]
+		ev["eventAttendanceMode"] = "https://schema.org/OnlineEventAttendanceMode"
+	case len(locations) == 1:
+		ev["location"] = locations[0]
+		ev["eventAttendanceMode"] = "https://schema.org/OfflineEventAttendanceMode"
+	}
+
+	if k.Type == kajian.Recurring {
+		schedule := map[string]any{
+			"@type":            "Schedule",
+			"repeatFrequency":  "P1W",
+			"byDay":            "https://schema.org/" + schemaDays[k.DayOfWeek%7],
+			"startDate":        tm.NextDate.String(),
+			"startTime":        start.Format("15:04:05"),
+			"endTime":          end.Format("15:04:05"),
+			"scheduleTimezone": loc.String(),
+		}
+		var except []string
+		for _, h := range k.Holidays {
+			if !h.Date.Before(tm.NextDate) && h.Date.Weekday() == k.DayOfWeek {
+				except = append(except, h.Date.String())
+			}
+		}
+		if len(except) > 0 {
+			schedule["exceptDate"] = except
+		}
+		ev["eventSchedule"] = schedule
+	}
+	return ev
+}
+
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// notFoundMeta is the metadata of a page whose session is missing or hidden:
+// the app's message as its title, kept out of search results.
+func notFoundMeta(t kajian.Type, err error) pageMeta {
+	msg := "Kajian tidak ditemukan"
+	var e *kajian.Error
+	if errors.As(err, &e) {
+		msg = e.Message
+	} else if t == kajian.Recurring {
+		msg = "Kajian rutin tidak ditemukan"
+	}
+	return pageMeta{Title: msg + " · Kajian Kita", OGTitle: msg, NoIndex: true}
+}
+
+// sessionPageMeta is the metadata of a session's page as viewer sees it, with
+// the page's status: 404 for a missing session or one viewer may not see.
+func (s *Server) sessionPageMeta(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (pageMeta, int, error) {
+	k, err := s.findVisibleSession(ctx, viewer, t, slug)
+	if kajian.ErrorKind(err) == kajian.KindNotFound {
+		return notFoundMeta(t, err), http.StatusNotFound, nil
+	}
+	if err != nil {
+		return pageMeta{}, 0, err
+	}
+	creator, err := s.creatorOf(ctx, k)
+	if err != nil {
+		return pageMeta{}, 0, err
+	}
+	alt := k.Title
+	if k.PosterKey != "" {
+		alt = "Poster " + k.Title
+	}
+	return pageMeta{
+		Title:        k.Title + " · Kajian Kita",
+		OGTitle:      k.Title,
+		Description:  sessionDescription(k),
+		CanonicalURL: s.shareURL(k),
+		ImageURL:     s.previewImageURL(k),
+		ImageType:    previewImageType(k),
+		ImageAlt:     alt,
+		NoIndex:      !k.IsPublic(),
+		JSONLD:       s.sessionJSONLD(k, creator.FullName),
+	}, http.StatusOK, nil
+}
+
+// reservedSlugs are app routes under /kajian/ that are not sessions.
+var reservedSlugs = map[string]bool{"new": true}
+
+// handleSessionPage serves GET /kajian/{slug} and /kajian-rutin/{slug}: the
+// app's HTML with the session's title, description, canonical URL, Open
+// Graph, Twitter card and JSON-LD in its head, so chat apps and search
+// engines see them without running JavaScript. A missing or hidden session
+// answers 404 with the app, which then shows its message.
+func (s *Server) handleSessionPage(t kajian.Type) http.Handler {
+	app := s.handleApp()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		slug := r.PathValue("slug")
+		if s.app.page == nil || (t == kajian.Regular && reservedSlugs[slug]) {
+			app.ServeHTTP(w, r)
+			return
+		}
+		m, status, err := s.sessionPageMeta(r.Context(), viewerOf(r.Context()), t, slug)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		servePage(w, r, status, s.app.page.render(m))
+	})
+}
+
+// servePage writes rendered HTML. It differs per viewer (a creator sees their
+// unpublished session), so caches must revalidate and key on the cookie.
+func servePage(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	h.Add("Vary", "Cookie")
+	h.Add("Vary", "Accept-Encoding")
+	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
+		zw.Write(body)
+		zw.Close()
+		body = buf.Bytes()
+		h.Set("Content-Encoding", "gzip")
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
+}

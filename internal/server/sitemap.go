@@ -1,0 +1,76 @@
+package server
+
+import (
+	"encoding/xml"
+	"net/http"
+	"strconv"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// sitemapLimit is the most URLs one sitemap file may list (sitemaps.org).
+const sitemapLimit = 50000
+
+type sitemapURL struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod,omitempty"`
+}
+
+type sitemapURLSet struct {
+	XMLName xml.Name     `xml:"urlset"`
+	XMLNS   string       `xml:"xmlns,attr"`
+	URLs    []sitemapURL `xml:"url"`
+}
+
+// handleSitemap serves GET /sitemap.xml: the home page and every public
+// session (approved one-off, active weekly), most recently changed first.
+func (s *Server) handleSitemap() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		links, err := s.store.ListPublicSessionLinks(r.Context(), sitemapLimit-1)
+		if err != nil {
+			return err
+		}
+		set := sitemapURLSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: []sitemapURL{{Loc: s.baseURL() + "/"}}}
+		for _, l := range links {
+			k := kajian.Session{Type: l.Type, Slug: l.Slug}
+			set.URLs = append(set.URLs, sitemapURL{Loc: s.baseURL() + sessionPath(&k), LastMod: l.UpdatedAt.UTC().Format("2006-01-02")})
+		}
+		body, err := xml.MarshalIndent(set, "", "  ")
+		if err != nil {
+			return err
+		}
+		body = append([]byte(xml.Header), append(body, '\n')...)
+		h := w.Header()
+		h.Set("Content-Type", "application/xml; charset=utf-8")
+		h.Set("Cache-Control", "public, max-age=3600")
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			w.Write(body)
+		}
+		return nil
+	})
+}
+
+// handleRobots serves GET /robots.txt: everything public may be crawled, and
+// the sitemap is named; the API and personal pages are left out.
+func (s *Server) handleRobots() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body := "User-agent: *\n" +
+			"Allow: /\n" +
+			"Disallow: /api/\n" +
+			"Disallow: /admin/\n" +
+			"Disallow: /auth\n" +
+			"Disallow: /journal\n" +
+			"Disallow: /my-kajian\n" +
+			"\n" +
+			"Sitemap: " + s.baseURL() + "/sitemap.xml\n"
+		h := w.Header()
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		h.Set("Cache-Control", "public, max-age=86400")
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			w.Write([]byte(body))
+		}
+	})
+}

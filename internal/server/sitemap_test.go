@@ -1,0 +1,54 @@
+package server
+
+import (
+	"encoding/xml"
+	"strings"
+	"testing"
+)
+
+func TestSitemapAndRobots(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		f := newSessionFixture(t, e)
+		res := f.visitor.do("GET", "/sitemap.xml", nil)
+		if res.status != 200 || res.header.Get("Content-Type") != "application/xml; charset=utf-8" {
+			t.Fatalf("sitemap: %d %v", res.status, res.header)
+		}
+		var set struct {
+			XMLName xml.Name
+			URLs    []struct {
+				Loc     string `xml:"loc"`
+				LastMod string `xml:"lastmod"`
+			} `xml:"url"`
+		}
+		if err := xml.Unmarshal(res.body, &set); err != nil {
+			t.Fatal(err)
+		}
+		if set.XMLName.Space != "http://www.sitemaps.org/schemas/sitemap/0.9" || set.XMLName.Local != "urlset" {
+			t.Errorf("root: %v", set.XMLName)
+		}
+		got := map[string]bool{}
+		for _, u := range set.URLs {
+			got[u.Loc] = true
+			if u.Loc != "http://kajian.test/" && u.LastMod != "2026-11-22" {
+				t.Errorf("lastmod of %s: %q", u.Loc, u.LastMod)
+			}
+		}
+		want := []string{"http://kajian.test/", "http://kajian.test/kajian/" + f.oneOff.Slug, "http://kajian.test/kajian/" + f.past.Slug,
+			"http://kajian.test/kajian-rutin/" + f.weekly.Slug, "http://kajian.test/kajian-rutin/" + f.holidayToday.Slug}
+		for _, w := range want {
+			if !got[w] {
+				t.Errorf("sitemap lacks %s", w)
+			}
+		}
+		if len(set.URLs) != len(want) {
+			t.Errorf("sitemap lists %d URLs, want %d (hidden sessions must not be listed): %v", len(set.URLs), len(want), got)
+		}
+
+		res = f.visitor.do("GET", "/robots.txt", nil)
+		body := string(res.body)
+		if res.status != 200 || !strings.Contains(body, "Sitemap: http://kajian.test/sitemap.xml\n") ||
+			!strings.Contains(body, "Disallow: /api/\n") || !strings.HasPrefix(res.header.Get("Content-Type"), "text/plain") {
+			t.Errorf("robots.txt: %d %q", res.status, body)
+		}
+	})
+}

@@ -1,0 +1,113 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+	"github.com/kajiankita/kajian/internal/store/storetest"
+)
+
+func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		s := oneOff(owner.ID)
+		if err := db.CreateSession(ctx, s); err != nil {
+			t.Fatal(err)
+		}
+		weekly := &kajian.Session{Type: kajian.Recurring, Title: "Tahsin", Ustaz: "Ust. Hanif", DayOfWeek: 4, Time: 19 * 60,
+			Status: kajian.StatusActive, CreatedBy: owner.ID}
+		if err := db.CreateSession(ctx, weekly); err != nil {
+			t.Fatal(err)
+		}
+		occ := store.Occurrence{Type: kajian.Regular, SessionID: s.ID}
+		for _, step := range []struct{ answer, previous kajian.RSVPStatus }{
+			{kajian.Hadir, ""}, {kajian.TidakHadir, kajian.Hadir}, {kajian.Hadir, kajian.TidakHadir},
+		} {
+			prev, err := db.AnswerRSVP(ctx, owner.ID, occ, step.answer)
+			if err != nil || prev != step.previous {
+				t.Fatalf("answer %s: previous %q (%v), want %q", step.answer, prev, err, step.previous)
+			}
+		}
+		// Occurrences of a weekly session are answered separately.
+		thu, nextThu := kajian.Date{Year: 2026, Month: 11, Day: 26}, kajian.Date{Year: 2026, Month: 12, Day: 3}
+		for _, d := range []kajian.Date{thu, nextThu} {
+			if prev, err := db.AnswerRSVP(ctx, owner.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: d}, kajian.Hadir); err != nil || prev != "" {
+				t.Fatalf("weekly %s: %q %v", d, prev, err)
+			}
+		}
+		// Racing first answers from one user leave one record.
+		other := newUser(t, db, "other@example.id")
+		var wg sync.WaitGroup
+		errs := make(chan error, 12)
+		for i := 0; i < 12; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				_, err := db.AnswerRSVP(ctx, other.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: thu},
+					[]kajian.RSVPStatus{kajian.Hadir, kajian.TidakHadir}[i%2])
+				errs <- err
+			}(i)
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n, err := db.CountRows(ctx, "rsvp"); err != nil || n != 4 {
+			t.Fatalf("rsvp rows = %d (%v), want 4", n, err)
+		}
+	})
+}
+
+func TestListPublicSessionLinksAndSessionNotes(t *testing.T) {
+	clock := kajian.NewFixedClock(testNow)
+	storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
+		clock.Set(testNow)
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		public, hidden := oneOff(owner.ID), oneOff(owner.ID)
+		hidden.Title, hidden.Status = "Belum disetujui", kajian.StatusPending
+		weekly := &kajian.Session{Type: kajian.Recurring, Title: "Tahsin", Ustaz: "Ust. Hanif", DayOfWeek: 4, Time: 19 * 60,
+			Status: kajian.StatusActive, CreatedBy: owner.ID}
+		for _, s := range []*kajian.Session{public, hidden, weekly} {
+			if err := db.CreateSession(ctx, s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		links, err := db.ListPublicSessionLinks(ctx, 10)
+		if err != nil || len(links) != 2 || links[0].Slug != weekly.Slug || links[1].Slug != public.Slug || !links[1].UpdatedAt.Equal(testNow) {
+			t.Fatalf("links: %+v %v", links, err)
+		}
+		if links, _ := db.ListPublicSessionLinks(ctx, 1); len(links) != 1 {
+			t.Fatalf("limit: %+v", links)
+		}
+
+		for i := 0; i < 4; i++ {
+			clock.Set(testNow.Add(time.Duration(i) * time.Minute))
+			vis := kajian.Public
+			if i == 3 {
+				vis = kajian.Private
+			}
+			n := &kajian.JournalEntry{UserID: owner.ID, RecurringKajianID: weekly.ID, AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 19},
+				Notes: "<p>catatan</p>", Tags: []string{"tauhid"}, Visibility: vis}
+			if err := db.CreateJournalEntry(ctx, n); err != nil {
+				t.Fatal(err)
+			}
+		}
+		page, err := db.ListSessionNotes(ctx, kajian.Recurring, weekly.ID, 2, 0)
+		if err != nil || page.Total != 3 || len(page.Notes) != 2 || !page.Notes[0].CreatedAt.After(page.Notes[1].CreatedAt) ||
+			page.Notes[0].RecurringKajianID != weekly.ID || page.Notes[0].AuthorName != "Hamba Allah" || page.Notes[0].Tags[0] != "tauhid" {
+			t.Fatalf("notes: %+v %v", page, err)
+		}
+		if page, _ := db.ListSessionNotes(ctx, kajian.Regular, weekly.ID, 3, 0); page.Total != 0 {
+			t.Fatalf("notes of the wrong type: %+v", page)
+		}
+	})
+}
