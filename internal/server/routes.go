@@ -59,6 +59,12 @@ func (s *Server) routes() []route {
 		{"GET /sitemap.xml", s.handleSitemap()},
 		{"GET /robots.txt", s.handleRobots()},
 
+		// Home and places.
+		{"GET /api/v1/kajian", s.handleHomeList()},
+		{"GET /api/v1/places/suggest", s.handlePlaceSuggest()},
+		{"GET /api/v1/geocode", s.handleGeocode()},
+		{"GET /api/v1/geocode/reverse", s.handleReverseGeocode()},
+
 		// Stored posters and their variants.
 		{"GET /media/{key...}", s.handleMedia()},
 
