@@ -39,7 +39,8 @@ const publicRoutes = [
   ['/', 'Jadwal Kajian'],
   ['/kajian/2025-05-05-kajian-tafsir-juz-amma', 'Detail Kajian'],
   ['/kajian-rutin/senin-kajian-fiqih-muamalah', 'Kajian Rutin'],
-  ['/profile/4f1c7a52-2b7d-4a55-9f0e-2f7c2a9b1d10', 'Profil Pengguna'],
+  // The fake server knows no such user: the page says so, inside the layout.
+  ['/profile/4f1c7a52-2b7d-4a55-9f0e-2f7c2a9b1d10', 'Profil tidak ditemukan'],
   ['/feedback', 'Saran & Masukan'],
   ['/public-journals', 'Catatan Publik'],
 ] as const;

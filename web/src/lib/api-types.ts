@@ -434,6 +434,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/kajian/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A one-off session's page data, found by slug or a UUID inside it
+         * @description Approved sessions are for everyone; others only for their creator and admins. Includes the
+         *     creator's public name, attendance ('hadir' count and the viewer's own answer), whether the
+         *     viewer may edit it or answer attendance now, the share link and ready-made share text.
+         */
+        get: operations["getKajian"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kajian-rutin/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A weekly session's page data, found by slug or a UUID inside it
+         * @description Active sessions are for everyone; others only for their creator and admins. Attendance counts
+         *     belong to the next occurrence (next_occurrence).
+         */
+        get: operations["getKajianRutin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kajian/{slug}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in user's attendance answer for an upcoming approved one-off session
+         * @description The first answer inserts the record, later ones switch between hadir and tidak_hadir; one record
+         *     per user per session (a database constraint).
+         */
+        put: operations["putKajianRSVP"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kajian-rutin/{slug}/rsvp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in user's attendance answer for the next occurrence of an active weekly session
+         * @description Refused on a day the session has a holiday. One record per user per occurrence (a database
+         *     constraint); the answer says which occurrence it belongs to.
+         */
+        put: operations["putKajianRutinRSVP"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kajian/{slug}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page (3) of a one-off session's public notes, newest first, with the total */
+        get: operations["listKajianNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kajian-rutin/{slug}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page (3) of a weekly session's public notes, newest first, with the total */
+        get: operations["listKajianRutinNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kajian/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A one-off session's page, the app's HTML with its metadata filled in on the server
+         * @description Title, description, canonical URL, Open Graph (og:image 1200x630), Twitter card
+         *     (summary_large_image) and JSON-LD (schema.org Event), so chat apps and search engines see them
+         *     without JavaScript. A missing or hidden session answers 404 with the app, which shows its message;
+         *     the creator's own unpublished session is marked noindex. /kajian/new is the posting form.
+         */
+        get: operations["getKajianPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kajian-rutin/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A weekly session's page, the app's HTML with its metadata filled in on the server
+         * @description As /kajian/{slug}; its JSON-LD is an Event from the next occurrence with an eventSchedule
+         *     (Schedule, repeatFrequency P1W, byDay, scheduleTimezone, exceptDate for holidays).
+         */
+        get: operations["getKajianRutinPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kajian/{slug}/kalender.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-off session as an iCalendar file (RFC 5545), two hours in its own time zone */
+        get: operations["getKajianCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kajian-rutin/{slug}/kalender.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A weekly session as an iCalendar file from its next occurrence (RRULE FREQ=WEEKLY;BYDAY, EXDATE per holiday) */
+        get: operations["getKajianRutinCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kajian/{slug}/og-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 1200x630 link preview image of a one-off session
+         * @description The poster's og variant (JPEG), or a PNG card drawn with the title, date, time and place. Cacheable; the page's og:image adds ?v= for its version.
+         */
+        get: operations["getKajianPreviewImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kajian-rutin/{slug}/og-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 1200x630 link preview image of a weekly session ('Setiap {day}') */
+        get: operations["getKajianRutinPreviewImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page and every public session (approved one-off, active weekly) */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crawling rules naming the sitemap */
+        get: operations["getRobots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -672,6 +940,47 @@ export interface components {
             province: string;
             latitude: number;
             longitude: number;
+        };
+        /** @description A session as its page shows it */
+        KajianDetail: components["schemas"]["Kajian"] & {
+            /** @description Who posted it, for the link to /profile/{id}; full_name is 'Pengguna' without a profile */
+            creator: {
+                /** Format: uuid */
+                id: string;
+                full_name: string;
+            };
+            /** @description The viewer is its creator or an admin */
+            can_edit: boolean;
+            /** @description Attendance may be recorded now: public, upcoming, no holiday today */
+            can_rsvp: boolean;
+            /** @description {origin}/kajian/{slug} or {origin}/kajian-rutin/{slug} */
+            share_url: string;
+            /** @description Ready-made Indonesian share text (WhatsApp markup) ending with share_url */
+            share_text: string;
+            /** @description The .ics download */
+            calendar_url: string;
+            /** @description The 1200x630 link preview image */
+            preview_image_url: string;
+        };
+        RSVPRequest: {
+            /** @enum {string} */
+            status: "hadir" | "tidak_hadir";
+        };
+        RSVPAnswer: {
+            /** @enum {string} */
+            status: "hadir" | "tidak_hadir";
+            /**
+             * @description null for a first answer
+             * @enum {string|null}
+             */
+            previous_status: "hadir" | "tidak_hadir" | null;
+            /**
+             * Format: date
+             * @description The weekly occurrence answered; null for one-off
+             */
+            occurrence_date: string | null;
+            /** @description 'hadir' answers after this one */
+            rsvp_count: number;
         };
     };
     responses: {
@@ -1474,6 +1783,421 @@ export interface operations {
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    getKajian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KajianDetail"];
+                };
+            };
+            /** @description kajian_not_found ('Kajian tidak ditemukan') or kajian_not_approved ('Kajian tidak ditemukan atau belum disetujui') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKajianRutin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KajianDetail"];
+                };
+            };
+            /** @description recurring_kajian_not_found ('Kajian rutin tidak ditemukan') or recurring_kajian_not_active ('Kajian rutin tidak ditemukan atau belum aktif') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putKajianRSVP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RSVPRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RSVPAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description unauthorized: 'Silakan masuk terlebih dahulu' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description rsvp_not_open (not approved), rsvp_closed (already started) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putKajianRutinRSVP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RSVPRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RSVPAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description rsvp_not_open (not active), rsvp_holiday ('Kajian rutin ini libur hari ini') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKajianNotes: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; tags is empty. An author without a profile is 'Pengguna'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicNotePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listKajianRutinNotes: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; tags is empty. An author without a profile is 'Pengguna'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicNotePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getKajianPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The app with 'Kajian tidak ditemukan' metadata */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getKajianRutinPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The app with 'Kajian rutin tidak ditemukan' metadata */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getKajianCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getKajianRutinCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getKajianPreviewImage: {
+        parameters: {
+            query?: {
+                /** @description Version (ignored; changes the URL when the image changes) */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getKajianRutinPreviewImage: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemaps.org urlset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+        };
+    };
+    getRobots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description robots.txt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
         };
     };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '@/components/ui/toaster';
+import { forgetWelcome } from '@/features/auth/lib/welcome';
 import { api, isApiError } from '@/lib/api-client';
 import { sessionKey, VISITOR_SESSION } from '@/lib/session';
 
@@ -22,7 +23,11 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
-      queryClient.setQueryData(sessionKey, VISITOR_SESSION);
+      queryClient.setQueryData(sessionKey, (old: typeof VISITOR_SESSION | undefined) => ({
+        ...VISITOR_SESSION,
+        google_enabled: old?.google_enabled ?? false,
+      }));
+      forgetWelcome();
       notify.success('Berhasil keluar!');
       await navigate('/');
     },

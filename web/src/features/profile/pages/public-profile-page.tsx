@@ -1,10 +1,83 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { House, UserRoundX } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { profileQueries } from '@/features/profile/api/profile-api';
+import { ProfileKajianTab } from '@/features/profile/components/profile-kajian-tab';
+import { ProfileNotesTab } from '@/features/profile/components/profile-notes-tab';
+import { roleLabel } from '@/features/profile/pages/profile-page';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
+const tabClass =
+  'min-h-11 flex-1 rounded-lg px-4 text-base font-semibold text-stone-600 transition-colors ' +
+  'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm ' +
+  'focus-visible:outline-2 focus-visible:outline-emerald-600';
+
+/** PublicProfilePage: a user's name and role, and tabs 'Catatan' and 'Kajian'. */
 export function PublicProfilePage() {
+  const { userId = '' } = useParams();
+  const query = useQuery(profileQueries.public(userId));
+  useDocumentTitle(query.data?.full_name ?? (query.isError ? 'Profil tidak ditemukan' : 'Profil Pengguna'));
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Memuat profil..." />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-stone-100 text-stone-600">
+          <UserRoundX aria-hidden className="size-8" />
+        </span>
+        <h1 className="text-2xl font-bold text-stone-900">
+          {notFound ? 'Profil tidak ditemukan' : 'Gagal memuat profil'}
+        </h1>
+        <Button asChild size="lg">
+          <Link to="/">
+            <House aria-hidden />
+            Kembali ke Beranda
+          </Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const profile = query.data;
   return (
-    <PagePlaceholder
-      title="Profil Pengguna"
-      description="Catatan publik dan kajian pengguna ini akan tampil di sini."
-    />
+    <section className="flex flex-col gap-5 py-2">
+      <header className="flex items-center gap-4">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xl font-bold text-emerald-800">
+          {profile.full_name.trim().charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold text-stone-900">{profile.full_name}</h1>
+          <Badge variant={profile.role === 'admin' ? 'accent' : 'neutral'}>{roleLabel(profile.role)}</Badge>
+        </div>
+      </header>
+      <Tabs.Root defaultValue="catatan" className="flex flex-col gap-4">
+        <Tabs.List aria-label="Isi profil" className="flex gap-1 rounded-xl bg-stone-100 p-1">
+          <Tabs.Trigger value="catatan" className={tabClass}>
+            Catatan
+          </Tabs.Trigger>
+          <Tabs.Trigger value="kajian" className={tabClass}>
+            Kajian
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="catatan">
+          <ProfileNotesTab userId={profile.id} />
+        </Tabs.Content>
+        <Tabs.Content value="kajian">
+          <ProfileKajianTab userId={profile.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
   );
 }

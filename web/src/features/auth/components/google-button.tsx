@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toaster';
+import { authApi } from '@/features/auth/api/auth-api';
+import { isApiError } from '@/lib/api-client';
+
+export const GOOGLE_FAILED = 'Gagal masuk dengan Google';
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden className="size-5">
+      <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.76h3.56c2.08-1.92 3.28-4.74 3.28-8.09Z" />
+      <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.56-2.76c-.98.66-2.23 1.06-3.72 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z" />
+      <path fill="#FBBC05" d="M5.84 14.11A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.11V7.05H2.18A11 11 0 0 0 1 12c0 1.77.43 3.45 1.18 4.95l3.66-2.84Z" />
+      <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.6 10.6 0 0 0 12 1 11 11 0 0 0 2.18 7.05l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38Z" />
+    </svg>
+  );
+}
+
+/**
+ * GoogleButton starts Google sign-in and leaves for the provider. Without Google configured
+ * on the server it says so instead of failing.
+ */
+export function GoogleButton({ enabled, next }: { enabled: boolean; next: string }) {
+  const start = useMutation({
+    mutationFn: () => authApi.googleStart(next),
+    onSuccess: ({ authorization_url }) => {
+      window.location.assign(authorization_url);
+    },
+    onError: (error) => {
+      notify.error(isApiError(error) && error.message ? error.message : GOOGLE_FAILED);
+    },
+  });
+  if (!enabled) {
+    return (
+      <div className="flex flex-col gap-1">
+        <Button variant="outline" size="lg" disabled className="w-full">
+          <GoogleMark />
+          Masuk dengan Google
+        </Button>
+        <p className="text-center text-sm text-stone-500">Masuk dengan Google belum tersedia.</p>
+      </div>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="w-full"
+      disabled={start.isPending || start.isSuccess}
+      onClick={() => {
+        start.mutate();
+      }}
+    >
+      <GoogleMark />
+      {start.isPending || start.isSuccess ? 'Menghubungkan ke Google...' : 'Masuk dengan Google'}
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, userSession, visitor } from '@/test/app';
+import { apiError, fakeApi } from '@/test/fake-api';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/verify-email', () => {
+  it('uses the link, welcomes the user, shows success and goes home after 3 s', async () => {
+    const confirmedAt = new Date().toISOString();
+    const api = fakeApi(visitor, {
+      'POST /api/v1/auth/verify-email': () =>
+        jsonResponse({
+          ...userSession,
+          user: { ...userSession.user, email_verified_at: confirmedAt },
+          confirmed_at: confirmedAt,
+        }),
+    });
+    const { router } = renderApp('/verify-email?email=fulan%40example.com&token=t0k3n');
+    expect(await screen.findByText('Email berhasil diverifikasi!')).toBeInTheDocument();
+    expect(await screen.findByText('Email berhasil diverifikasi! Selamat datang di Kajian Kita.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/');
+      },
+      { timeout: 4000 },
+    );
+    const calls = api.calls.filter((c) => c.route === 'POST /api/v1/auth/verify-email');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ email: 'fulan@example.com', token: 't0k3n' });
+  });
+
+  it('goes straight home for an address confirmed more than 120 s ago', async () => {
+    fakeApi(userSession); // confirmed in 2025
+    const { router } = renderApp('/verify-email');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it.each([
+    ['token_expired', 'Link sudah kedaluwarsa. Silakan minta link baru.'],
+    ['token_invalid', 'Link tidak valid atau sudah digunakan.'],
+  ])('shows the expired state for %s', async (code, message) => {
+    fakeApi(visitor, { 'POST /api/v1/auth/verify-email': () => apiError(400, code, message) });
+    renderApp('/verify-email?email=a%40example.com&token=lama');
+    expect(await screen.findByRole('heading', { name: 'Link Kedaluwarsa' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeEnabled();
+  });
+
+  it('shows the expired state for a link that arrives with access_denied', async () => {
+    fakeApi(visitor);
+    renderApp('/verify-email?email=a%40example.com#error=access_denied&error_code=otp_expired');
+    expect(await screen.findByRole('heading', { name: 'Link Kedaluwarsa' })).toBeInTheDocument();
+  });
+
+  it('shows the error state when the server fails', async () => {
+    fakeApi(visitor, { 'POST /api/v1/auth/verify-email': () => new Response(null, { status: 500 }) });
+    renderApp('/verify-email?email=a%40example.com&token=x');
+    expect(await screen.findByRole('heading', { name: 'Verifikasi Gagal' })).toBeInTheDocument();
+  });
+
+  it('resends with a visible 60 s countdown that blocks a second send', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const api = fakeApi(visitor, {
+      'POST /api/v1/auth/verify-email/resend': () => jsonResponse({ ok: true, email: 'a@example.com' }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderApp('/verify-email?email=a%40example.com');
+    expect(await screen.findByText('a@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim Ulang Email Verifikasi' }));
+    expect(await screen.findByText('Email verifikasi telah dikirim ulang!')).toBeInTheDocument();
+    const counting = await screen.findByRole('button', { name: 'Kirim ulang dalam 60 detik' });
+    expect(counting).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(screen.getByRole('button', { name: /Kirim ulang dalam 3\d detik/ })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    expect(await screen.findByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeEnabled();
+    expect(api.calls.filter((c) => c.route === 'POST /api/v1/auth/verify-email/resend')).toHaveLength(1);
+  });
+
+  it('cannot resend without an address, and says when resending fails', async () => {
+    fakeApi(visitor);
+    renderApp('/verify-email');
+    expect(await screen.findByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeDisabled();
+  });
+
+  it('shows the failure message when resending fails', async () => {
+    fakeApi(visitor, { 'POST /api/v1/auth/verify-email/resend': () => new Response(null, { status: 503 }) });
+    const user = userEvent.setup();
+    renderApp('/verify-email?email=a%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Kirim Ulang Email Verifikasi' }));
+    expect(await screen.findByText('Gagal mengirim ulang email verifikasi')).toBeInTheDocument();
+  });
+});

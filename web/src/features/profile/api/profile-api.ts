@@ -1,0 +1,125 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+import { sessionKey, type Session } from '@/lib/session';
+
+type Schemas = components['schemas'];
+export type Profile = Schemas['Profile'];
+export type PublicProfile = Schemas['PublicProfile'];
+export type PublicNote = Schemas['PublicNote'];
+export type PublicNotePage = Schemas['PublicNotePage'];
+export type Kajian = Schemas['Kajian'];
+
+export interface ProfileInput {
+  full_name: string;
+  phone: string;
+}
+
+export interface LocationInput {
+  city: string;
+  display_name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface NoteQuery {
+  q: string;
+  from: string;
+  to: string;
+  sort: 'date_desc' | 'date_asc';
+  tags: string[];
+  page: number;
+}
+
+/** Profile fetches retry 3 times after 1 s, 2 s and 4 s, each attempt giving up after 5 s (spec §4). */
+export const PROFILE_RETRIES = 3;
+export const PROFILE_TIMEOUT_MS = 5000;
+export const profileRetryDelay = (attempt: number) => 1000 * 2 ** attempt;
+
+function retryProfile(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change by asking again.
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < PROFILE_RETRIES;
+}
+
+/** noteQueryString is the notes tab's query: search, date range, sort, every tag, page. */
+export function noteQueryString(q: NoteQuery): string {
+  const params = new URLSearchParams();
+  if (q.q.trim()) params.set('q', q.q.trim());
+  if (q.from) params.set('from', q.from);
+  if (q.to) params.set('to', q.to);
+  if (q.sort === 'date_asc') params.set('sort', 'date_asc');
+  for (const tag of q.tags) params.append('tag', tag);
+  if (q.page > 1) params.set('page', String(q.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export const profileKeys = {
+  own: ['profile', 'own'] as const,
+  public: (userId: string) => ['profile', 'public', userId] as const,
+  notes: (userId: string, q: NoteQuery) => ['profile', 'public', userId, 'notes', q] as const,
+  kajian: (userId: string) => ['profile', 'public', userId, 'kajian'] as const,
+};
+
+export const profileQueries = {
+  /** own is the signed-in user's profile; a 404 profile_missing means create mode. */
+  own: () =>
+    queryOptions({
+      queryKey: profileKeys.own,
+      queryFn: ({ signal }) => api.get<Profile>('/profile', { signal, timeoutMs: PROFILE_TIMEOUT_MS }),
+      retry: retryProfile,
+      retryDelay: profileRetryDelay,
+    }),
+  public: (userId: string) =>
+    queryOptions({
+      queryKey: profileKeys.public(userId),
+      queryFn: ({ signal }) =>
+        api.get<PublicProfile>(`/profiles/${encodeURIComponent(userId)}`, { signal, timeoutMs: PROFILE_TIMEOUT_MS }),
+      retry: retryProfile,
+      retryDelay: profileRetryDelay,
+    }),
+  notes: (userId: string, q: NoteQuery) =>
+    queryOptions({
+      queryKey: profileKeys.notes(userId, q),
+      queryFn: ({ signal }) =>
+        api.get<PublicNotePage>(`/profiles/${encodeURIComponent(userId)}/notes${noteQueryString(q)}`, { signal }),
+      placeholderData: keepPreviousData,
+      // Public notes are never cached across visits (spec §9).
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  kajian: (userId: string) =>
+    queryOptions({
+      queryKey: profileKeys.kajian(userId),
+      queryFn: ({ signal }) =>
+        api.get<{ items: Kajian[] }>(`/profiles/${encodeURIComponent(userId)}/kajian`, { signal }),
+    }),
+};
+
+/** useProfileMutations saves the profile and keeps the session (header greeting) in step. */
+export function useProfileMutations() {
+  const queryClient = useQueryClient();
+  const saved = (profile: Profile) => {
+    queryClient.setQueryData(profileKeys.own, profile);
+    queryClient.setQueryData<Session>(sessionKey, (old) => (old?.user ? { ...old, profile } : old));
+  };
+  return {
+    update: useMutation({
+      mutationFn: (input: ProfileInput) => api.put<Profile>('/profile', input),
+      onSuccess: saved,
+    }),
+    create: useMutation({
+      mutationFn: (input: ProfileInput) => api.post<Profile>('/profile', input),
+      onSuccess: saved,
+    }),
+    setLocation: useMutation({
+      mutationFn: (input: LocationInput) => api.put<Profile>('/profile/location', input),
+      onSuccess: saved,
+    }),
+    clearLocation: useMutation({
+      mutationFn: () => api.delete<Profile>('/profile/location'),
+      onSuccess: saved,
+    }),
+  };
+}
