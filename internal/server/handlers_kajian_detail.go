@@ -85,6 +85,7 @@ type kajianDetailDTO struct {
 	ShareURL        string     `json:"share_url"`
 	ShareText       string     `json:"share_text"`
 	CalendarURL     string     `json:"calendar_url"`      // the .ics download
+	CalendarDetails string     `json:"calendar_details"`  // the text calendar events carry
 	PreviewImageURL string     `json:"preview_image_url"` // 1200x630
 }
 
@@ -133,7 +134,8 @@ func (s *Server) kajianDetail(ctx context.Context, k *kajian.Session, viewer kaj
 		kajianDTO: toKajianDTO(k, now, viewer, sessionExtras{RSVPCount: att.Counts[occ], UserRSVP: att.Mine[occ]}),
 		Creator:   creator, CanEdit: viewer.CanEdit(k), CanRSVP: k.CanAttend(now),
 		ShareURL: link, ShareText: kajian.ShareText(k, tm.NextDate, link),
-		CalendarURL: sessionPath(k) + "/kalender.ics", PreviewImageURL: s.previewImageURL(k),
+		CalendarURL: sessionPath(k) + "/kalender.ics", CalendarDetails: kajian.EventDetails(k, link),
+		PreviewImageURL: s.previewImageURL(k),
 	}, nil
 }
 

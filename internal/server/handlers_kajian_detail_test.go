@@ -112,6 +112,9 @@ func TestSessionDetailContent(t *testing.T) {
 		if d.CalendarURL != "/kajian/"+f.oneOff.Slug+"/kalender.ics" || !strings.HasPrefix(d.PreviewImageURL, link+"/og-image?v=") {
 			t.Errorf("links: %s %s", d.CalendarURL, d.PreviewImageURL)
 		}
+		if !strings.HasPrefix(d.CalendarDetails, "Hari: Selasa\n\nUstadz: ") || !strings.HasSuffix(d.CalendarDetails, "Info lengkap: "+link) {
+			t.Errorf("calendar details: %q", d.CalendarDetails)
+		}
 		if d.RejectionReason != nil {
 			t.Error("rejection reason shown to another user")
 		}

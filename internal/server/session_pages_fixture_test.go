@@ -49,7 +49,7 @@ func newSessionFixture(t *testing.T, e *testEnv) *sessionFixture {
 		Date: kajian.Date{Year: 2026, Month: time.November, Day: 24}, Time: 19*60 + 30, Zone: kajian.WITA,
 		Location: "Masjid Raya Makassar", Address: "Jl. Masjid Raya No. 57, Makassar",
 		MapsURL: "https://www.google.com/maps/search/?api=1&query=Masjid+Raya+Makassar", Latitude: ptrF(-5.1365), Longitude: ptrF(119.4185),
-		Description: "Kisah Ashabul Kahfi, pemilik dua kebun, Musa dan Khidir, serta Dzulqarnain.",
+		Description:   "Kisah Ashabul Kahfi, pemilik dua kebun, Musa dan Khidir, serta Dzulqarnain.",
 		ContactPerson: "Rizky", ContactPhone: "0812-3456-7801", Status: kajian.StatusApproved,
 		Speakers: []kajian.Speaker{{Name: "Ustadz Abdurrahman Hakim, Lc.", IsMain: true}, {Name: "Ustadz Fikri Haikal"}},
 	})
@@ -75,7 +75,7 @@ func newSessionFixture(t *testing.T, e *testEnv) *sessionFixture {
 	f.holidayToday = mk(&kajian.Session{
 		Type: kajian.Recurring, Title: "Tahsin Pekanan Online", Ustaz: "Ustadz Hanif Maulana",
 		DayOfWeek: 0, Time: 20 * 60, Zone: kajian.WIB, IsOnline: true, LiveStreamURL: "https://www.youtube.com/live/tahsin",
-		Status: kajian.StatusActive,
+		Status:   kajian.StatusActive,
 		Holidays: []kajian.Holiday{{Date: kajian.Date{Year: 2026, Month: time.November, Day: 22}, Reason: "Masjid dipakai walimah"}},
 	})
 	f.inactive = mk(&kajian.Session{

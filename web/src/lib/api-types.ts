@@ -959,6 +959,8 @@ export interface components {
             share_text: string;
             /** @description The .ics download */
             calendar_url: string;
+            /** @description Text of a calendar event: day, ustaz, description, live stream, contact, link */
+            calendar_details: string;
             /** @description The 1200x630 link preview image */
             preview_image_url: string;
         };
