@@ -65,6 +65,30 @@ func (s *Server) routes() []route {
 		{"GET /api/v1/geocode", s.handleGeocode()},
 		{"GET /api/v1/geocode/reverse", s.handleReverseGeocode()},
 
+		// Posting: create, load for editing, save, delete; weekly holidays.
+		{"POST /api/v1/postings", s.handlePostingCreate()},
+		{"GET /api/v1/postings/{type}/{slug}", s.handlePostingGet()},
+		{"PUT /api/v1/postings/{type}/{slug}", s.handlePostingUpdate()},
+		{"DELETE /api/v1/postings/{type}/{slug}", s.handlePostingDelete()},
+		{"POST /api/v1/postings/recurring/{slug}/holidays", s.handleHolidayAdd()},
+		{"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}", s.handleHolidayUpdate()},
+		{"DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}", s.handleHolidayDelete()},
+
+		// Posters and AI.
+		{"POST /api/v1/posters", s.handlePosterUpload()},
+		{"DELETE /api/v1/posters/{key...}", s.handlePosterDelete()},
+		{"POST /api/v1/ai/poster", s.handleAIPoster()},
+		{"POST /api/v1/ai/text", s.handleAIText()},
+		{"POST /api/v1/ai/description", s.handleAIDescription()},
+
+		// My Kajian.
+		{"GET /api/v1/my-kajian", s.handleMine()},
+
+		// Approvals (admins).
+		{"GET /api/v1/admin/approvals", s.handleApprovals()},
+		{"POST /api/v1/admin/approvals/{type}/{id}/approve", s.handleApprove()},
+		{"POST /api/v1/admin/approvals/{type}/{id}/reject", s.handleReject()},
+
 		// Stored posters and their variants.
 		{"GET /media/{key...}", s.handleMedia()},
 

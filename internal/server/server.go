@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/ai"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/geo"
@@ -36,6 +37,10 @@ type Deps struct {
 	Bucket media.Bucket
 	// Geocoder turns place names and addresses into coordinates and back.
 	Geocoder geo.Geocoder
+	// AI reads posters and announcements and writes descriptions: the
+	// OpenAI-compatible client when a key is configured, else tesseract OCR
+	// and the built-in parser. The zero value reads pasted text only.
+	AI ai.Reader
 }
 
 // Server serves Kajian Kita over HTTP.
@@ -47,6 +52,7 @@ type Server struct {
 	mailer  mail.Sender
 	bucket  media.Bucket
 	geocode geo.Geocoder
+	ai      ai.Reader
 	limiter *auth.Limiter
 	google  func(context.Context) (*auth.OIDC, error)
 	metrics *metrics
@@ -60,7 +66,7 @@ func New(d Deps) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: d.Config, store: d.Store, clock: d.Clock, app: app, mailer: d.Mailer,
-		bucket: d.Bucket, geocode: d.Geocoder,
+		bucket: d.Bucket, geocode: d.Geocoder, ai: d.AI,
 		limiter: auth.NewLimiter(d.Clock, 0), google: d.Google, metrics: newMetrics()}
 	mux := http.NewServeMux()
 	for _, rt := range s.routes() {

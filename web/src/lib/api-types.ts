@@ -702,6 +702,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a session ('Posting Kajian Baru')
+         * @description Checked in the order of content-side §5 "Posting submit", each with its exact message (401 'Anda harus
+         *     login terlebih dahulu'; then title and timezone_region, speakers, main speaker, stream when online,
+         *     location and address when offline, date and time for one-off, time for weekly, stream URL, maps URL),
+         *     then well-formed values (date, time, zone, day, holidays, lengths). Values are trimmed and empty optional
+         *     values stored as null; an offline session without a map link gets a Google Maps search link built from
+         *     location and address; an online one loses location, address, map link and coordinates. An offline place
+         *     is geocoded; a failure is tolerated and reported as geocode "failed". Speakers and holidays are stored in
+         *     the same transaction. Admins publish at once (approved / active); everyone else waits (pending).
+         *     A refused posting stores nothing.
+         */
+        post: operations["createPosting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/postings/{type}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Load a session into its edit form (its creator or an admin)
+         * @description 403 'Anda tidak memiliki izin untuk mengedit kajian ini' ('… kajian rutin ini') for anyone else;
+         *     404 'Kajian tidak ditemukan' / 'Kajian rutin tidak ditemukan'.
+         */
+        get: operations["getPosting"];
+        /**
+         * Save an edit form (its creator or an admin)
+         * @description Checked as content-side §5 "Edit" lists it: title; date (one-off); time; zone ('{field} harus diisi');
+         *     stream when a weekly session is online; location and address offline; speakers; URLs. kajian_type in the
+         *     body is ignored. A published session (approved / active) edited by a non-admin goes back to pending;
+         *     other statuses stay. The place is geocoded again when location or address changed or coordinates are
+         *     missing. Holidays with an id are updated and the others added (removal is the holiday DELETE). A
+         *     replaced poster's files are deleted. A changed title or date gives a new slug.
+         */
+        put: operations["updatePosting"];
+        post?: never;
+        /**
+         * Delete a session (its creator while not published; an admin always)
+         * @description 403 'Kajian yang sudah disetujui tidak dapat dihapus' / 'Kajian rutin yang sudah aktif tidak dapat dihapus'
+         *     for the creator of a published session, 'Anda tidak memiliki izin untuk menghapus kajian ini' for others.
+         *     The poster's files go with it.
+         */
+        delete: operations["deletePosting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/postings/recurring/{slug}/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a holiday to a weekly session (its creator or an admin) */
+        post: operations["addHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/postings/recurring/{slug}/holidays/{holidayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                holidayId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a holiday's date or reason */
+        put: operations["updateHoliday"];
+        post?: never;
+        /** Remove a holiday at once ('Jadwal libur berhasil dihapus') */
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a poster (multipart field "poster")
+         * @description Accepted by content, not by name or declared type: JPEG, PNG, GIF or WebP, at most 20 MB (20971520 bytes)
+         *     — 400 'File harus berupa gambar (JPG, PNG, GIF, WebP)', 413 'Ukuran file maksimal 20MB'. Re-encoded on
+         *     the server, so no metadata (such as a photo's GPS position) is kept, with card (640 px), detail (1200 px)
+         *     and 1200x630 preview variants, stored at {userId}/{kind}/{timestamp-random}.{ext} under the signed-in
+         *     user's id.
+         */
+        post: operations["uploadPoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posters/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an uploaded poster and its variants (its uploader or an admin)
+         * @description A poster a saved session still shows is kept (deleted false) until that session is saved without it.
+         */
+        delete: operations["deletePoster"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a poster into form fields
+         * @description The OpenAI-compatible vision model when a key is configured (gpt-4o, max_tokens 1000, temperature 0.1,
+         *     the poster as a base64 data URL at high detail), else tesseract OCR into the built-in announcement
+         *     parser, else 503 ai_not_configured. The answer is cleaned (content-side §5 "AI output cleanup").
+         *     Provider errors keep the spec's messages: 503 ai_invalid_api_key, 503 ai_quota_exceeded,
+         *     429 ai_rate_limited, 503 ai_no_response, 503 ai_bad_response, 503 ai_poster_failed.
+         *     The poster is a multipart upload (field "poster") or the key of one the viewer uploaded.
+         */
+        post: operations["readPoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read a pasted announcement ('Tempel teks pengumuman') with the built-in parser */
+        post: operations["readAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/description": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a description (80-120 Indonesian words, 3 benefits, a call to action)
+         * @description Needs title, ustaz and location (an online session needs no location): 400 'Isi judul, ustaz, dan lokasi
+         *     terlebih dahulu untuk generate deskripsi'. Without a key: 503 ai_not_configured. gpt-4o-mini,
+         *     max_tokens 400, temperature 0.7.
+         */
+        post: operations["writeDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-kajian": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own sessions of both kinds, newest first, 10 per page ('Kajian Saya') */
+        get: operations["listMyKajian"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessions waiting for approval, both kinds, newest first, with creators and counts (admins)
+         * @description 403 'Akses ditolak. Hanya admin yang dapat mengakses halaman ini.' for others.
+         */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/approvals/{type}/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending session (one-off approved, weekly active), recording approved_by and approved_at */
+        post: operations["approveKajian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/approvals/{type}/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending session with a reason, recording approved_by and approved_at
+         * @description The reason is trimmed and required ('Alasan penolakan harus diisi').
+         */
+        post: operations["rejectKajian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -983,6 +1271,137 @@ export interface components {
             occurrence_date: string | null;
             /** @description 'hadir' answers after this one */
             rsvp_count: number;
+        };
+        /** @description The posting and edit forms. Optional texts may be empty or null; they are stored as null. */
+        PostingInput: {
+            /**
+             * @description Create only
+             * @enum {string}
+             */
+            kajian_type?: "regular" | "recurring";
+            title?: string;
+            /** @description In order; exactly one main */
+            speakers?: components["schemas"]["Speaker"][];
+            /**
+             * Format: date
+             * @description One-off only
+             */
+            date?: string;
+            /** @description HH:MM */
+            time?: string;
+            /** @description Weekly only; the form's default is 1 */
+            day_of_week?: number | null;
+            /** @enum {string} */
+            timezone_region?: "WIB" | "WITA" | "WIT";
+            is_online?: boolean;
+            live_stream_url?: string | null;
+            location?: string | null;
+            address?: string | null;
+            maps_url?: string | null;
+            description?: string | null;
+            /** @description The key POST /api/v1/posters answered */
+            poster_key?: string | null;
+            contact_person?: string | null;
+            contact_phone?: string | null;
+            /** @description Weekly only; with an id an existing holiday is updated, without one it is added */
+            holidays?: {
+                /** Format: uuid */
+                id?: string;
+                /** Format: date */
+                date: string;
+                reason?: string | null;
+            }[];
+        };
+        PostingSaved: {
+            kajian: components["schemas"]["Kajian"];
+            /** @description The success toast */
+            message: string;
+            /**
+             * @description failed means 'Lokasi tidak dapat diverifikasi, kajian tetap akan dibuat' (the session is saved)
+             * @enum {string}
+             */
+            geocode: "verified" | "failed" | "skipped";
+        };
+        PostingEdit: {
+            kajian: components["schemas"]["Kajian"];
+            /** @description Every holiday */
+            holidays: components["schemas"]["Holiday"][];
+            poster_key: string | null;
+            /** @description Saving sends this published session back to 'Menunggu' */
+            returns_to_pending: boolean;
+            can_delete: boolean;
+        };
+        HolidayInput: {
+            /** Format: date */
+            date: string;
+            reason?: string | null;
+        };
+        ActionMessage: {
+            ok: boolean;
+            /** @description The success toast */
+            message: string;
+        };
+        PosterUpload: {
+            /** @description {userId}/{kind}/{timestamp-random}.{ext} */
+            key: string;
+            poster: components["schemas"]["Poster"];
+            width: number;
+            height: number;
+        };
+        /** @description Fields read from a poster or an announcement, cleaned (content-side §5) */
+        AIExtraction: {
+            title: string;
+            ustaz: string;
+            speakers: components["schemas"]["Speaker"][];
+            /** @description YYYY-MM-DD or empty */
+            date: string;
+            /** @description HH:MM or empty */
+            time: string;
+            location: string;
+            address: string;
+            description: string;
+            contact_person: string;
+            contact_phone: string;
+            day_of_week: number | null;
+            live_stream_url: string;
+            /** @enum {string} */
+            timezone_region: "WIB" | "WITA" | "WIT";
+            /** @enum {string} */
+            kajian_type: "regular" | "recurring";
+            is_online: boolean;
+            confidence: number;
+            /** @enum {string} */
+            source: "ai" | "ocr" | "text";
+        };
+        MyKajianItem: components["schemas"]["Kajian"] & {
+            can_edit: boolean;
+            /** @description Not once approved / active, unless an admin */
+            can_delete: boolean;
+        };
+        MyKajianPage: {
+            items: components["schemas"]["MyKajianItem"][];
+            total: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        ApprovalItem: components["schemas"]["Kajian"] & {
+            creator: {
+                /** Format: uuid */
+                id: string;
+                /** @description null: show 'Unknown' */
+                full_name: string | null;
+                phone: string | null;
+            };
+        };
+        Approvals: {
+            counts: {
+                regular: number;
+                recurring: number;
+                total: number;
+            };
+            regular: components["schemas"]["ApprovalItem"][];
+            recurring: components["schemas"]["ApprovalItem"][];
         };
     };
     responses: {
@@ -2200,6 +2619,506 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+        };
+    };
+    createPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /** @description Stored; message is the success toast to show */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session with every holiday and what the viewer may do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingEdit"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updatePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deletePosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description holiday_taken ('Tanggal libur tersebut sudah ada') */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                holidayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayInput"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                holidayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadPoster: {
+        parameters: {
+            query?: {
+                kind?: "regular" | "recurring";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    poster: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PosterUpload"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deletePoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description {userId}/{kind}/{name}, slashes included */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        deleted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    readPoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    poster: string;
+                };
+                "application/json": {
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The fields read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AIExtraction"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    readAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The fields read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AIExtraction"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    writeDescription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    ustaz?: string;
+                    speakers?: string[];
+                    location?: string;
+                    address?: string;
+                    /** Format: date */
+                    date?: string;
+                    day_of_week?: number | null;
+                    time?: string;
+                    timezone_region?: string;
+                    is_online?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The description */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    listMyKajian: {
+        parameters: {
+            query?: {
+                /** @description Search in title */
+                q?: string;
+                type?: "all" | "regular" | "recurring";
+                /** @description approved includes active weekly sessions */
+                status?: "all" | "approved" | "pending" | "rejected" | "draft" | "inactive";
+                /** @description A one-off session is past once started; weekly sessions are always upcoming */
+                time?: "all" | "upcoming" | "past";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyKajianPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Approvals"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    approveKajian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Kajian berhasil disetujui!' / 'Kajian rutin berhasil disetujui!' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            /** @description not_pending (already approved or rejected) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectKajian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 'Kajian berhasil ditolak' / 'Kajian rutin berhasil ditolak' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

@@ -1,0 +1,124 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// mineItemDTO is one of the user's own sessions with what they may do to it.
+type mineItemDTO struct {
+	kajianDTO
+	CanEdit   bool `json:"can_edit"`
+	CanDelete bool `json:"can_delete"` // not once published, unless an admin
+}
+
+// minePageDTO is a page of 'Kajian Saya'.
+type minePageDTO struct {
+	Items      []mineItemDTO `json:"items"`
+	Total      int           `json:"total"`
+	Page       int           `json:"page"`
+	PageSize   int           `json:"page_size"`
+	TotalPages int           `json:"total_pages"`
+}
+
+var errBadMineFilter = kajian.Errorf(kajian.KindInvalid, "bad_filter", "Filter tidak valid")
+
+// mineFilter reads the query of GET /api/v1/my-kajian: q, type (all, regular,
+// recurring), status (all, approved, pending, rejected, draft, inactive),
+// time (all, upcoming, past) and page from 1.
+func mineFilter(r *http.Request, userID string, now time.Time) (store.MineFilter, int, error) {
+	q := r.URL.Query()
+	f := store.MineFilter{UserID: userID, Search: strings.TrimSpace(q.Get("q")), Now: now, Limit: store.MinePageSize}
+	if len([]rune(f.Search)) > 200 {
+		return f, 0, errBadMineFilter
+	}
+	switch t := q.Get("type"); t {
+	case "", "all":
+	case string(kajian.Regular), string(kajian.Recurring):
+		f.Type = kajian.Type(t)
+	default:
+		return f, 0, errBadMineFilter
+	}
+	switch st := q.Get("status"); st {
+	case "", "all":
+	case store.StatusFilterApproved, string(kajian.StatusPending), string(kajian.StatusRejected),
+		string(kajian.StatusDraft), string(kajian.StatusInactive):
+		f.Status = st
+	default:
+		return f, 0, errBadMineFilter
+	}
+	switch tm := q.Get("time"); tm {
+	case "", "all":
+	case store.TimeUpcoming, store.TimePast:
+		f.Time = tm
+	default:
+		return f, 0, errBadMineFilter
+	}
+	page := 1
+	if p := q.Get("page"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 100000 {
+			return f, 0, errBadMineFilter
+		}
+		page = n
+	}
+	f.Offset = (page - 1) * store.MinePageSize
+	return f, page, nil
+}
+
+// handleMine lists the signed-in user's own sessions of both kinds, newest
+// first, 10 per page, with attendance counts.
+func (s *Server) handleMine() http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		viewer, err := requireUser(r)
+		if err != nil {
+			return err
+		}
+		now := s.clock.Now()
+		f, page, err := mineFilter(r, viewer.UserID, now)
+		if err != nil {
+			return err
+		}
+		res, err := s.store.ListMine(r.Context(), f)
+		if err != nil {
+			return err
+		}
+		dtos, err := s.postingDTOs(r.Context(), viewer, now, res.Sessions)
+		if err != nil {
+			return err
+		}
+		body := minePageDTO{Items: make([]mineItemDTO, len(dtos)), Total: res.Total, Page: page, PageSize: store.MinePageSize,
+			TotalPages: (res.Total + store.MinePageSize - 1) / store.MinePageSize}
+		for i, d := range dtos {
+			body.Items[i] = mineItemDTO{kajianDTO: d, CanEdit: viewer.CanEdit(res.Sessions[i]), CanDelete: viewer.CanDelete(res.Sessions[i])}
+		}
+		return encode(w, http.StatusOK, body)
+	})
+}
+
+// postingDTOs shapes sessions for the API with their 'hadir' counts (weekly
+// ones for their next occurrence) and the viewer's own answers.
+func (s *Server) postingDTOs(ctx context.Context, viewer kajian.Viewer, now time.Time, sessions []*kajian.Session) ([]kajianDTO, error) {
+	occs := make([]store.Occurrence, len(sessions))
+	for i, ks := range sessions {
+		occs[i] = store.Occurrence{Type: ks.Type, SessionID: ks.ID}
+		if ks.Type == kajian.Recurring {
+			occs[i].Date = ks.TimingAt(now).NextDate
+		}
+	}
+	att, err := s.store.AttendanceOf(ctx, viewer.UserID, occs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]kajianDTO, len(sessions))
+	for i, ks := range sessions {
+		out[i] = toKajianDTO(ks, now, viewer, sessionExtras{RSVPCount: att.Counts[occs[i]], UserRSVP: att.Mine[occs[i]]})
+	}
+	return out, nil
+}

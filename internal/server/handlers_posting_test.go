@@ -1,0 +1,435 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// TestPostingSubmitOrder breaks a posting in every way at once and fixes one
+// rule at a time: each answer names the next rule in the spec's order, with
+// its exact message, and nothing is stored until the last fix.
+func TestPostingSubmitOrder(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		visitor := e.newClient()
+		wantAPIError(t, visitor.do("POST", "/api/v1/postings", oneOffBody()), 401, "Anda harus login terlebih dahulu")
+
+		c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
+		body := withFields(oneOffBody(), map[string]any{
+			"title": "   ", "timezone_region": "", "is_online": true, "live_stream_url": "",
+			"speakers": []map[string]any{{"name": "  ", "is_main_speaker": true}, {"name": "Ust. Adi", "is_main_speaker": false}},
+			"date":     "", "time": "", "maps_url": "bukan-url",
+		})
+		steps := []struct {
+			field, message string
+			fix            map[string]any
+		}{
+			{"title", "Judul harus diisi", map[string]any{"title": "Kajian Fiqih"}},
+			{"timezone_region", "Zona Waktu harus diisi", map[string]any{"timezone_region": "WITA"}},
+			{"speakers", "Harus ada satu pemateri utama", map[string]any{"speakers": []map[string]any{}}},
+			{"speakers", "Minimal harus ada satu pemateri", map[string]any{"speakers": []map[string]any{{"name": "Ust. Adi", "is_main_speaker": true}}}},
+			{"live_stream_url", "URL Live Stream harus diisi untuk kajian online", map[string]any{"is_online": false, "location": "", "address": ""}},
+			{"location", "Lokasi harus diisi untuk kajian offline", map[string]any{"location": "Masjid Raya"}},
+			{"address", "Alamat harus diisi untuk kajian offline", map[string]any{"address": "Jl. Sudirman, Bandung"}},
+			{"date", "Tanggal dan waktu harus diisi untuk kajian insidental", map[string]any{"date": "2026-11-24"}},
+			{"time", "Tanggal dan waktu harus diisi untuk kajian insidental", map[string]any{"time": "19:30", "live_stream_url": "javascript:alert(1)"}},
+			{"live_stream_url", "URL Live Stream tidak valid", map[string]any{"live_stream_url": "https://youtube.com/live/abc"}},
+			{"maps_url", "URL Google Maps tidak valid", map[string]any{"maps_url": ""}},
+		}
+		for i, st := range steps {
+			res := c.do("POST", "/api/v1/postings", body)
+			code, field, msg := apiErrorOf(t, res)
+			if res.status != 400 || code != "validation_failed" || field != st.field || msg != st.message {
+				t.Fatalf("step %d: %d %s %s %q, want 400 %s %q", i, res.status, code, field, msg, st.field, st.message)
+			}
+			body = withFields(body, st.fix)
+		}
+		if n, _ := e.db.CountRows(context.Background(), "kajian"); n != 0 {
+			t.Fatalf("%d sessions stored by refused postings", n)
+		}
+		res := c.do("POST", "/api/v1/postings", body)
+		if res.status != 201 {
+			t.Fatalf("fixed posting: %d %s", res.status, res.body)
+		}
+		// Weekly sessions need their time (rule 8), not a date.
+		weekly := withFields(weeklyBody(), map[string]any{"time": ""})
+		wantAPIError(t, c.do("POST", "/api/v1/postings", weekly), 400, "Waktu harus diisi untuk kajian rutin")
+		// Shapes the spec leaves implicit, and bodies that are not postings.
+		wantAPIError(t, c.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"kajian_type": "harian"})), 400, "Jenis kajian tidak valid")
+		wantAPIError(t, c.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"date": "2026-02-30"})), 400, "Tanggal tidak valid")
+		wantAPIError(t, c.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"timezone_region": "GMT"})), 400, "Zona Waktu tidak valid")
+		wantAPIError(t, c.do("POST", "/api/v1/postings", withFields(weeklyBody(), map[string]any{
+			"holidays": []map[string]any{{"date": "2026-11-26"}, {"date": "2026-11-26"}}})), 400, "Tanggal libur 2026-11-26 tercantum dua kali")
+		wantAPIError(t, c.do("POST", "/api/v1/postings", `{"title": "x"`), 400, "Format data tidak valid")
+		wantAPIError(t, c.do("POST", "/api/v1/postings", []byte("title=x"), "Content-Type", "application/x-www-form-urlencoded"), 400, "Format data harus JSON")
+		if n, _ := e.db.CountRows(context.Background(), "kajian"); n != 1 {
+			t.Fatalf("sessions stored: %d, want 1", n)
+		}
+	})
+}
+
+// postingAnswer is the answer of a successful posting.
+type postingAnswer struct {
+	Kajian struct {
+		ID              string           `json:"id"`
+		Slug            string           `json:"slug"`
+		Status          string           `json:"status"`
+		Title           string           `json:"title"`
+		Ustaz           string           `json:"ustaz"`
+		Type            string           `json:"type"`
+		TimezoneRegion  string           `json:"timezone_region"`
+		Path            string           `json:"path"`
+		Date            *string          `json:"date"`
+		DayOfWeek       *int             `json:"day_of_week"`
+		Location        *string          `json:"location"`
+		Address         *string          `json:"address"`
+		MapsURL         *string          `json:"maps_url"`
+		LiveStreamURL   *string          `json:"live_stream_url"`
+		ContactPerson   *string          `json:"contact_person"`
+		ContactPhone    *string          `json:"contact_phone"`
+		Description     *string          `json:"description"`
+		Latitude        *float64         `json:"latitude"`
+		Longitude       *float64         `json:"longitude"`
+		Speakers        []kajian.Speaker `json:"speakers"`
+		Poster          *posterDTO       `json:"poster"`
+		RejectionReason *string          `json:"rejection_reason"`
+	} `json:"kajian"`
+	Message string `json:"message"`
+	Geocode string `json:"geocode"`
+}
+
+func mustPost(t *testing.T, c *client, body map[string]any) postingAnswer {
+	t.Helper()
+	res := c.do("POST", "/api/v1/postings", body)
+	if res.status != 201 {
+		t.Fatalf("posting: %d %s", res.status, res.body)
+	}
+	var out postingAnswer
+	unmarshalBody(t, res, &out)
+	return out
+}
+
+func TestPostingCreateByRole(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		user, u := e.signedIn("fulan@example.id", kajian.RoleUser)
+		admin, _ := e.signedIn("admin@example.id", kajian.RoleAdmin)
+		cases := []struct {
+			c      *client
+			body   map[string]any
+			status string
+			msg    string
+		}{
+			{user, oneOffBody(), "pending", "Kajian berhasil dibuat dan menunggu persetujuan admin!"},
+			{user, weeklyBody(), "pending", "Kajian rutin berhasil dibuat dan menunggu persetujuan admin!"},
+			{admin, withFields(oneOffBody(), map[string]any{"title": "Kajian Admin"}), "approved", "Kajian berhasil dibuat dan langsung dipublikasikan!"},
+			{admin, withFields(weeklyBody(), map[string]any{"title": "Rutin Admin"}), "active", "Kajian rutin berhasil dibuat dan langsung aktif!"},
+		}
+		for i, c := range cases {
+			got := mustPost(t, c.c, c.body)
+			if got.Kajian.Status != c.status || got.Message != c.msg {
+				t.Errorf("case %d: %s %q, want %s %q", i, got.Kajian.Status, got.Message, c.status, c.msg)
+			}
+			stored, err := e.db.FindSession(context.Background(), kajian.Type(got.Kajian.Type), got.Kajian.ID)
+			if err != nil || string(stored.Status) != c.status {
+				t.Errorf("case %d stored: %+v %v", i, stored, err)
+			}
+		}
+
+		// Data handling: trimmed, empty optional values null, map link built
+		// from location and address, coordinates from the geocoder.
+		one := mustPost(t, user, withFields(oneOffBody(), map[string]any{"title": "Kajian Ahad Pagi"}))
+		k := one.Kajian
+		if k.Title != "Kajian Ahad Pagi" || k.Ustaz != "Ust. Adi Hidayat" || k.ContactPerson != nil || k.Description != nil ||
+			k.LiveStreamURL != nil || *k.ContactPhone != "081234567890" || k.Path != "/kajian/2026-11-24-kajian-ahad-pagi" {
+			t.Fatalf("stored values: %+v", k)
+		}
+		if *k.MapsURL != "https://www.google.com/maps/search/?api=1&query=Masjid+Istiqlal%2C+Jl.+Taman+Wijaya+Kusuma%2C+Jakarta+Pusat" {
+			t.Errorf("maps url %q", *k.MapsURL)
+		}
+		if one.Geocode != "verified" || k.Latitude == nil || *k.Latitude > -6 || *k.Latitude < -6.3 {
+			t.Errorf("geocode %q lat %v", one.Geocode, k.Latitude)
+		}
+		// A place no geocoder knows: saved anyway, reported, no coordinates.
+		lost := mustPost(t, user, withFields(oneOffBody(), map[string]any{"title": "Kajian Kampung", "location": "Musala Nurul Iman", "address": "Gang Melati 3, Xyzzyqq"}))
+		if lost.Geocode != "failed" || lost.Kajian.Latitude != nil || lost.Kajian.Status != "pending" {
+			t.Errorf("ungeocodable place: %q %v %s", lost.Geocode, lost.Kajian.Latitude, lost.Kajian.Status)
+		}
+		// Online: location, address, map link and coordinates are cleared.
+		online := mustPost(t, user, withFields(oneOffBody(), map[string]any{"title": "Kajian Online", "is_online": true,
+			"live_stream_url": " https://youtube.com/live/abc ", "maps_url": "https://maps.app.goo.gl/x"}))
+		if online.Geocode != "skipped" || online.Kajian.Location != nil || online.Kajian.Address != nil || online.Kajian.MapsURL != nil ||
+			online.Kajian.Latitude != nil || *online.Kajian.LiveStreamURL != "https://youtube.com/live/abc" {
+			t.Errorf("online: %+v", online.Kajian)
+		}
+		// Speakers and holidays are stored with the session.
+		w := mustPost(t, user, withFields(weeklyBody(), map[string]any{"title": "Tahsin Pekanan", "speakers": []map[string]any{
+			{"name": "Ust. Hanif", "is_main_speaker": false}, {"name": ""}, {"name": "Ust. Firanda", "is_main_speaker": true}}}))
+		stored, err := e.db.FindSession(context.Background(), kajian.Recurring, w.Kajian.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stored.Ustaz != "Ust. Firanda" || len(stored.Speakers) != 2 || stored.Speakers[1].Order != 2 || !stored.Speakers[1].IsMain ||
+			len(stored.Holidays) != 2 || stored.Holidays[0].Reason != "Ustadz safar" || stored.CreatedBy != u.ID || stored.DayOfWeek != 4 {
+			t.Fatalf("weekly stored: %+v", stored)
+		}
+		if w.Kajian.Path != "/kajian-rutin/kamis-tahsin-pekanan" {
+			t.Errorf("weekly path %q", w.Kajian.Path)
+		}
+	})
+}
+
+// postingForm is what GET /api/v1/postings/{type}/{slug} answers.
+type postingForm struct {
+	Kajian struct {
+		ID              string   `json:"id"`
+		Slug            string   `json:"slug"`
+		Status          string   `json:"status"`
+		RejectionReason *string  `json:"rejection_reason"`
+		Latitude        *float64 `json:"latitude"`
+	} `json:"kajian"`
+	Holidays         []holidayDTO `json:"holidays"`
+	PosterKey        *string      `json:"poster_key"`
+	ReturnsToPending bool         `json:"returns_to_pending"`
+	CanDelete        bool         `json:"can_delete"`
+}
+
+func TestPostingEdit(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		owner, _ := e.signedIn("owner@example.id", kajian.RoleUser)
+		other, _ := e.signedIn("other@example.id", kajian.RoleUser)
+		admin, adminUser := e.signedIn("admin@example.id", kajian.RoleAdmin)
+		one := mustPost(t, owner, oneOffBody()).Kajian
+		w := mustPost(t, owner, weeklyBody()).Kajian
+		onePath, weeklyPath := "/api/v1/postings/regular/"+one.Slug, "/api/v1/postings/recurring/"+w.Slug
+
+		// Someone else's session: refused with the spec's messages, nothing changes.
+		wantAPIError(t, other.do("GET", onePath, nil), 403, "Anda tidak memiliki izin untuk mengedit kajian ini")
+		wantAPIError(t, other.do("PUT", onePath, oneOffBody()), 403, "Anda tidak memiliki izin untuk mengedit kajian ini")
+		wantAPIError(t, other.do("GET", weeklyPath, nil), 403, "Anda tidak memiliki izin untuk mengedit kajian rutin ini")
+		wantAPIError(t, other.do("PUT", weeklyPath, weeklyBody()), 403, "Anda tidak memiliki izin untuk mengedit kajian rutin ini")
+		wantAPIError(t, other.do("POST", weeklyPath+"/holidays", map[string]any{"date": "2026-12-10"}), 403, "Anda tidak memiliki izin untuk mengedit kajian rutin ini")
+		wantAPIError(t, owner.do("GET", "/api/v1/postings/regular/2026-01-01-tidak-ada", nil), 404, "Kajian tidak ditemukan")
+		wantAPIError(t, owner.do("GET", "/api/v1/postings/recurring/senin-tidak-ada", nil), 404, "Kajian rutin tidak ditemukan")
+		wantAPIError(t, e.newClient().do("GET", onePath, nil), 401, "Silakan masuk terlebih dahulu")
+
+		// Approved by the admin, then edited by its owner: back to pending,
+		// and the edit form warns about it beforehand.
+		if res := admin.do("POST", "/api/v1/admin/approvals/regular/"+one.ID+"/approve", nil); res.status != 200 {
+			t.Fatalf("approve: %d %s", res.status, res.body)
+		}
+		var ed postingForm
+		unmarshalBody(t, owner.do("GET", onePath, nil), &ed)
+		if ed.Kajian.Status != "approved" || !ed.ReturnsToPending || ed.CanDelete {
+			t.Fatalf("owner's edit form of an approved session: %+v", ed)
+		}
+		unmarshalBody(t, admin.do("GET", onePath, nil), &ed)
+		if ed.ReturnsToPending || !ed.CanDelete {
+			t.Fatalf("admin's edit form: %+v", ed)
+		}
+		res := owner.do("PUT", onePath, withFields(oneOffBody(), map[string]any{"title": "Kajian Tafsir Juz Amma Pekan 2", "description": "Materi lanjutan"}))
+		var saved postingAnswer
+		unmarshalBody(t, res, &saved)
+		if res.status != 200 || saved.Kajian.Status != "pending" || saved.Message != "Kajian berhasil diperbarui dan menunggu persetujuan admin!" ||
+			saved.Kajian.Slug != "2026-11-24-kajian-tafsir-juz-amma-pekan-2" || saved.Geocode != "skipped" {
+			t.Fatalf("owner edit of an approved session: %d %+v", res.status, saved)
+		}
+		onePath = "/api/v1/postings/regular/" + saved.Kajian.Slug
+		// The admin's edit keeps it published.
+		admin.do("POST", "/api/v1/admin/approvals/regular/"+one.ID+"/approve", nil)
+		unmarshalBody(t, admin.do("PUT", onePath, withFields(oneOffBody(), map[string]any{"title": "Kajian Tafsir Juz Amma Pekan 2"})), &saved)
+		if saved.Kajian.Status != "approved" || saved.Message != "Kajian berhasil diperbarui!" {
+			t.Fatalf("admin edit: %+v", saved)
+		}
+		if got, _ := e.db.FindSession(context.Background(), kajian.Regular, one.ID); got.ApprovedBy != adminUser.ID {
+			t.Fatalf("approved_by %q", got.ApprovedBy)
+		}
+
+		// Edit validation (content-side §5 Edit), in its order.
+		for _, c := range []struct {
+			path    string
+			body    map[string]any
+			message string
+		}{
+			{onePath, withFields(oneOffBody(), map[string]any{"title": "", "date": ""}), "Judul harus diisi"},
+			{onePath, withFields(oneOffBody(), map[string]any{"date": "", "time": ""}), "Tanggal harus diisi"},
+			{onePath, withFields(oneOffBody(), map[string]any{"time": "", "timezone_region": ""}), "Waktu harus diisi"},
+			{onePath, withFields(oneOffBody(), map[string]any{"timezone_region": "", "location": ""}), "Zona Waktu harus diisi"},
+			{onePath, withFields(oneOffBody(), map[string]any{"address": "", "speakers": []any{}}), "Alamat harus diisi untuk kajian offline"},
+			{onePath, withFields(oneOffBody(), map[string]any{"speakers": []any{}}), "Minimal harus ada satu pemateri"},
+			{onePath, withFields(oneOffBody(), map[string]any{"speakers": []map[string]any{{"name": "Ust. A"}}}), "Harus ada satu pemateri utama"},
+			{onePath, withFields(oneOffBody(), map[string]any{"maps_url": "maps"}), "URL Google Maps tidak valid"},
+			{weeklyPath, withFields(weeklyBody(), map[string]any{"is_online": true}), "URL Live Stream harus diisi untuk kajian online"},
+			{weeklyPath, withFields(weeklyBody(), map[string]any{"is_online": true, "live_stream_url": "youtube"}), "URL Live Stream tidak valid"},
+		} {
+			wantAPIError(t, owner.do("PUT", c.path, c.body), 400, c.message)
+		}
+		// A one-off edit does not ask for the stream link when online.
+		res = owner.do("PUT", onePath, withFields(oneOffBody(), map[string]any{"title": "Kajian Tafsir Juz Amma Pekan 2", "is_online": true}))
+		if res.status != 200 {
+			t.Fatalf("one-off online without stream: %d %s", res.status, res.body)
+		}
+
+		// Weekly: a new place is geocoded again, holidays updated and added in
+		// the same save, a removed one goes at once.
+		unmarshalBody(t, owner.do("GET", weeklyPath, nil), &ed)
+		if len(ed.Holidays) != 2 || ed.Kajian.Latitude == nil {
+			t.Fatalf("weekly edit form: %+v", ed)
+		}
+		first, second := ed.Holidays[0], ed.Holidays[1]
+		body := withFields(weeklyBody(), map[string]any{
+			"location": "Masjid Raya Bandung", "address": "Jl. Dalem Kaum, Bandung",
+			"maps_url": kajian.MapsSearchURL("Masjid Istiqlal", "Jl. Taman Wijaya Kusuma, Jakarta Pusat"),
+			"holidays": []map[string]any{{"id": first.ID, "date": "2026-11-26", "reason": "Ustadz sakit"}, {"date": "2026-12-17", "reason": "Libur"}},
+		})
+		res = owner.do("PUT", weeklyPath, body)
+		unmarshalBody(t, res, &saved)
+		if res.status != 200 || saved.Geocode != "verified" || *saved.Kajian.Latitude > -6.8 || saved.Message != "Kajian rutin berhasil diperbarui!" ||
+			*saved.Kajian.MapsURL != kajian.MapsSearchURL("Masjid Raya Bandung", "Jl. Dalem Kaum, Bandung") {
+			t.Fatalf("weekly edit: %d %s", res.status, res.body)
+		}
+		res = owner.do("DELETE", weeklyPath+"/holidays/"+second.ID, nil)
+		if res.status != 200 || !strings.Contains(string(res.body), "Jadwal libur berhasil dihapus") {
+			t.Fatalf("remove holiday: %d %s", res.status, res.body)
+		}
+		wantAPIError(t, owner.do("DELETE", weeklyPath+"/holidays/"+second.ID, nil), 404, "Jadwal libur tidak ditemukan")
+		unmarshalBody(t, owner.do("GET", weeklyPath, nil), &ed)
+		if len(ed.Holidays) != 2 || ed.Holidays[0].ID != first.ID || *ed.Holidays[0].Reason != "Ustadz sakit" || ed.Holidays[1].Date != "2026-12-17" {
+			t.Fatalf("holidays after edit: %+v", ed.Holidays)
+		}
+		// One at a time through the holiday routes.
+		res = owner.do("POST", weeklyPath+"/holidays", map[string]any{"date": " 2026-12-24 ", "reason": " Tabligh akbar "})
+		var h struct {
+			ID, Date string
+			Reason   *string
+		}
+		unmarshalBody(t, res, &h)
+		if res.status != 201 || h.Date != "2026-12-24" || *h.Reason != "Tabligh akbar" {
+			t.Fatalf("add holiday: %d %s", res.status, res.body)
+		}
+		wantAPIError(t, owner.do("POST", weeklyPath+"/holidays", map[string]any{"date": "2026-12-24"}), 409, "Tanggal libur tersebut sudah ada")
+		wantAPIError(t, owner.do("POST", weeklyPath+"/holidays", map[string]any{"date": "24-12-2026"}), 400, "Tanggal libur tidak valid")
+		res = owner.do("PUT", weeklyPath+"/holidays/"+h.ID, map[string]any{"date": "2026-12-31", "reason": ""})
+		if res.status != 200 {
+			t.Fatalf("update holiday: %d %s", res.status, res.body)
+		}
+		wantAPIError(t, owner.do("PUT", weeklyPath+"/holidays/"+one.ID, map[string]any{"date": "2026-12-30"}), 404, "Jadwal libur tidak ditemukan")
+
+		// A rejected session shows its reason to its owner; an edit by the
+		// owner leaves the status as it is (content-side §4).
+		rej := mustPost(t, owner, withFields(oneOffBody(), map[string]any{"title": "Kajian Ditolak"})).Kajian
+		if res := admin.do("POST", "/api/v1/admin/approvals/regular/"+rej.ID+"/reject", map[string]any{"reason": "Alamat kurang lengkap"}); res.status != 200 {
+			t.Fatalf("reject: %d %s", res.status, res.body)
+		}
+		unmarshalBody(t, owner.do("GET", "/api/v1/postings/regular/"+rej.Slug, nil), &ed)
+		if ed.Kajian.RejectionReason == nil || *ed.Kajian.RejectionReason != "Alamat kurang lengkap" || ed.ReturnsToPending || !ed.CanDelete {
+			t.Fatalf("rejected edit form: %+v", ed)
+		}
+		unmarshalBody(t, owner.do("PUT", "/api/v1/postings/regular/"+rej.Slug, withFields(oneOffBody(), map[string]any{"title": "Kajian Ditolak"})), &saved)
+		if saved.Kajian.Status != "rejected" {
+			t.Fatalf("rejected after owner edit: %s", saved.Kajian.Status)
+		}
+	})
+}
+
+func TestPostingDeleteRules(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		owner, _ := e.signedIn("owner@example.id", kajian.RoleUser)
+		other, _ := e.signedIn("other@example.id", kajian.RoleUser)
+		admin, _ := e.signedIn("admin@example.id", kajian.RoleAdmin)
+		ctx := context.Background()
+		mk := func(body map[string]any, title string) postingAnswer {
+			return mustPost(t, owner, withFields(body, map[string]any{"title": title}))
+		}
+		pending := mk(oneOffBody(), "Pending").Kajian
+		approved := mk(oneOffBody(), "Disetujui").Kajian
+		active := mk(weeklyBody(), "Aktif").Kajian
+		rejected := mk(weeklyBody(), "Ditolak").Kajian
+		admin.do("POST", "/api/v1/admin/approvals/regular/"+approved.ID+"/approve", nil)
+		admin.do("POST", "/api/v1/admin/approvals/recurring/"+active.ID+"/approve", nil)
+		admin.do("POST", "/api/v1/admin/approvals/recurring/"+rejected.ID+"/reject", map[string]any{"reason": "Duplikat"})
+
+		wantAPIError(t, other.do("DELETE", "/api/v1/postings/regular/"+pending.Slug, nil), 403, "Anda tidak memiliki izin untuk menghapus kajian ini")
+		wantAPIError(t, owner.do("DELETE", "/api/v1/postings/regular/"+approved.Slug, nil), 403, "Kajian yang sudah disetujui tidak dapat dihapus")
+		wantAPIError(t, owner.do("DELETE", "/api/v1/postings/recurring/"+active.Slug, nil), 403, "Kajian rutin yang sudah aktif tidak dapat dihapus")
+		for _, c := range []struct {
+			c    *client
+			typ  kajian.Type
+			slug string
+			msg  string
+		}{
+			{owner, kajian.Regular, pending.Slug, "Kajian berhasil dihapus"},
+			{owner, kajian.Recurring, rejected.Slug, "Kajian rutin berhasil dihapus"},
+			{admin, kajian.Regular, approved.Slug, "Kajian berhasil dihapus"},
+			{admin, kajian.Recurring, active.Slug, "Kajian rutin berhasil dihapus"},
+		} {
+			res := c.c.do("DELETE", "/api/v1/postings/"+string(c.typ)+"/"+c.slug, nil)
+			if res.status != 200 || !strings.Contains(string(res.body), c.msg) {
+				t.Errorf("delete %s: %d %s", c.slug, res.status, res.body)
+			}
+		}
+		for _, table := range []string{"kajian", "recurring_kajian", "kajian_speakers", "recurring_kajian_holidays"} {
+			if n, _ := e.db.CountRows(ctx, table); n != 0 {
+				t.Errorf("%s: %d rows left", table, n)
+			}
+		}
+		wantAPIError(t, owner.do("DELETE", "/api/v1/postings/regular/"+pending.Slug, nil), 404, "Kajian tidak ditemukan")
+		wantAPIError(t, e.newClient().do("DELETE", "/api/v1/postings/regular/x", nil), 401, "Silakan masuk terlebih dahulu")
+	})
+}
+
+func TestPostingWithPoster(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		owner, u := e.signedIn("owner@example.id", kajian.RoleUser)
+		other, _ := e.signedIn("other@example.id", kajian.RoleUser)
+		res := owner.upload("/api/v1/posters?kind=regular", "poster.png", "image/png", pngBytesOf(t, gradientPicture(600, 800)))
+		var up posterUploadDTO
+		unmarshalBody(t, res, &up)
+		if res.status != 201 || !strings.HasPrefix(up.Key, u.ID+"/regular/") {
+			t.Fatalf("upload: %d %s", res.status, res.body)
+		}
+		// Another user cannot attach it to their session.
+		wantAPIError(t, other.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"poster_key": up.Key})), 400,
+			"Poster tidak ditemukan. Silakan upload ulang poster.")
+		wantAPIError(t, owner.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"poster_key": u.ID + "/regular/1-abc.jpg"})), 400,
+			"Poster tidak ditemukan. Silakan upload ulang poster.")
+		k := mustPost(t, owner, withFields(oneOffBody(), map[string]any{"poster_key": up.Key})).Kajian
+		if k.Poster == nil || k.Poster.Original != "/media/"+up.Key {
+			t.Fatalf("poster of the session: %+v", k.Poster)
+		}
+		// Removing it from the form while the session shows it keeps the file
+		// until the session is saved without it.
+		res = owner.do("DELETE", "/api/v1/posters/"+up.Key, nil)
+		if res.status != 200 || strings.Contains(string(res.body), `"deleted":true`) {
+			t.Fatalf("delete a poster in use: %d %s", res.status, res.body)
+		}
+		if e.newClient().do("GET", "/media/"+up.Key, nil).status != 200 {
+			t.Fatal("poster in use was deleted")
+		}
+		// A new poster replaces it: the old files go.
+		res = owner.upload("/api/v1/posters", "baru.png", "image/png", pngBytesOf(t, gradientPicture(400, 400)))
+		var up2 posterUploadDTO
+		unmarshalBody(t, res, &up2)
+		res = owner.do("PUT", "/api/v1/postings/regular/"+k.Slug, withFields(oneOffBody(), map[string]any{"poster_key": up2.Key}))
+		if res.status != 200 {
+			t.Fatalf("replace poster: %d %s", res.status, res.body)
+		}
+		for _, key := range []string{up.Key, strings.TrimPrefix(up.Poster.Card, "/media/")} {
+			if st := e.newClient().do("GET", "/media/"+key, nil).status; st != 404 {
+				t.Errorf("replaced poster file %s: %d", key, st)
+			}
+		}
+		// Deleting the session deletes its poster.
+		if res := owner.do("DELETE", "/api/v1/postings/regular/"+k.Slug, nil); res.status != 200 {
+			t.Fatalf("delete: %d %s", res.status, res.body)
+		}
+		if st := e.newClient().do("GET", "/media/"+up2.Key, nil).status; st != 404 {
+			t.Errorf("poster of a deleted session: %d", st)
+		}
+		if res.status != http.StatusOK {
+			t.Fatal(res.status)
+		}
+	})
+}
