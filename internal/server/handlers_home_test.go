@@ -224,3 +224,31 @@ func TestHomeListRefusesBadParameters(t *testing.T) {
 		}
 	}
 }
+
+func TestHomeListKeepsTheTotalBriefly(t *testing.T) {
+	e := newEnv(t, "sqlite")
+	c := e.newClient()
+	owner := e.createUser("pemilik@example.id", "rahasia123", "Pemilik", kajian.RoleUser)
+	add := func(title string) {
+		s := &kajian.Session{Type: kajian.Regular, Title: title, Ustaz: "Ustadz Hakim", CreatedBy: owner.ID, Zone: kajian.WIB,
+			Date: kajian.Date{Year: 2026, Month: time.December, Day: 1}, Time: 19 * 60, Status: kajian.StatusApproved}
+		if err := e.db.CreateSession(context.Background(), s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	add("Kajian Pertama")
+	if b := c.home(t, ""); b.Total != 1 {
+		t.Fatalf("total %d", b.Total)
+	}
+	add("Kajian Kedua")
+	if b := c.home(t, ""); b.Total != 1 || len(b.Items) != 2 {
+		t.Fatalf("within the cache's lifetime: total %d, %d items", b.Total, len(b.Items))
+	}
+	if b := c.home(t, "q=kedua"); b.Total != 1 || len(b.Items) != 1 {
+		t.Fatalf("another filter has its own count: %d", b.Total)
+	}
+	e.clock.Advance(homeTotalTTL)
+	if b := c.home(t, ""); b.Total != 2 {
+		t.Fatalf("after %v: total %d", homeTotalTTL, b.Total)
+	}
+}

@@ -75,6 +75,10 @@ type HomeFilter struct {
 	Limit int
 	// Cursor continues after the page that returned it; "" is the first page.
 	Cursor string
+	// SkipTotal leaves HomePage.Total at -1 unless it comes for free (with
+	// a radius): counting every upcoming session is the dearest part of a
+	// page, and callers may know it already.
+	SkipTotal bool
 }
 
 // HomeItem is one session on the home list.
@@ -92,7 +96,7 @@ type HomePage struct {
 	// ordered like the list. Only the first page carries it.
 	Past []HomeItem
 	// Total counts the upcoming sessions the filter matches, on every page
-	// (the 'Kajian Sebelumnya' group not included).
+	// (the 'Kajian Sebelumnya' group not included); -1 when skipped.
 	Total int
 	// NextCursor continues the list; "" when this page is the last.
 	NextCursor string
@@ -121,12 +125,12 @@ func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
 		entries, total, err = q.inRadius(ctx)
 	case q.f.Sort == SortByDistance:
 		entries, err = q.nearest(ctx)
-		if err == nil {
-			total, err = q.count(ctx, past)
-		}
 	default:
 		entries, err = q.byDate(ctx, "", q.cursor)
-		if err == nil {
+	}
+	if err == nil && !q.bounded() {
+		total = -1
+		if !f.SkipTotal {
 			total, err = q.count(ctx, past)
 		}
 	}
@@ -374,7 +378,7 @@ func (q *homeQuery) inRadius(ctx context.Context) ([]kajian.ListEntry, int, erro
 
 // Growth of the search box when sorting by distance without a radius.
 const (
-	firstBoxKm   = 10.0
+	firstBoxKm   = 3.0
 	maxBoxGrowth = 4.0
 )
 
@@ -539,13 +543,16 @@ func (q *homeQuery) pastCandidates(ctx context.Context) ([]kajian.ListEntry, err
 		}
 		out = append(out, es...)
 	}
-	if q.wants(kajian.Recurring) {
+	if q.wants(kajian.Recurring) && (q.cursor == nil || !q.f.SkipTotal) {
+		// Today's holidays are few: read them first, by the holiday_date
+		// index (CROSS JOIN keeps SQLite's planner from starting with every
+		// active session), then their sessions by primary key.
 		w, args := q.where(kajian.Recurring, "r.")
 		today, targs := q.todayIn("r.")
 		args = append(append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...), args...)
 		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT r.id, r.week_minute_utc, r.latitude, r.longitude "+
-			"FROM recurring_kajian_holidays h JOIN recurring_kajian r ON r.id = h.recurring_kajian_id "+
-			"WHERE h.holiday_date IN (?, ?, ?) AND h.holiday_date = "+today+" AND "+w, args...)
+			"FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
+			"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today+" AND "+w, args...)
 		if err != nil {
 			return nil, err
 		}

@@ -339,6 +339,14 @@ func TestListHomeGroupsAndDetails(t *testing.T) {
 		if p, _ := db.ListHome(ctx, store.HomeFilter{Query: "SOMAD"}); len(p.Items) != 1 || p.Items[0].Session.ID != later.ID {
 			t.Fatalf("speaker search: %v", ids(p.Items, itemID))
 		}
+		// The total can be skipped, except within a radius where it is free.
+		if p, _ := db.ListHome(ctx, store.HomeFilter{SkipTotal: true}); p.Total != -1 || len(p.Items) != 2 || len(p.Past) != 2 {
+			t.Fatalf("skipped total: %d, %d items", p.Total, len(p.Items))
+		}
+		near := &store.Point{Lat: -6.2, Lng: 106.8}
+		if p, _ := db.ListHome(ctx, store.HomeFilter{SkipTotal: true, Near: near, RadiusKm: 1000}); p.Total != 0 { // none of these has a place
+			t.Fatalf("total within a radius: %d", p.Total)
+		}
 		// The past group follows the filter too.
 		if p, _ := db.ListHome(ctx, store.HomeFilter{Type: kajian.Recurring}); len(p.Past) != 1 || p.Past[0].Session.ID != libur.ID {
 			t.Fatalf("past group of weekly sessions: %v", ids(p.Past, itemID))
