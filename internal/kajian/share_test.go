@@ -8,9 +8,10 @@ import (
 	"time"
 )
 
-// TestWhatsAppNumberSharedCases runs the table the web app's tests also read.
+// TestWhatsAppNumberSharedCases runs the table the web app's tests also read
+// (kept in web/ because Vite reads nothing outside it).
 func TestWhatsAppNumberSharedCases(t *testing.T) {
-	raw, err := os.ReadFile("testdata/whatsapp-numbers.json")
+	raw, err := os.ReadFile("../../web/src/features/share/testdata/whatsapp-numbers.json")
 	if err != nil {
 		t.Fatal(err)
 	}
