@@ -16,6 +16,9 @@ import (
 // (or a tesseract run), and a form needs a handful.
 var aiLimit = auth.Limit{Max: 30, Per: 10 * time.Minute}
 
+// textLimit bounds announcement parsing, which runs here and costs only CPU.
+var textLimit = auth.Limit{Max: 120, Per: 10 * time.Minute}
+
 // aiResultDTO is what reading a poster or an announcement gives the form:
 // the cleaned fields and where they came from.
 type aiResultDTO struct {
@@ -23,9 +26,9 @@ type aiResultDTO struct {
 	Source string `json:"source"` // ai (the OpenAI-compatible model), ocr (tesseract + parser) or text (parser)
 }
 
-// allowAI spends one of the user's AI calls.
-func (s *Server) allowAI(viewer kajian.Viewer) error {
-	if ok, _ := s.limiter.Allow("ai:user:"+viewer.UserID, aiLimit); !ok {
+// allowAI spends one of the user's calls under limit.
+func (s *Server) allowAI(viewer kajian.Viewer, name string, limit auth.Limit) error {
+	if ok, _ := s.limiter.Allow(name+":user:"+viewer.UserID, limit); !ok {
 		return ai.ErrRateLimited
 	}
 	return nil
@@ -50,7 +53,7 @@ func (s *Server) handleAIPoster() http.Handler {
 		if s.ai.OpenAI == nil && !s.ai.Tesseract {
 			return ai.ErrPosterNotConfigured
 		}
-		if err := s.allowAI(viewer); err != nil {
+		if err := s.allowAI(viewer, "ai", aiLimit); err != nil {
 			return err
 		}
 		var (
@@ -122,7 +125,7 @@ func (s *Server) handleAIText() http.Handler {
 		if err != nil {
 			return err
 		}
-		if err := s.allowAI(viewer); err != nil {
+		if err := s.allowAI(viewer, "ai-text", textLimit); err != nil {
 			return err
 		}
 		req, err := decode[aiTextRequest](r)
@@ -177,7 +180,7 @@ func (s *Server) handleAIDescription() http.Handler {
 		if s.ai.OpenAI == nil {
 			return ai.ErrDescriptionNotConfigured
 		}
-		if err := s.allowAI(viewer); err != nil {
+		if err := s.allowAI(viewer, "ai", aiLimit); err != nil {
 			return err
 		}
 		text, err := s.ai.WriteDescription(r.Context(), in)
