@@ -1,6 +1,6 @@
 // Starts the real binary (../bin/kajian serve) on a temporary database, blob folder and mail
 // folder, and waits until GET /readyz answers 200. global-teardown.ts stops it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,38 @@ const READY_TIMEOUT_MS = 30_000;
 
 declare global {
   var kajianServer: ChildProcess | undefined;
+  var fakeOidc: ChildProcess | undefined;
+}
+
+/**
+ * startFakeOidc builds and starts cmd/fake-oidc (the fake Google of internal/auth/oidctest) on
+ * a free port and returns its issuer URL, which it prints on its first line once listening.
+ */
+async function startFakeOidc(dir: string): Promise<string> {
+  const binary = join(dir, 'fake-oidc');
+  execFileSync('go', ['build', '-o', binary, './cmd/fake-oidc'], { cwd: REPO_DIR, stdio: 'inherit' });
+  const log = openSync(join(dir, 'fake-oidc.log'), 'a');
+  const oidc = spawn(binary, ['-addr', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', log] });
+  globalThis.fakeOidc = oidc;
+  process.env.KAJIAN_E2E_OIDC_PID = String(oidc.pid);
+  return new Promise<string>((resolvePromise, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error('fake-oidc did not print its issuer within 10 s'));
+    }, 10_000);
+    let buffered = '';
+    oidc.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const line = buffered.split('\n')[0];
+      if (buffered.includes('\n') && line) {
+        clearTimeout(timer);
+        resolvePromise(line.trim());
+      }
+    });
+    oidc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`fake-oidc exited (${String(code)}) before it was ready`));
+    });
+  });
 }
 
 function logTail(file: string): string {
@@ -60,6 +92,9 @@ export default async function globalSetup(): Promise<void> {
   const out = openSync(log, 'a');
 
   const databaseUrl = `sqlite:${join(dir, 'kajian.db')}`;
+  // Google sign-in against the fake provider (client id and secret are its defaults).
+  const issuer = await startFakeOidc(dir);
+  process.env.KAJIAN_E2E_OIDC_ISSUER = issuer;
   const server = spawn(binary, ['serve'], {
     cwd: dir,
     env: {
@@ -70,6 +105,9 @@ export default async function globalSetup(): Promise<void> {
       KAJIAN_STORAGE_URL: `file://${uploads}`,
       KAJIAN_MAIL_URL: `file://${mail}`,
       KAJIAN_DEMO: '1',
+      KAJIAN_GOOGLE_ISSUER: issuer,
+      KAJIAN_GOOGLE_CLIENT_ID: 'kajian-test-client',
+      KAJIAN_GOOGLE_CLIENT_SECRET: 'kajian-test-secret',
     },
     stdio: ['ignore', out, out],
   });
@@ -85,6 +123,7 @@ export default async function globalSetup(): Promise<void> {
     await waitUntilReady(url, server, log);
   } catch (error) {
     server.kill('SIGKILL');
+    globalThis.fakeOidc?.kill('SIGKILL');
     throw error;
   }
   console.log(`e2e: kajian serve ready at ${url} (data in ${dir})`);

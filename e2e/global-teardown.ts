@@ -29,6 +29,11 @@ export default async function globalTeardown(): Promise<void> {
     process.kill(pid, 'SIGTERM');
   }
 
+  // The fake Google provider the global setup started.
+  const oidcPid = Number(process.env.KAJIAN_E2E_OIDC_PID);
+  if (globalThis.fakeOidc && globalThis.fakeOidc.exitCode === null) globalThis.fakeOidc.kill('SIGTERM');
+  else if (oidcPid && !exited(oidcPid)) process.kill(oidcPid, 'SIGTERM');
+
   const dir = process.env.KAJIAN_E2E_TMPDIR;
   if (dir && process.env.KAJIAN_E2E_KEEP !== '1') {
     rmSync(dir, { recursive: true, force: true });

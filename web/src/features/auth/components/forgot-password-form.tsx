@@ -49,7 +49,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         <p role="status" className="flex gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
           <MailCheck aria-hidden className="size-5 shrink-0" />
           <span>
-            Jika <strong className="break-all">{sentTo}</strong> terdaftar, link reset password sudah
+            Jika <strong className="[overflow-wrap:anywhere]">{sentTo}</strong> terdaftar, link reset password sudah
             dikirim. Link berlaku 1 jam.
           </span>
         </p>

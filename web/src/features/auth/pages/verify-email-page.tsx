@@ -136,7 +136,7 @@ export function VerifyEmailPage() {
             Link verifikasi sudah kedaluwarsa atau sudah digunakan. Kirim ulang email verifikasi
             {email ? (
               <>
-                {' '}ke <strong className="break-all">{email}</strong>
+                {' '}ke <strong className="[overflow-wrap:anywhere]">{email}</strong>
               </>
             ) : null}{' '}
             untuk mendapatkan link baru.
@@ -186,7 +186,7 @@ export function VerifyEmailPage() {
           Kami telah mengirim link verifikasi
           {email ? (
             <>
-              {' '}ke <strong className="break-all">{email}</strong>
+              {' '}ke <strong className="[overflow-wrap:anywhere]">{email}</strong>
             </>
           ) : null}
           . Buka email tersebut dan klik link untuk mengaktifkan akun Anda.

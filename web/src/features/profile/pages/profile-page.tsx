@@ -117,13 +117,13 @@ export function ProfilePage() {
     body = (
       <div className="flex flex-col gap-4">
         <Card>
-          <CardHeader className="flex-row items-start justify-between gap-3">
+          <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex min-w-0 items-center gap-3">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-bold text-emerald-800">
                 {profile.full_name.trim().charAt(0).toUpperCase() || <UserRound aria-hidden />}
               </span>
               <div className="min-w-0">
-                <CardTitle className="truncate text-xl">{profile.full_name}</CardTitle>
+                <CardTitle className="text-xl [overflow-wrap:anywhere]">{profile.full_name}</CardTitle>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
                   <span>Peran: {roleLabel(profile.role)}</span>
                   {profile.role === 'admin' && (
@@ -139,6 +139,7 @@ export function ProfilePage() {
               <Button
                 variant="outline"
                 size="sm"
+                className="self-start"
                 onClick={() => {
                   setEditing(true);
                 }}
@@ -171,7 +172,7 @@ export function ProfilePage() {
                 <div className="flex items-center gap-3">
                   <dt className="sr-only">Email</dt>
                   <Mail aria-hidden className="size-5 shrink-0 text-stone-400" />
-                  <dd className="min-w-0 break-all text-stone-800">{session.user?.email}</dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere] text-stone-800">{session.user?.email}</dd>
                 </div>
                 <div className="flex items-center gap-3">
                   <dt className="sr-only">Nomor WhatsApp</dt>
@@ -190,7 +191,7 @@ export function ProfilePage() {
             <SavedLocation profile={profile} clearing={clearLocation.isPending} onClear={clear} />
           </CardContent>
         </Card>
-        <Button asChild variant="link" className="self-start">
+        <Button asChild variant="link" className="self-start px-1">
           <Link to={`/profile/${profile.id}`}>Lihat profil publik saya</Link>
         </Button>
       </div>

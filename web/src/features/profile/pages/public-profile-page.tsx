@@ -58,7 +58,7 @@ export function PublicProfilePage() {
           {profile.full_name.trim().charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-stone-900">{profile.full_name}</h1>
+          <h1 className="text-2xl font-bold text-stone-900 [overflow-wrap:anywhere]">{profile.full_name}</h1>
           <Badge variant={profile.role === 'admin' ? 'accent' : 'neutral'}>{roleLabel(profile.role)}</Badge>
         </div>
       </header>
