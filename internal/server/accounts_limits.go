@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"time"
 
@@ -51,9 +52,17 @@ const resendCooldown = 60 * time.Second
 // message and a Retry-After header when either limit is spent. The limit of an
 // address applies whether or not an account has it, so the answer reveals
 // nothing about which addresses are registered.
+//
+// A loopback client has no per-client limit: it is this machine (the browser
+// tests, or a reverse proxy that does not pass X-Forwarded-For, behind which
+// every visitor would otherwise share one allowance). The per-address limits
+// still apply to it.
 func (s *Server) allow(w http.ResponseWriter, r *http.Request, rule rateRule, email string) error {
-	if ok, wait := s.limiter.Allow(rule.name+":ip:"+clientIP(r), rule.perClient); !ok {
-		return tooMany(w, wait, "")
+	ip := clientIP(r)
+	if addr, err := netip.ParseAddr(ip); err != nil || !addr.IsLoopback() {
+		if ok, wait := s.limiter.Allow(rule.name+":ip:"+ip, rule.perClient); !ok {
+			return tooMany(w, wait, "")
+		}
 	}
 	if email = store.NormalizeEmail(email); email != "" {
 		if ok, wait := s.limiter.Allow(rule.name+":email:"+email, rule.perEmail); !ok {
