@@ -48,9 +48,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('@/features/kajian/pages/home-page')).HomePage,
-            }),
+            // The app layer joins the home list and the location feature (features do not
+            // import each other): the provider shares the location, the panel finds it.
+            lazy: async () => {
+              const [{ HomePage }, { LocationProvider }, { LocationPanel }] = await Promise.all([
+                import('@/features/kajian/pages/home-page'),
+                import('@/features/location/location-provider'),
+                import('@/features/location/location-panel'),
+              ]);
+              return {
+                Component: () => (
+                  <LocationProvider>
+                    <HomePage LocationPanel={LocationPanel} />
+                  </LocationProvider>
+                ),
+              };
+            },
           },
           {
             path: 'kajian/:slug',

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attendeesLabel,
+  everyDay,
+  formatDistance,
+  formatLongDate,
+  formatShortDate,
+  formatTimeZone,
+  nextOccurrenceLabel,
+  weekdayOf,
+} from './kajian-format';
+
+describe('kajian-format', () => {
+  it('formats calendar dates in Indonesian without shifting them', () => {
+    expect(formatLongDate('2026-11-24')).toBe('Selasa, 24 November 2026');
+    expect(formatLongDate('2026-11-22')).toBe('Ahad, 22 November 2026');
+    expect(formatShortDate('2026-12-03')).toBe('3 Des');
+    expect(weekdayOf('2026-11-27')).toBe(5);
+    expect(formatLongDate('bukan-tanggal')).toBe('bukan-tanggal');
+  });
+
+  it('shows the time with its zone, WIB by default', () => {
+    expect(formatTimeZone('19:30', 'WITA')).toBe('19:30 WITA');
+    expect(formatTimeZone('05:30:00', null)).toBe('05:30 WIB');
+    expect(formatTimeZone('08:00')).toBe('08:00 WIB');
+  });
+
+  it('names weekly schedules', () => {
+    expect(everyDay(0)).toBe('Setiap Ahad');
+    expect(everyDay(4)).toBe('Setiap Kamis');
+    expect(everyDay(9)).toBe('');
+    expect(nextOccurrenceLabel('2026-11-26')).toBe('Selanjutnya: Kamis, 26 November 2026');
+    expect(attendeesLabel(12)).toBe('12 orang akan hadir');
+  });
+
+  // The same table as internal/kajian's TestFormatDistance: the server's distance_label and
+  // this function agree.
+  it.each([
+    [0.0504, '50 m'],
+    [0.9994, '999 m'],
+    [1, '1,0 km'],
+    [2.345, '2,3 km'],
+    [9.94, '9,9 km'],
+    [10, '10 km'],
+    [116.4, '116 km'],
+  ])('formats %s km as %s', (km, want) => {
+    expect(formatDistance(km)).toBe(want);
+  });
+});

@@ -1,0 +1,83 @@
+// Indonesian formatting of session dates, times, weekly schedules and distances, shared by
+// the home list and the detail pages. Dates are calendar dates (YYYY-MM-DD) as the API sends
+// them, so they are never shifted by the browser's time zone.
+
+export const DAY_NAMES = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+
+export const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** The default time-zone label (spec §9). */
+export const DEFAULT_ZONE = 'WIB';
+
+function parts(date: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
+  return { y, m, d };
+}
+
+/** weekdayOf returns 0 (Ahad) … 6 (Sabtu) for a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  const p = parts(date);
+  if (!p) return -1;
+  return new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay();
+}
+
+/** formatLongDate: '2026-11-24' → 'Selasa, 24 November 2026'. */
+export function formatLongDate(date: string): string {
+  const p = parts(date);
+  if (!p) return date;
+  return `${DAY_NAMES[weekdayOf(date)] ?? ''}, ${p.d} ${MONTH_NAMES[p.m - 1] ?? ''} ${p.y}`;
+}
+
+/** formatShortDate: '2026-11-24' → '24 Nov' (holiday lists). */
+export function formatShortDate(date: string): string {
+  const p = parts(date);
+  if (!p) return date;
+  return `${p.d} ${(MONTH_NAMES[p.m - 1] ?? '').slice(0, 3)}`;
+}
+
+/** formatTimeZone: ('19:30', 'WITA') → '19:30 WITA'; the zone defaults to WIB. */
+export function formatTimeZone(time: string, zone?: string | null): string {
+  return `${time.slice(0, 5)} ${zone ?? DEFAULT_ZONE}`;
+}
+
+/** everyDay: 4 → 'Setiap Kamis'. */
+export function everyDay(dayOfWeek: number): string {
+  const name = DAY_NAMES[dayOfWeek];
+  return name ? `Setiap ${name}` : '';
+}
+
+/** nextOccurrenceLabel: '2026-11-26' → 'Selanjutnya: Kamis, 26 November 2026'. */
+export function nextOccurrenceLabel(date: string): string {
+  return `Selanjutnya: ${formatLongDate(date)}`;
+}
+
+/**
+ * formatDistance shows a distance as the spec asks: metres under 1 km, one decimal under
+ * 10 km, whole kilometres above, with the Indonesian decimal comma.
+ */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.round(km * 1000)} m`;
+  if (km < 10) return `${km.toFixed(1).replace('.', ',')} km`;
+  return `${Math.round(km)} km`;
+}
+
+/** attendeesLabel: 3 → '3 orang akan hadir'. */
+export function attendeesLabel(count: number): string {
+  return `${count} orang akan hadir`;
+}
