@@ -66,17 +66,25 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // Session pages get the share dialog from here: features do not import each other.
             path: 'kajian/:slug',
-            lazy: async () => ({
-              Component: (await import('@/features/kajian/pages/kajian-detail-page')).KajianDetailPage,
-            }),
+            lazy: async () => {
+              const [{ KajianDetailPage }, { ShareDialog }] = await Promise.all([
+                import('@/features/kajian/pages/kajian-detail-page'),
+                import('@/features/share/share-dialog'),
+              ]);
+              return { Component: () => <KajianDetailPage ShareDialog={ShareDialog} /> };
+            },
           },
           {
             path: 'kajian-rutin/:slug',
-            lazy: async () => ({
-              Component: (await import('@/features/kajian/pages/recurring-detail-page'))
-                .RecurringDetailPage,
-            }),
+            lazy: async () => {
+              const [{ RecurringDetailPage }, { ShareDialog }] = await Promise.all([
+                import('@/features/kajian/pages/recurring-detail-page'),
+                import('@/features/share/share-dialog'),
+              ]);
+              return { Component: () => <RecurringDetailPage ShareDialog={ShareDialog} /> };
+            },
           },
           {
             path: 'profile/:userId',

@@ -37,8 +37,9 @@ describe('404 page', () => {
 // Every route of both route tables, with the title its page shows.
 const publicRoutes = [
   ['/', 'Jadwal Kajian'],
-  ['/kajian/2025-05-05-kajian-tafsir-juz-amma', 'Detail Kajian'],
-  ['/kajian-rutin/senin-kajian-fiqih-muamalah', 'Kajian Rutin'],
+  // The fake server knows no such session: the page says so, inside the layout.
+  ['/kajian/2025-05-05-kajian-tafsir-juz-amma', 'Kajian tidak ditemukan'],
+  ['/kajian-rutin/senin-kajian-fiqih-muamalah', 'Kajian rutin tidak ditemukan'],
   // The fake server knows no such user: the page says so, inside the layout.
   ['/profile/4f1c7a52-2b7d-4a55-9f0e-2f7c2a9b1d10', 'Profil tidak ditemukan'],
   ['/feedback', 'Saran & Masukan'],

@@ -81,3 +81,19 @@ export function formatDistance(km: number): string {
 export function attendeesLabel(count: number): string {
   return `${count} orang akan hadir`;
 }
+
+/**
+ * mapsLinkOf is a session's maps link: its own, or a Google Maps search at its coordinates;
+ * null with neither. The detail page and the share dialog both offer it.
+ */
+export function mapsLinkOf(k: {
+  maps_url: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): string | null {
+  if (k.maps_url) return k.maps_url;
+  if (k.latitude !== null && k.longitude !== null) {
+    return `https://www.google.com/maps/search/?api=1&query=${k.latitude},${k.longitude}`;
+  }
+  return null;
+}

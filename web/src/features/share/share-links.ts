@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api-types';
+import { everyDay, formatLongDate, formatTimeZone, mapsLinkOf } from '@/lib/kajian-format';
 import { whatsappNumber } from './whatsapp-number';
 
 /** ShareableKajian is a session as its page loads it (GET /api/v1/kajian[-rutin]/{slug}). */
@@ -18,22 +19,6 @@ export const ZONE_IDS = { WIB: 'Asia/Jakarta', WITA: 'Asia/Makassar', WIT: 'Asia
 
 /** RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday). */
 const ICS_DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-
-const DAY_NAMES = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
-const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
 
 /** chars counts what Twitter and people count: code points, not UTF-16 units. */
 function chars(text: string): string[] {
@@ -59,17 +44,8 @@ export function plainText(text: string): string {
 
 /** whenText says when a session takes place: 'Selasa, 24 November 2026' or 'Setiap Kamis'. */
 export function whenText(k: Pick<ShareableKajian, 'type' | 'date' | 'day_of_week'>): string {
-  if (k.type === 'recurring') return `Setiap ${DAY_NAMES[k.day_of_week ?? 0] ?? ''}`;
-  if (!k.date) return '';
-  const [y, m, d] = k.date.split('-').map(Number);
-  if (!y || !m || !d) return k.date;
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return `${DAY_NAMES[weekday] ?? ''}, ${d} ${MONTH_NAMES[m - 1] ?? ''} ${y}`;
-}
-
-/** timeText is the start time with its zone label (the server defaults it to WIB). */
-export function timeText(k: Pick<ShareableKajian, 'time' | 'timezone_region'>): string {
-  return `${k.time.slice(0, 5)} ${k.timezone_region}`;
+  if (k.type === 'recurring') return everyDay(k.day_of_week ?? -1);
+  return k.date ? formatLongDate(k.date) : '';
 }
 
 /** placeText is the location followed by the address (spec: Google Calendar location). */
@@ -106,13 +82,9 @@ export function twitterUrl(k: ShareableKajian): string {
   return `https://twitter.com/intent/tweet?text=${encodeURIComponent(twitterText(k))}`;
 }
 
-/** mapsUrl is the session's maps link, or one made from its coordinates; null online or unknown. */
+/** mapsUrl is the session's maps link, or one made from its coordinates; null without either. */
 export function mapsUrl(k: ShareableKajian): string | null {
-  if (k.maps_url) return k.maps_url;
-  if (k.latitude !== null && k.longitude !== null) {
-    return `https://www.google.com/maps/search/?api=1&query=${k.latitude},${k.longitude}`;
-  }
-  return null;
+  return mapsLinkOf(k);
 }
 
 /** contactGreeting is the prefilled message to the contact person asking about the session. */
@@ -120,7 +92,7 @@ export function contactGreeting(k: ShareableKajian): string {
   const name = k.contact_person?.trim() ?? '';
   return (
     `Assalamu'alaikum${name ? ` ${name}` : ''}, saya ingin bertanya tentang kajian "${k.title.trim()}" ` +
-    `(${whenText(k)}, ${timeText(k)}). Mohon informasinya, jazakumullahu khairan.\n\n${k.share_url}`
+    `(${whenText(k)}, ${formatTimeZone(k.time, k.timezone_region)}). Mohon informasinya, jazakumullahu khairan.\n\n${k.share_url}`
   );
 }
 

@@ -1,10 +1,8 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useParams } from 'react-router';
+import { SessionDetail, type ShareDialogComponent } from '@/features/kajian/components/detail/session-detail';
 
-export function KajianDetailPage() {
-  return (
-    <PagePlaceholder
-      title="Detail Kajian"
-      description="Informasi lengkap kajian ini akan tampil di sini."
-    />
-  );
+/** KajianDetailPage is /kajian/{slug}: a one-off session (found by slug or a UUID inside it). */
+export function KajianDetailPage({ ShareDialog }: { ShareDialog: ShareDialogComponent }) {
+  const { slug = '' } = useParams();
+  return <SessionDetail key={slug} kind="regular" slug={slug} ShareDialog={ShareDialog} />;
 }

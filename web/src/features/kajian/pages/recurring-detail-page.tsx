@@ -1,10 +1,8 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useParams } from 'react-router';
+import { SessionDetail, type ShareDialogComponent } from '@/features/kajian/components/detail/session-detail';
 
-export function RecurringDetailPage() {
-  return (
-    <PagePlaceholder
-      title="Kajian Rutin"
-      description="Jadwal dan informasi kajian rutin ini akan tampil di sini."
-    />
-  );
+/** RecurringDetailPage is /kajian-rutin/{slug}: a weekly session (found by slug or a UUID inside it). */
+export function RecurringDetailPage({ ShareDialog }: { ShareDialog: ShareDialogComponent }) {
+  const { slug = '' } = useParams();
+  return <SessionDetail key={slug} kind="recurring" slug={slug} ShareDialog={ShareDialog} />;
 }

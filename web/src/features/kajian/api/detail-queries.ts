@@ -1,0 +1,129 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/components/ui/toaster';
+import { api, isApiError } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+import { dropDetailCache, readDetailCache, writeDetailCache, type KajianDetail } from './detail-cache';
+
+export type { KajianDetail };
+export type KajianKind = KajianDetail['type'];
+export type RsvpStatus = 'hadir' | 'tidak_hadir';
+export type RsvpAnswer = components['schemas']['RSVPAnswer'];
+export type NotePage = components['schemas']['PublicNotePage'];
+export type PublicNote = components['schemas']['PublicNote'];
+
+/** Spec §9: the public notes page on a detail page holds 3. */
+export const NOTES_PAGE_SIZE = 3;
+
+function basePath(kind: KajianKind, slug: string): string {
+  return `${kind === 'recurring' ? '/kajian-rutin' : '/kajian'}/${encodeURIComponent(slug)}`;
+}
+
+function isClientError(error: unknown): boolean {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}
+
+export const kajianDetailQueries = {
+  all: () => ['kajian', 'detail'] as const,
+  detail: (kind: KajianKind, slug: string, viewer: string) => {
+    const queryKey = ['kajian', 'detail', kind, slug, viewer] as const;
+    return queryOptions<KajianDetail, Error, KajianDetail, typeof queryKey>({
+      queryKey,
+      queryFn: async ({ signal }): Promise<KajianDetail> => {
+        try {
+          const kajian = await api.get<KajianDetail>(basePath(kind, slug), { signal });
+          writeDetailCache(slug, viewer, kajian);
+          return kajian;
+        } catch (error) {
+          if (isApiError(error) && error.status === 404) dropDetailCache(slug);
+          throw error;
+        }
+      },
+      // Shown at once from browser storage (30 min) while the page refreshes.
+      placeholderData: () => readDetailCache(slug, kind, viewer),
+      staleTime: 60_000,
+      gcTime: 30 * 60_000,
+      retry: (failures, error) => !isClientError(error) && failures < 2,
+    });
+  },
+  notes: (kind: KajianKind, slug: string, page: number) =>
+    queryOptions({
+      queryKey: ['kajian', 'notes', kind, slug, page] as const,
+      queryFn: ({ signal }) => api.get<NotePage>(`${basePath(kind, slug)}/notes`, { signal, query: { page } }),
+      placeholderData: keepPreviousData,
+      retry: (failures, error) => !isClientError(error) && failures < 2,
+    }),
+};
+
+/**
+ * withAnswer is the session as the page shows it after the viewer's answer (spec §4): the count
+ * rises by one when the answer becomes 'hadir' from anything else and falls by one when it
+ * leaves 'hadir'.
+ */
+export function withAnswer(kajian: KajianDetail, status: RsvpStatus): KajianDetail {
+  const was = kajian.user_rsvp === 'hadir';
+  const is = status === 'hadir';
+  const delta = is && !was ? 1 : was && !is ? -1 : 0;
+  return { ...kajian, user_rsvp: status, rsvp_count: Math.max(0, kajian.rsvp_count + delta) };
+}
+
+/** Success toasts (spec §8). */
+export const RSVP_MESSAGES = {
+  firstRegular: 'Terima kasih! Anda terdaftar akan hadir',
+  firstRecurring: 'Terima kasih! Anda terdaftar akan hadir untuk kajian selanjutnya',
+  updated: 'RSVP Anda telah diperbarui',
+  journalMarked: 'Anda telah ditandai hadir untuk kajian ini',
+  journalUpdated: 'Status kehadiran diperbarui menjadi "Hadir"',
+  failed: 'Gagal memperbarui RSVP',
+  signIn: 'Silakan masuk terlebih dahulu',
+} as const;
+
+/** rsvpSuccessMessage chooses the toast for an answer the server recorded. */
+export function rsvpSuccessMessage(kind: KajianKind, answer: RsvpAnswer): string {
+  if (answer.previous_status === null && answer.status === 'hadir') {
+    return kind === 'recurring' ? RSVP_MESSAGES.firstRecurring : RSVP_MESSAGES.firstRegular;
+  }
+  return RSVP_MESSAGES.updated;
+}
+
+/** rsvpErrorMessage is the toast for a failed answer. */
+export function rsvpErrorMessage(error: unknown): { message: string; description?: string } {
+  if (isApiError(error) && error.status === 401) return { message: RSVP_MESSAGES.signIn };
+  if (isApiError(error) && error.status === 409) return { message: RSVP_MESSAGES.failed, description: error.message };
+  return { message: RSVP_MESSAGES.failed };
+}
+
+export function putRsvp(kind: KajianKind, slug: string, status: RsvpStatus): Promise<RsvpAnswer> {
+  return api.put<RsvpAnswer>(`${basePath(kind, slug)}/rsvp`, { status });
+}
+
+/**
+ * useRsvp answers attendance for the page's session: the count moves at once (spec §4), the
+ * server's answer then settles it, and the browser's detail cache follows.
+ */
+export function useRsvp(kind: KajianKind, slug: string, viewer: string) {
+  const client = useQueryClient();
+  const key = kajianDetailQueries.detail(kind, slug, viewer).queryKey;
+  return useMutation({
+    mutationFn: (status: RsvpStatus) => putRsvp(kind, slug, status),
+    onMutate: async (status) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData(key);
+      if (before) client.setQueryData(key, withAnswer(before, status));
+      return { before };
+    },
+    onError: (error, _status, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+      const { message, description } = rsvpErrorMessage(error);
+      notify.error(message, description ? { description } : undefined);
+    },
+    onSuccess: (answer) => {
+      const current = client.getQueryData(key);
+      if (current) {
+        const next = { ...current, user_rsvp: answer.status, rsvp_count: answer.rsvp_count };
+        client.setQueryData(key, next);
+        writeDetailCache(slug, viewer, next);
+      }
+      notify.success(rsvpSuccessMessage(kind, answer));
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { CircleCheck, CircleX, LogIn, NotebookPen } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useRsvp, type KajianDetail } from '@/features/kajian/api/detail-queries';
+import { useJournalShortcut } from '@/features/kajian/hooks/use-journal-shortcut';
+import { cn } from '@/lib/cn';
+import { formatLongDate } from '@/lib/kajian-format';
+
+/** SIGN_IN_PROMPT is what visitors see instead of the attendance buttons (spec §2). */
+export const SIGN_IN_PROMPT =
+  'Silakan masuk untuk konfirmasi kehadiran Anda pada kajian selanjutnya dan mencatat kajian ini';
+
+/** SignInPrompt asks a visitor to sign in, and comes back here afterwards. */
+export function SignInPrompt() {
+  const location = useLocation();
+  return (
+    <section aria-label="Konfirmasi kehadiran" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
+      <p className="text-emerald-950">{SIGN_IN_PROMPT}</p>
+      <Button asChild className="mt-3 w-full sm:w-auto">
+        <Link to={`/auth?next=${encodeURIComponent(location.pathname)}`}>
+          <LogIn aria-hidden />
+          Masuk / Daftar
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * AttendanceSection is the signed-in user's answer ('Akan Hadir' / 'Tidak Hadir') for an
+ * upcoming approved session, or a weekly session's next occurrence, and the journal shortcut.
+ * Answers are offered only while the server takes them (can_rsvp); while the page shows a copy
+ * from browser storage the buttons wait for fresh data.
+ */
+export function AttendanceSection({
+  kajian,
+  slug,
+  viewer,
+  stale,
+}: {
+  kajian: KajianDetail;
+  slug: string;
+  viewer: string;
+  stale: boolean;
+}) {
+  const rsvp = useRsvp(kajian.type, slug, viewer);
+  const journal = useJournalShortcut(kajian, slug, viewer);
+  const busy = rsvp.isPending || stale;
+  const choice = kajian.user_rsvp;
+  const heading =
+    kajian.type === 'recurring' && kajian.next_occurrence
+      ? `Kehadiran untuk ${formatLongDate(kajian.next_occurrence)}`
+      : 'Konfirmasi Kehadiran';
+
+  return (
+    <section aria-labelledby="kehadiran" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+      {kajian.can_rsvp && (
+        <>
+          <div>
+            <h2 id="kehadiran" className="font-semibold text-stone-900">
+              {heading}
+            </h2>
+            <p className="text-sm text-stone-600">
+              {choice === 'hadir'
+                ? 'Anda akan hadir. Sampai jumpa di majelis ilmu!'
+                : choice === 'tidak_hadir'
+                  ? 'Anda tidak hadir pada kajian ini.'
+                  : 'Apakah Anda akan hadir?'}
+            </p>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              variant={choice === 'hadir' ? 'primary' : 'outline'}
+              aria-pressed={choice === 'hadir'}
+              disabled={busy}
+              onClick={() => rsvp.mutate('hadir')}
+            >
+              <CircleCheck aria-hidden />
+              Akan Hadir
+            </Button>
+            <Button
+              variant="outline"
+              className={cn(choice === 'tidak_hadir' && 'border-red-300 bg-red-50 text-red-800 hover:bg-red-100')}
+              aria-pressed={choice === 'tidak_hadir'}
+              disabled={busy}
+              onClick={() => rsvp.mutate('tidak_hadir')}
+            >
+              <CircleX aria-hidden />
+              Tidak Hadir
+            </Button>
+          </div>
+        </>
+      )}
+      {!kajian.can_rsvp && (
+        <h2 id="kehadiran" className="font-semibold text-stone-900">
+          Catatan Kajian
+        </h2>
+      )}
+      <Button variant="secondary" disabled={journal.pending || stale} onClick={() => void journal.start()}>
+        <NotebookPen aria-hidden />
+        Catat di Catatan Saya
+      </Button>
+    </section>
+  );
+}

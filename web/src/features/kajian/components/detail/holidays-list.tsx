@@ -1,0 +1,27 @@
+import { CalendarX } from 'lucide-react';
+import type { KajianDetail } from '@/features/kajian/api/detail-queries';
+import { formatLongDate } from '@/lib/kajian-format';
+
+/** HolidaysList shows a weekly session's next holidays: the first 5, then '+N jadwal libur lainnya'. */
+export function HolidaysList({ kajian }: { kajian: KajianDetail }) {
+  if (kajian.holidays.length === 0) return null;
+  return (
+    <section aria-labelledby="jadwal-libur" className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
+      <h2 id="jadwal-libur" className="flex items-center gap-2 font-semibold text-amber-900">
+        <CalendarX aria-hidden className="size-5" />
+        Jadwal Libur
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1.5 text-sm text-amber-950">
+        {kajian.holidays.map((h) => (
+          <li key={h.id} className="flex flex-wrap gap-x-2">
+            <span className="font-medium">{formatLongDate(h.date)}</span>
+            {h.reason && <span className="text-amber-800">· {h.reason}</span>}
+          </li>
+        ))}
+      </ul>
+      {kajian.holidays_more > 0 && (
+        <p className="mt-2 text-sm font-medium text-amber-800">+{kajian.holidays_more} jadwal libur lainnya</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  MapPin,
+  MonitorPlay,
+  Phone,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import type { KajianDetail } from '@/features/kajian/api/detail-queries';
+import {
+  attendeesLabel,
+  everyDay,
+  formatLongDate,
+  formatTimeZone,
+  mapsLinkOf,
+  nextOccurrenceLabel,
+} from '@/lib/kajian-format';
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 py-3 first:pt-0 last:pb-0">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1">
+        <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 text-stone-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * SessionInfo lists who, when, where, whom to ask and how many come: speakers (the main one
+ * tagged 'Utama'), date or 'Setiap {day}' with 'Selanjutnya', time with its zone, the venue with
+ * a maps link or the online 'Platform', the contact (only with both name and phone) and the
+ * attendee count.
+ */
+export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
+  const maps = mapsLinkOf(kajian);
+  const hasPlace = Boolean(kajian.location ?? kajian.address);
+  const hasContact = Boolean(kajian.contact_person?.trim() && kajian.contact_phone?.trim());
+  const upcoming = !kajian.is_past || kajian.type === 'recurring';
+
+  return (
+    <dl className="flex flex-col divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white p-4">
+      {kajian.speakers.length > 0 && (
+        <Item icon={<UserRound aria-hidden />} label={kajian.speakers.length > 1 ? 'Pemateri' : 'Ustadz'}>
+          <ul className="flex flex-col gap-1">
+            {kajian.speakers.map((s) => (
+              <li key={`${s.speaker_order}-${s.name}`} className="flex flex-wrap items-center gap-2 font-medium">
+                {s.name}
+                {s.is_main_speaker && <Badge>Utama</Badge>}
+              </li>
+            ))}
+          </ul>
+        </Item>
+      )}
+      <Item icon={<CalendarDays aria-hidden />} label={kajian.type === 'recurring' ? 'Jadwal' : 'Tanggal'}>
+        {kajian.type === 'recurring' ? (
+          <>
+            <span className="font-medium">{everyDay(kajian.day_of_week ?? 0)}</span>
+            {kajian.next_occurrence && (
+              <span className="block text-sm text-stone-600">{nextOccurrenceLabel(kajian.next_occurrence)}</span>
+            )}
+          </>
+        ) : (
+          <span className="font-medium">{kajian.date ? formatLongDate(kajian.date) : '-'}</span>
+        )}
+      </Item>
+      <Item icon={<Clock aria-hidden />} label="Waktu">
+        <span className="font-medium">{formatTimeZone(kajian.time, kajian.timezone_region)}</span>
+      </Item>
+      {kajian.is_online && !hasPlace ? (
+        <Item icon={<MonitorPlay aria-hidden />} label="Platform">
+          <span className="font-medium">Kajian Online - Live Stream</span>
+        </Item>
+      ) : (
+        (hasPlace || maps) && (
+          <Item icon={<MapPin aria-hidden />} label="Lokasi">
+            {kajian.location && <span className="block font-medium">{kajian.location}</span>}
+            {kajian.address && <span className="block text-sm text-stone-600">{kajian.address}</span>}
+            {maps && (
+              <a
+                href={maps}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-emerald-700 hover:underline"
+              >
+                Buka di Google Maps
+                <ExternalLink aria-hidden className="size-4" />
+              </a>
+            )}
+          </Item>
+        )
+      )}
+      {hasContact && (
+        <Item icon={<Phone aria-hidden />} label="Narahubung">
+          <span className="font-medium">{kajian.contact_person}</span>{' '}
+          <a href={`tel:${kajian.contact_phone ?? ''}`} className="text-emerald-700 hover:underline">
+            {kajian.contact_phone}
+          </a>
+        </Item>
+      )}
+      <Item icon={<Users aria-hidden />} label="Kehadiran">
+        <span className="font-medium" data-testid="rsvp-count">
+          {upcoming ? attendeesLabel(kajian.rsvp_count) : `${kajian.rsvp_count} orang hadir`}
+        </span>
+        {kajian.type === 'recurring' && (
+          <span className="block text-sm text-stone-600">pada kajian selanjutnya</span>
+        )}
+      </Item>
+    </dl>
+  );
+}
