@@ -39,7 +39,7 @@ function Poster({ k }: { k: Kajian }) {
     <div
       aria-hidden
       className={cn(
-        'relative flex aspect-[16/9] w-full items-center justify-center overflow-hidden',
+        'relative flex aspect-[5/2] w-full items-center justify-center overflow-hidden',
         recurring
           ? 'bg-gradient-to-br from-teal-600 via-emerald-700 to-emerald-900'
           : 'bg-gradient-to-br from-emerald-500 via-emerald-600 to-teal-800',

@@ -3,8 +3,12 @@ import { useEffect, useRef } from 'react';
 /** Spec §9: the next page loads when the sentinel is 10% visible, 100 px ahead. */
 export const SENTINEL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '100px' };
 
-/** useInfiniteSentinel calls onVisible whenever the returned element scrolls into view. */
-export function useInfiniteSentinel<T extends Element>(onVisible: () => void, enabled: boolean) {
+/**
+ * useInfiniteSentinel calls onVisible whenever the returned element scrolls into view. A new
+ * version (the number of pages loaded) observes afresh, so a sentinel still in view after a
+ * short page loads the next one too.
+ */
+export function useInfiniteSentinel<T extends Element>(onVisible: () => void, enabled: boolean, version = 0) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
   useEffect(() => {
@@ -18,6 +22,6 @@ export function useInfiniteSentinel<T extends Element>(onVisible: () => void, en
     }, SENTINEL_OPTIONS);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, version]);
   return ref;
 }

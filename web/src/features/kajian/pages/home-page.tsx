@@ -172,7 +172,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
   const total = list.data?.pages[0]?.total ?? 0;
   const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  }, list.hasNextPage && state.view === 'list');
+  }, list.hasNextPage && state.view === 'list', list.data?.pages.length ?? 0);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(state, sort);
@@ -423,7 +423,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         )}
       </section>
 
-      {past.length > 0 && state.view === 'list' && (
+      {past.length > 0 && state.view === 'list' && list.isSuccess && !list.hasNextPage && (
         <section aria-labelledby="judul-sebelumnya" className="flex flex-col gap-4">
           <h2 id="judul-sebelumnya" className="text-xl font-bold text-stone-900">
             Kajian Sebelumnya
