@@ -45,7 +45,7 @@ function TargetLink({ href, label, icon: IconComponent, color }: { href: string;
     <a
       href={href}
       {...external}
-      className="flex min-h-11 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
+      className="flex min-h-11 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs leading-tight font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
     >
       <span className={cn('flex size-12 items-center justify-center rounded-full text-white', color)}>
         <IconComponent className="size-6" />
@@ -60,7 +60,7 @@ function TargetButton({ onClick, label, icon: IconComponent, color }: { onClick:
     <button
       type="button"
       onClick={onClick}
-      className="flex min-h-11 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
+      className="flex min-h-11 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs leading-tight font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
     >
       <span className={cn('flex size-12 items-center justify-center rounded-full', color)}>
         <IconComponent className="size-6" />
@@ -118,7 +118,7 @@ export function ShareDialog({ kajian, open, onOpenChange }: ShareDialogProps) {
           <DialogDescription className="mt-1 line-clamp-2 text-sm">{kajian.title}</DialogDescription>
         </div>
 
-        <div className="grid grid-cols-3 gap-x-2 gap-y-3 min-[400px]:grid-cols-4">
+        <div className="grid grid-cols-4 gap-x-1 gap-y-3">
           <TargetLink href={whatsappPersonalUrl(kajian)} label="WhatsApp" icon={WhatsAppIcon} color="bg-[#25D366]" />
           <TargetLink href={whatsappGroupUrl(kajian)} label="Grup WhatsApp" icon={Users} color="bg-[#128C7E]" />
           <TargetLink href={facebookUrl(kajian)} label="Facebook" icon={FacebookIcon} color="bg-[#1877F2]" />

@@ -26,9 +26,10 @@ export default function MiniMap({ latitude, longitude, label }: { latitude: numb
     // A CSS pin: Leaflet's default marker images do not survive bundling.
     const pin = L.divIcon({
       className: '',
-      html: '<span class="block size-6 -translate-y-1/2 rotate-45 rounded-[50%_50%_50%_0] border-2 border-white bg-emerald-700 shadow-md"></span>',
+      // A teardrop: the square corner of the rounded box, turned to point down at the venue.
+      html: '<span class="block size-6 -rotate-45 rounded-[50%_50%_50%_0] border-2 border-white bg-emerald-700 shadow-md"></span>',
       iconSize: [24, 24],
-      iconAnchor: [12, 12],
+      iconAnchor: [12, 29],
     });
     L.marker([latitude, longitude], { icon: pin, title: label, alt: label, keyboard: false }).addTo(map);
     return () => {

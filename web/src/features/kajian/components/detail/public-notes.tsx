@@ -80,7 +80,9 @@ export function PublicNotes({ kind, slug }: { kind: KajianKind; slug: string }) 
       {query.isPending && <Spinner label="Memuat catatan..." />}
       {query.isError && !data && <p className="text-sm text-stone-600">Gagal memuat catatan publik.</p>}
       {data?.total === 0 && (
-        <p className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-600">Belum ada catatan publik untuk kajian ini.</p>
+        <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
+          Belum ada catatan publik untuk kajian ini.
+        </p>
       )}
       {data && data.items.length > 0 && (
         <ul className={query.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}>

@@ -359,7 +359,7 @@ describe('weekly session page', () => {
     const holidays = screen.getByRole('region', { name: 'Jadwal Libur' });
     expect(within(holidays).getAllByRole('listitem')).toHaveLength(5);
     expect(within(holidays).getByText('+2 jadwal libur lainnya')).toBeInTheDocument();
-    expect(within(holidays).getByText('· Ustadz safar dakwah')).toBeInTheDocument();
+    expect(within(holidays).getByText('Ustadz safar dakwah')).toBeInTheDocument();
   });
 
   it('answers for the next occurrence, with the weekly toast', async () => {

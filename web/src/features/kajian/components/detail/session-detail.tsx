@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpenText, CalendarX, House, Pencil, RefreshCw, SearchX, Share2 } from 'lucide-react';
+import { ArrowLeft, CalendarX, House, Pencil, RefreshCw, SearchX, Share2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -104,32 +104,23 @@ function Skeleton() {
   );
 }
 
-/** Hero is the poster (its 'detail' variant, opening the original), or a plain banner without one. */
+/** Hero is the poster (its 'detail' variant, opening the original); nothing without one. */
 function Hero({ kajian }: { kajian: KajianDetail }) {
-  if (kajian.poster) {
-    return (
-      <a
-        href={kajian.poster.original}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="block overflow-hidden rounded-2xl bg-stone-100"
-      >
-        <img
-          src={kajian.poster.detail}
-          alt={`Poster ${kajian.title}`}
-          className="mx-auto max-h-[75vh] w-full object-contain"
-          decoding="async"
-        />
-      </a>
-    );
-  }
+  if (!kajian.poster) return null;
   return (
-    <div
-      aria-hidden
-      className="flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br from-emerald-700 to-emerald-950 text-amber-300"
+    <a
+      href={kajian.poster.original}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="block overflow-hidden rounded-2xl bg-stone-100"
     >
-      <BookOpenText className="size-10" />
-    </div>
+      <img
+        src={kajian.poster.detail}
+        alt={`Poster ${kajian.title}`}
+        className="mx-auto max-h-[75vh] w-full object-contain"
+        decoding="async"
+      />
+    </a>
   );
 }
 

@@ -49,7 +49,7 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
   return (
     <dl className="flex flex-col divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white p-4">
       {kajian.speakers.length > 0 && (
-        <Item icon={<UserRound aria-hidden />} label={kajian.speakers.length > 1 ? 'Pemateri' : 'Ustadz'}>
+        <Item icon={<UserRound aria-hidden />} label="Pemateri">
           <ul className="flex flex-col gap-1">
             {kajian.speakers.map((s) => (
               <li key={`${s.speaker_order}-${s.name}`} className="flex flex-wrap items-center gap-2 font-medium">
