@@ -1,7 +1,9 @@
 package kajian
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"testing"
 )
 
@@ -271,4 +273,82 @@ func FuzzPostingValidate(f *testing.F) {
 			}
 		}
 	})
+}
+
+// sharedCases is testdata/posting_cases.json, which the web app's tests read too.
+type sharedCases struct {
+	Base  map[string]map[string]any `json:"base"`
+	Cases []struct {
+		Name, Mode, Type, Field, Message string
+		Set                              map[string]any
+	} `json:"cases"`
+}
+
+// postingJSON is a posting in the API's field names.
+type postingJSON struct {
+	Title          string `json:"title"`
+	TimezoneRegion string `json:"timezone_region"`
+	Date           string `json:"date"`
+	Time           string `json:"time"`
+	DayOfWeek      *int   `json:"day_of_week"`
+	Speakers       []struct {
+		Name   string `json:"name"`
+		IsMain bool   `json:"is_main_speaker"`
+	} `json:"speakers"`
+	IsOnline      bool   `json:"is_online"`
+	Location      string `json:"location"`
+	Address       string `json:"address"`
+	LiveStreamURL string `json:"live_stream_url"`
+	MapsURL       string `json:"maps_url"`
+	Holidays      []struct {
+		Date   string `json:"date"`
+		Reason string `json:"reason"`
+	} `json:"holidays"`
+}
+
+// TestSharedValidationCases runs the cases the browser's form validation
+// is tested on too, so both sides keep one order and one set of messages.
+func TestSharedValidationCases(t *testing.T) {
+	raw, err := os.ReadFile("testdata/posting_cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shared sharedCases
+	if err := json.Unmarshal(raw, &shared); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range shared.Cases {
+		t.Run(c.Name, func(t *testing.T) {
+			fields := map[string]any{}
+			for k, v := range shared.Base[c.Type] {
+				fields[k] = v
+			}
+			for k, v := range c.Set {
+				fields[k] = v
+			}
+			b, _ := json.Marshal(fields)
+			var in postingJSON
+			if err := json.Unmarshal(b, &in); err != nil {
+				t.Fatal(err)
+			}
+			p := Posting{Type: Type(c.Type), Title: in.Title, Zone: in.TimezoneRegion, Date: in.Date, Time: in.Time,
+				DayOfWeek: in.DayOfWeek, IsOnline: in.IsOnline, Location: in.Location, Address: in.Address,
+				LiveStreamURL: in.LiveStreamURL, MapsURL: in.MapsURL}
+			for _, sp := range in.Speakers {
+				p.Speakers = append(p.Speakers, Speaker{Name: sp.Name, IsMain: sp.IsMain})
+			}
+			for _, h := range in.Holidays {
+				p.Holidays = append(p.Holidays, HolidayInput{Date: h.Date, Reason: h.Reason})
+			}
+			p.Clean()
+			validate := p.ValidateCreate
+			if c.Mode == "edit" {
+				validate = p.ValidateEdit
+			}
+			field, msg := messageOf(t, validate())
+			if field != c.Field || msg != c.Message {
+				t.Fatalf("got %s %q, want %s %q", field, msg, c.Field, c.Message)
+			}
+		})
+	}
 }

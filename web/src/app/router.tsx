@@ -119,26 +119,26 @@ export const routes: RouteObject[] = [
               {
                 path: 'kajian/new',
                 lazy: async () => ({
-                  Component: (await import('@/features/kajian/pages/kajian-new-page')).KajianNewPage,
+                  Component: (await import('@/features/posting/pages/kajian-new-page')).KajianNewPage,
                 }),
               },
               {
                 path: 'kajian/:slug/edit',
                 lazy: async () => ({
-                  Component: (await import('@/features/kajian/pages/kajian-edit-page')).KajianEditPage,
+                  Component: (await import('@/features/posting/pages/kajian-edit-page')).KajianEditPage,
                 }),
               },
               {
                 path: 'kajian-rutin/:slug/edit',
                 lazy: async () => ({
-                  Component: (await import('@/features/kajian/pages/recurring-edit-page'))
+                  Component: (await import('@/features/posting/pages/kajian-edit-page'))
                     .RecurringEditPage,
                 }),
               },
               {
                 path: 'my-kajian',
                 lazy: async () => ({
-                  Component: (await import('@/features/kajian/pages/my-kajian-page')).MyKajianPage,
+                  Component: (await import('@/features/my-kajian/pages/my-kajian-page')).MyKajianPage,
                 }),
               },
               {

@@ -97,3 +97,43 @@ export function mapsLinkOf(k: {
   }
   return null;
 }
+
+/** Hours each zone is ahead of UTC; Indonesian zones have no daylight saving. */
+const ZONE_UTC_OFFSET: Record<string, number> = { WIB: 7, WITA: 8, WIT: 9 };
+
+/** A schedule moved to WIB: the one-off date or the weekly day may move with the time. */
+export interface WIBSchedule {
+  time: string;
+  date: string | null;
+  dayOfWeek: number | null;
+}
+
+/**
+ * toWIB moves a session's local time (in its own zone) to WIB, for the screens that show
+ * every time as WIB (My Kajian, approvals): 19:30 WITA on Monday is 18:30 WIB on Monday,
+ * 00:30 WIT on Tuesday is 22:30 WIB on Monday.
+ */
+export function toWIB(
+  time: string,
+  zone: string | null | undefined,
+  when: { date: string | null; dayOfWeek: number | null },
+): WIBSchedule {
+  const [h, m] = time.split(':').map(Number);
+  const shift = (ZONE_UTC_OFFSET[zone ?? DEFAULT_ZONE] ?? 7) - 7;
+  let minutes = (h ?? 0) * 60 + (m ?? 0) - shift * 60;
+  let days = 0;
+  if (minutes < 0) {
+    minutes += 24 * 60;
+    days = -1;
+  }
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  let date = when.date;
+  const p = date ? parts(date) : null;
+  if (p && days !== 0) {
+    const d = new Date(Date.UTC(p.y, p.m - 1, p.d + days));
+    date = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+  }
+  const dayOfWeek = when.dayOfWeek === null ? null : (when.dayOfWeek + days + 7) % 7;
+  return { time: `${hh}:${mm}`, date, dayOfWeek };
+}

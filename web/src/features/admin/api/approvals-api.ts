@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { components } from '@/lib/api-types';
+
+export type Approvals = components['schemas']['Approvals'];
+export type ApprovalItem = components['schemas']['ApprovalItem'];
+export type KajianKind = ApprovalItem['type'];
+
+export const APPROVAL_MESSAGES = {
+  loadFailed: 'Gagal memuat kajian yang menunggu persetujuan',
+  approveFailed: 'Gagal menyetujui kajian',
+  rejectFailed: 'Gagal menolak kajian',
+  reasonRequired: 'Alasan penolakan harus diisi',
+  emptyTitle: 'Tidak ada kajian yang menunggu persetujuan',
+  emptyHint: 'Semua kajian sudah diproses atau belum ada yang dibuat',
+} as const;
+
+export const approvalQueries = {
+  all: ['admin', 'approvals'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: approvalQueries.all,
+      queryFn: ({ signal }) => api.get<Approvals>('/admin/approvals', { signal }),
+      staleTime: 0,
+      meta: { errorMessage: APPROVAL_MESSAGES.loadFailed },
+    }),
+};
+
+export const approvalApi = {
+  approve: (item: Pick<ApprovalItem, 'type' | 'id'>) =>
+    api.post<components['schemas']['ActionMessage']>(`/admin/approvals/${item.type}/${item.id}/approve`),
+  reject: (item: Pick<ApprovalItem, 'type' | 'id'>, reason: string) =>
+    api.post<components['schemas']['ActionMessage']>(`/admin/approvals/${item.type}/${item.id}/reject`, {
+      reason: reason.trim(),
+    }),
+};

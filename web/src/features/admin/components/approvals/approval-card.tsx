@@ -1,0 +1,107 @@
+import { CalendarDays, Check, Clock, Eye, MapPin, Phone, User, UserRound, Video, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDateString } from '@/lib/format';
+import { everyDay, toWIB } from '@/lib/kajian-format';
+import type { ApprovalItem } from '../../api/approvals-api';
+
+const createdFormat = new Intl.DateTimeFormat('id-ID', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** ApprovalCard is one waiting session with every field the admin needs to decide. */
+export function ApprovalCard({
+  item,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  item: ApprovalItem;
+  busy: boolean;
+  onApprove: (item: ApprovalItem) => void;
+  onReject: (item: ApprovalItem) => void;
+}) {
+  const weekly = item.type === 'recurring';
+  const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
+  const day = weekly
+    ? everyDay(wib.dayOfWeek ?? 0)
+    : wib.date
+      ? formatDateString(wib.date, 'EEEE, dd MMMM yyyy')
+      : '-';
+  const contact = [item.contact_person, item.contact_phone].filter(Boolean).join(' · ');
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge variant={weekly ? 'info' : 'neutral'}>{weekly ? 'Kajian Rutin' : 'Kajian Insidental'}</Badge>
+        <Badge variant="accent">Menunggu</Badge>
+        {item.is_online && (
+          <Badge variant="info">
+            <Video aria-hidden className="size-3" />
+            Online
+          </Badge>
+        )}
+      </div>
+      <h3 className="text-lg leading-snug font-semibold text-stone-900">{item.title}</h3>
+      <dl className="grid gap-1.5 text-sm text-stone-700">
+        <Row icon={<User aria-hidden />} label="Ustaz" value={item.ustaz} />
+        <Row icon={<CalendarDays aria-hidden />} label={weekly ? 'Hari' : 'Tanggal'} value={day} />
+        <Row icon={<Clock aria-hidden />} label="Waktu" value={`${wib.time} WIB`} />
+        <Row icon={<MapPin aria-hidden />} label="Lokasi" value={item.is_online ? 'Online' : (item.location ?? '-')} />
+        <Row icon={<UserRound aria-hidden />} label="Diposting oleh" value={item.creator.full_name ?? 'Unknown'} />
+        {contact && <Row icon={<Phone aria-hidden />} label="Kontak" value={contact} />}
+      </dl>
+      {item.description && <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p>}
+      <p className="text-xs text-stone-500">Dibuat {createdFormat.format(new Date(item.created_at))} WIB</p>
+      <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+        {!weekly && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/kajian/${item.id}`}>
+              <Eye aria-hidden className="size-4" />
+              Lihat Detail
+            </Link>
+          </Button>
+        )}
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Setujui ${item.title}`}
+          onClick={() => {
+            onApprove(item);
+          }}
+        >
+          <Check aria-hidden className="size-4" />
+          Setujui
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          disabled={busy}
+          aria-label={`Tolak ${item.title}`}
+          onClick={() => {
+            onReject(item);
+          }}
+        >
+          <X aria-hidden className="size-4" />
+          Tolak
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="sr-only">{label}</dt>
+      <span className="mt-0.5 shrink-0 text-emerald-700 [&_svg]:size-4">{icon}</span>
+      <dd>{value}</dd>
+    </div>
+  );
+}

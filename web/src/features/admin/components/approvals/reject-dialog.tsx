@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { APPROVAL_MESSAGES } from '../../api/approvals-api';
+
+/**
+ * RejectDialog asks for the reason of a rejection: required once trimmed, 'Tolak Kajian'
+ * disabled while it is empty and showing 'Menolak...' while the rejection is sent.
+ */
+export function RejectDialog({
+  title,
+  open,
+  busy,
+  onOpenChange,
+  onReject,
+}: {
+  title: string;
+  open: boolean;
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReject: (reason: string) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const empty = reason.trim() === '';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) {
+          setReason('');
+          setError(null);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (empty) {
+              setError(APPROVAL_MESSAGES.reasonRequired);
+              return;
+            }
+            onReject(reason.trim());
+          }}
+        >
+          <div className="flex flex-col gap-1 pr-10">
+            <DialogTitle>Tolak Kajian</DialogTitle>
+            <DialogDescription>&ldquo;{title}&rdquo;</DialogDescription>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={id} className="text-sm font-medium text-stone-800">
+              Alasan Penolakan *
+            </label>
+            <textarea
+              id={id}
+              rows={4}
+              value={reason}
+              maxLength={1000}
+              placeholder="Jelaskan alasan penolakan kajian ini..."
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className="min-h-28 w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/30 aria-invalid:border-red-500"
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(null);
+              }}
+            />
+            {error && (
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Batal
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy || empty}>
+              {busy ? 'Menolak...' : 'Tolak Kajian'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

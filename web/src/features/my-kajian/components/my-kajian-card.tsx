@@ -1,0 +1,116 @@
+import { CalendarDays, Clock, Eye, MapPin, Pencil, Trash2, User, Users, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { attendeesLabel, everyDay, formatLongDate, toWIB } from '@/lib/kajian-format';
+import type { MyKajianItem } from '../api/my-kajian-api';
+
+export const STATUS_LABELS: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
+  approved: { label: 'Disetujui', variant: 'primary' },
+  active: { label: 'Aktif', variant: 'primary' },
+  pending: { label: 'Menunggu', variant: 'accent' },
+  rejected: { label: 'Ditolak', variant: 'danger' },
+  draft: { label: 'Draft', variant: 'neutral' },
+  inactive: { label: 'Nonaktif', variant: 'neutral' },
+};
+
+/** scheduleInWIB is when the session is, in WIB (spec §2), with its own zone when different. */
+export function scheduleInWIB(item: Pick<MyKajianItem, 'time' | 'timezone_region' | 'date' | 'day_of_week'>): {
+  day: string;
+  time: string;
+} {
+  const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
+  const day = wib.date ? formatLongDate(wib.date) : wib.dayOfWeek !== null ? everyDay(wib.dayOfWeek) : '';
+  const local = item.timezone_region !== 'WIB' ? ` (${item.time.slice(0, 5)} ${item.timezone_region})` : '';
+  return { day, time: `${wib.time} WIB${local}` };
+}
+
+/** MyKajianCard is one of the user's sessions with its links and the delete action. */
+export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete: (item: MyKajianItem) => void }) {
+  const status = STATUS_LABELS[item.status] ?? { label: item.status, variant: 'neutral' as const };
+  const when = scheduleInWIB(item);
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge variant={item.type === 'recurring' ? 'info' : 'neutral'}>
+          {item.type === 'recurring' ? 'Kajian Rutin' : 'Kajian Insidental'}
+        </Badge>
+        <Badge variant={status.variant}>{status.label}</Badge>
+        {item.is_online && (
+          <Badge variant="info">
+            <Video aria-hidden className="size-3" />
+            Online
+          </Badge>
+        )}
+        {item.type === 'regular' && item.is_past && <Badge variant="neutral">Sudah lewat</Badge>}
+      </div>
+      <h2 className="text-lg leading-snug font-semibold text-stone-900">
+        <Link to={item.path} className="hover:text-emerald-800 hover:underline">
+          {item.title}
+        </Link>
+      </h2>
+      <dl className="grid gap-1.5 text-sm text-stone-700">
+        <div className="flex gap-2">
+          <dt className="sr-only">Pemateri</dt>
+          <User aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dd>{item.ustaz}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">Jadwal</dt>
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dd>{when.day}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">Waktu</dt>
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dd>{when.time}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">Tempat</dt>
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dd>{item.is_online ? 'Online' : (item.location ?? '-')}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="sr-only">Kehadiran</dt>
+          <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dd>{attendeesLabel(item.rsvp_count)}</dd>
+        </div>
+      </dl>
+      {item.status === 'rejected' && item.rejection_reason && (
+        <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="font-semibold">Alasan penolakan:</span> {item.rejection_reason}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to={item.path}>
+            <Eye aria-hidden className="size-4" />
+            Lihat
+          </Link>
+        </Button>
+        {item.can_edit && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`${item.path}/edit`} aria-label={`Edit ${item.title}`}>
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+          </Button>
+        )}
+        {item.can_delete && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            aria-label={`Hapus ${item.title}`}
+            onClick={() => {
+              onDelete(item);
+            }}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            Hapus
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

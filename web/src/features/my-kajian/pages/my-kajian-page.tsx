@@ -1,0 +1,282 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Search, SearchX } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toaster';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  MY_KAJIAN_MESSAGES,
+  myKajianApi,
+  myKajianQueries,
+  type MyKajianItem,
+  type MyKajianParams,
+  type StatusFilter,
+  type TimeFilter,
+  type TypeFilter,
+} from '../api/my-kajian-api';
+import { MyKajianCard } from '../components/my-kajian-card';
+import { Pagination } from '../components/pagination';
+
+/** Spec §9: search waits 300 ms after the last key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const TYPE_OPTIONS: readonly [TypeFilter, string][] = [
+  ['all', 'Semua Jenis'],
+  ['regular', 'Kajian Insidental'],
+  ['recurring', 'Kajian Rutin'],
+];
+const STATUS_OPTIONS: readonly [StatusFilter, string][] = [
+  ['all', 'Semua Status'],
+  ['approved', 'Disetujui'],
+  ['pending', 'Menunggu'],
+  ['rejected', 'Ditolak'],
+  ['draft', 'Draft'],
+  ['inactive', 'Nonaktif'],
+];
+const TIME_OPTIONS: readonly [TimeFilter, string][] = [
+  ['all', 'Semua Waktu'],
+  ['upcoming', 'Akan Datang'],
+  ['past', 'Sudah Lewat'],
+];
+
+function oneOf<T extends string>(value: string | null, options: readonly [T, string][], fallback: T): T {
+  return options.find(([v]) => v === value)?.[0] ?? fallback;
+}
+
+const selectClass =
+  'min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 ' +
+  'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/30';
+
+/** MyKajianPage is 'Kajian Saya': the user's sessions with search, filters and pages. */
+export function MyKajianPage() {
+  useDocumentTitle('Kajian Saya');
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const current: MyKajianParams = {
+    q: params.get('q') ?? '',
+    type: oneOf(params.get('type'), TYPE_OPTIONS, 'all'),
+    status: oneOf(params.get('status'), STATUS_OPTIONS, 'all'),
+    time: oneOf(params.get('time'), TIME_OPTIONS, 'all'),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+  const [search, setSearch] = useState(current.q);
+  const [toDelete, setToDelete] = useState<MyKajianItem | null>(null);
+
+  // Any change of search or filter starts again at page 1.
+  const update = (patch: Partial<MyKajianParams>) => {
+    const next = { ...current, page: 1, ...patch };
+    const out = new URLSearchParams();
+    if (next.q) out.set('q', next.q);
+    if (next.type !== 'all') out.set('type', next.type);
+    if (next.status !== 'all') out.set('status', next.status);
+    if (next.time !== 'all') out.set('time', next.time);
+    if (next.page > 1) out.set('page', String(next.page));
+    setParams(out, { replace: true });
+  };
+
+  useEffect(() => {
+    if (search.trim() === current.q) return;
+    const timer = setTimeout(() => {
+      update({ q: search.trim() });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
+  }, [search]);
+
+  const query = useQuery(myKajianQueries.list(current));
+  const remove = useMutation({
+    mutationFn: myKajianApi.remove,
+    onSuccess: async (answer) => {
+      notify.success(answer.message);
+      setToDelete(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myKajianQueries.all }),
+        queryClient.invalidateQueries({ queryKey: ['home'] }),
+      ]);
+    },
+    onError: (error) => {
+      notify.error(isApiError(error) && error.status === 403 ? error.message : MY_KAJIAN_MESSAGES.deleteFailed);
+    },
+  });
+
+  const data = query.data;
+  const filtered = current.q !== '' || current.type !== 'all' || current.status !== 'all' || current.time !== 'all';
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Kajian Saya</h1>
+          <p className="text-stone-600">Kajian yang Anda posting. Waktu ditampilkan dalam WIB.</p>
+        </div>
+        <Button asChild>
+          <Link to="/kajian/new">
+            <Plus aria-hidden />
+            Posting Kajian
+          </Link>
+        </Button>
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <div className="relative">
+          <label htmlFor={`${ids}-q`} className="sr-only">
+            Cari kajian
+          </label>
+          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-5 text-stone-400" />
+          <Input
+            id={`${ids}-q`}
+            type="search"
+            className="pl-10"
+            placeholder="Cari judul, ustaz, atau lokasi..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+            }}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+            Jenis
+            <select
+              className={selectClass}
+              value={current.type}
+              onChange={(e) => {
+                update({ type: e.target.value as TypeFilter });
+              }}
+            >
+              {TYPE_OPTIONS.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+            Status
+            <select
+              className={selectClass}
+              value={current.status}
+              onChange={(e) => {
+                update({ status: e.target.value as StatusFilter });
+              }}
+            >
+              {STATUS_OPTIONS.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+            Waktu
+            <select
+              className={selectClass}
+              value={current.time}
+              onChange={(e) => {
+                update({ time: e.target.value as TimeFilter });
+              }}
+            >
+              {TIME_OPTIONS.map(([v, label]) => (
+                <option key={v} value={v}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Memuat kajian Anda..." />
+        </div>
+      ) : query.isError && !data ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
+          <p className="text-stone-700">{MY_KAJIAN_MESSAGES.loadFailed}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Coba Lagi
+          </Button>
+        </div>
+      ) : data?.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <SearchX aria-hidden className="size-10 text-stone-400" />
+          {filtered ? (
+            <>
+              <p className="font-semibold text-stone-800">Tidak ada kajian yang sesuai</p>
+              <p className="text-sm text-stone-600">Coba ubah kata kunci atau filter pencarian Anda.</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold text-stone-800">Belum ada kajian</p>
+              <p className="text-sm text-stone-600">Anda belum memposting kajian. Bagikan jadwal kajian pertama Anda.</p>
+              <Button asChild>
+                <Link to="/kajian/new">Posting Kajian</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      ) : data ? (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {data.total} kajian
+          </p>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {data.items.map((item) => (
+              <li key={`${item.type}-${item.id}`}>
+                <MyKajianCard item={item} onDelete={setToDelete} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.page}
+            totalPages={data.total_pages}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      ) : null}
+
+      <Dialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setToDelete(null);
+        }}
+      >
+        <DialogContent>
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-col gap-1 pr-10">
+              <DialogTitle>Hapus Kajian?</DialogTitle>
+              <DialogDescription>
+                Apakah Anda yakin ingin menghapus kajian &ldquo;{toDelete?.title}&rdquo;? Tindakan ini tidak dapat
+                dibatalkan.
+              </DialogDescription>
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" disabled={remove.isPending} onClick={() => setToDelete(null)}>
+                Batal
+              </Button>
+              <Button
+                variant="destructive"
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (toDelete) remove.mutate(toDelete);
+                }}
+              >
+                {remove.isPending ? 'Menghapus...' : 'Hapus'}
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import shared from '../../../../../internal/kajian/testdata/posting_cases.json';
+import {
+  applyExtraction,
+  emptyPosting,
+  firstProblem,
+  fromPostingEdit,
+  isValidUrl,
+  postingProblems,
+  postingSchema,
+  toPostingRequest,
+  type AIExtraction,
+  type FormMode,
+  type KajianType,
+  type PostingEdit,
+  type PostingValues,
+} from './posting-schema';
+
+type Fields = Record<string, unknown>;
+
+/** valuesOf builds form values from the shared case format (the API's field names). */
+function valuesOf(type: KajianType, fields: Fields): PostingValues {
+  const v: PostingValues = { ...emptyPosting(), kajian_type: type };
+  const speakers = (fields.speakers as { name: string; is_main_speaker: boolean }[]).map((s, i) => ({
+    ...s,
+    speaker_order: i + 1,
+  }));
+  return {
+    ...v,
+    title: fields.title as string,
+    timezone_region: fields.timezone_region as string,
+    date: (fields.date as string | undefined) ?? '',
+    time: fields.time as string,
+    day_of_week: (fields.day_of_week as number | undefined) ?? 1,
+    speakers,
+    is_online: fields.is_online as boolean,
+    location: fields.location as string,
+    address: fields.address as string,
+    live_stream_url: fields.live_stream_url as string,
+    maps_url: fields.maps_url as string,
+    holidays: fields.holidays as { date: string; reason: string }[],
+  };
+}
+
+describe('posting rules shared with the server (internal/kajian/testdata/posting_cases.json)', () => {
+  it.each(shared.cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const base = shared.base[c.type as KajianType] as Fields;
+    const values = valuesOf(c.type as KajianType, { ...base, ...(c.set as Fields) });
+    const problem = firstProblem(values, c.mode as FormMode);
+    expect(problem ? { field: problem.field, message: problem.message } : { field: '', message: '' }).toEqual({
+      field: c.field,
+      message: c.message,
+    });
+  });
+});
+
+describe('posting submit order', () => {
+  it('announces the spec order one rule at a time as the user fixes them', () => {
+    let v: PostingValues = {
+      ...emptyPosting(),
+      timezone_region: '',
+      is_online: true,
+      speakers: [
+        { name: ' ', is_main_speaker: true, speaker_order: 1 },
+        { name: 'Ust. Adi', is_main_speaker: false, speaker_order: 2 },
+      ],
+      maps_url: 'bukan-url',
+    };
+    const fixes: [string, Partial<PostingValues>][] = [
+      ['Judul harus diisi', { title: 'Kajian Fiqih' }],
+      ['Zona Waktu harus diisi', { timezone_region: 'WITA' }],
+      ['Harus ada satu pemateri utama', { speakers: [{ name: 'Ust. Adi', is_main_speaker: true, speaker_order: 1 }] }],
+      ['URL Live Stream harus diisi untuk kajian online', { is_online: false }],
+      ['Lokasi harus diisi untuk kajian offline', { location: 'Masjid Raya' }],
+      ['Alamat harus diisi untuk kajian offline', { address: 'Jl. Sudirman, Bandung' }],
+      ['Tanggal dan waktu harus diisi untuk kajian insidental', { date: '2026-11-24' }],
+      ['Tanggal dan waktu harus diisi untuk kajian insidental', { time: '19:30', live_stream_url: 'youtube' }],
+      ['URL Live Stream tidak valid', { live_stream_url: 'https://youtube.com/live/x' }],
+      ['URL Google Maps tidak valid', { maps_url: '' }],
+    ];
+    for (const [message, fix] of fixes) {
+      expect(firstProblem(v, 'create')?.message).toBe(message);
+      v = { ...v, ...fix };
+    }
+    expect(firstProblem(v, 'create')).toBeNull();
+  });
+
+  it('puts one message on each field for the resolver, the first in order', () => {
+    const v = { ...emptyPosting(), title: '', location: '', address: '' };
+    const result = postingSchema('create').safeParse(v);
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues).toEqual([
+      'title: Judul harus diisi',
+      'speakers: Minimal harus ada satu pemateri',
+      'location: Lokasi harus diisi untuk kajian offline',
+      'address: Alamat harus diisi untuk kajian offline',
+      'date: Tanggal dan waktu harus diisi untuk kajian insidental',
+      'time: Tanggal dan waktu harus diisi untuk kajian insidental',
+    ]);
+    expect(postingProblems(v, 'create')[0]?.field).toBe('title');
+  });
+});
+
+describe('urls', () => {
+  it('accepts only absolute http and https links', () => {
+    expect(isValidUrl('https://maps.app.goo.gl/abc')).toBe(true);
+    expect(isValidUrl('http://zoom.us/j/1')).toBe(true);
+    expect(isValidUrl('javascript:alert(1)')).toBe(false);
+    expect(isValidUrl('youtube.com/live/x')).toBe(false);
+    expect(isValidUrl('')).toBe(false);
+  });
+});
+
+describe('request and form values', () => {
+  it('sends weekly fields for weekly sessions only and clears the place when online', () => {
+    const v: PostingValues = {
+      ...emptyPosting(),
+      kajian_type: 'recurring',
+      is_online: true,
+      location: 'Masjid',
+      maps_url: 'https://x.id',
+      date: '2026-11-24',
+      day_of_week: 4,
+      holidays: [{ id: 'h1', date: '2026-11-26', reason: '' }, { date: '2026-12-03', reason: 'Safar' }],
+    };
+    const req = toPostingRequest(v);
+    expect(req.date).toBe('');
+    expect(req.day_of_week).toBe(4);
+    expect(req.location).toBe('');
+    expect(req.maps_url).toBe('');
+    expect(req.poster_key).toBeNull();
+    expect(req.holidays).toEqual([{ id: 'h1', date: '2026-11-26', reason: '' }, { date: '2026-12-03', reason: 'Safar' }]);
+    const oneOff = toPostingRequest({ ...v, kajian_type: 'regular' });
+    expect(oneOff.day_of_week).toBeNull();
+    expect(oneOff.holidays).toEqual([]);
+  });
+
+  it('fills an edit form from the server, nulls as empty text', () => {
+    const edit = {
+      kajian: {
+        type: 'recurring',
+        is_online: false,
+        title: 'Kajian Tauhid',
+        speakers: [],
+        ustaz: 'Ust. A',
+        date: null,
+        time: '19:30',
+        day_of_week: 4,
+        timezone_region: 'WITA',
+        location: 'Masjid',
+        address: null,
+        maps_url: null,
+        live_stream_url: null,
+        contact_person: null,
+        contact_phone: '0812',
+        description: null,
+      },
+      holidays: [{ id: 'h1', date: '2026-11-26', reason: null }],
+      poster_key: 'u/recurring/1-a.jpg',
+      returns_to_pending: false,
+      can_delete: true,
+    } as unknown as PostingEdit;
+    const v = fromPostingEdit(edit);
+    expect(v.kajian_type).toBe('recurring');
+    expect(v.address).toBe('');
+    expect(v.day_of_week).toBe(4);
+    expect(v.speakers).toHaveLength(1);
+    expect(v.holidays).toEqual([{ id: 'h1', date: '2026-11-26', reason: '' }]);
+    expect(v.poster_key).toBe('u/recurring/1-a.jpg');
+  });
+
+  it('fills the form from an AI answer without wiping what the answer lacks', () => {
+    const x: AIExtraction = {
+      title: 'Kajian Rutin Tahsin',
+      ustaz: 'Ust. Hanif',
+      speakers: [
+        { name: 'Ust. Hanif', is_main_speaker: true, speaker_order: 1 },
+        { name: 'Ust. Budi', is_main_speaker: false, speaker_order: 2 },
+      ],
+      date: '',
+      time: '18:15',
+      location: '',
+      address: '',
+      description: '',
+      contact_person: '',
+      contact_phone: '081234567890',
+      day_of_week: 4,
+      live_stream_url: 'https://youtube.com/live/x',
+      timezone_region: 'WITA',
+      kajian_type: 'recurring',
+      is_online: true,
+      confidence: 80,
+      source: 'ai',
+    };
+    const before = { ...emptyPosting(), location: 'Masjid Lama', contact_person: 'Akh Fulan' };
+    const v = applyExtraction(before, x);
+    expect(v.kajian_type).toBe('recurring');
+    expect(v.is_online).toBe(true);
+    expect(v.day_of_week).toBe(4);
+    expect(v.time).toBe('18:15');
+    expect(v.timezone_region).toBe('WITA');
+    expect(v.location).toBe('Masjid Lama');
+    expect(v.contact_person).toBe('Akh Fulan');
+    expect(v.speakers.map((s) => s.name)).toEqual(['Ust. Hanif', 'Ust. Budi']);
+    expect(applyExtraction(before, x, { fixedType: true }).kajian_type).toBe('regular');
+    const onlyUstaz = applyExtraction(before, { ...x, speakers: [], ustaz: 'Ust. Zaid' });
+    expect(onlyUstaz.speakers).toEqual([{ name: 'Ust. Zaid', is_main_speaker: true, speaker_order: 1 }]);
+  });
+});
