@@ -165,6 +165,9 @@ type homeQuery struct {
 	weekMin int       // the minute of the UTC week of now
 	today   map[kajian.Zone]kajian.Date
 	dayFrom time.Time // the earliest midnight that is "today" in some zone
+	// offToday holds the weekly sessions with a holiday today (in the past
+	// group, never in the list), read once per call.
+	offToday map[string]bool
 }
 
 func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
@@ -248,14 +251,6 @@ func escapeLike(s string) string {
 func (q *homeQuery) todayIn(a string) (string, []any) {
 	return "CASE " + a + "timezone_region WHEN 'WITA' THEN ? WHEN 'WIT' THEN ? ELSE ? END",
 		[]any{date(q.today[kajian.WITA]), date(q.today[kajian.WIT]), date(q.today[kajian.WIB])}
-}
-
-// holidayToday is an SQL condition that is true when the weekly session
-// (table recurring_kajian, unaliased) has a holiday today in its zone.
-func (q *homeQuery) holidayToday() (string, []any) {
-	today, args := q.todayIn("recurring_kajian.")
-	return "EXISTS (SELECT 1 FROM recurring_kajian_holidays h WHERE h.recurring_kajian_id = recurring_kajian.id AND h.holiday_date = " +
-		today + ")", args
 }
 
 // weeklySortTime is the next occurrence of a weekly session that starts at
@@ -342,16 +337,18 @@ func (q *homeQuery) inBox(ctx context.Context, radiusKm float64) ([]kajian.ListE
 		out = append(out, es...)
 	}
 	if q.wants(kajian.Recurring) {
-		w, args := q.where(kajian.Recurring, "")
-		b, bargs := q.box(radiusKm, "")
-		h, hargs := q.holidayToday()
-		args = append(append(args, bargs...), hargs...)
-		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE "+w+
-			" AND "+b+" AND NOT "+h, args...)
+		off, err := q.holidaysToday(ctx)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, es...)
+		w, args := q.where(kajian.Recurring, "")
+		b, bargs := q.box(radiusKm, "")
+		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE "+w+
+			" AND "+b, append(args, bargs...)...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return off[e.ID] })...)
 	}
 	return slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
 }
@@ -499,13 +496,18 @@ func (q *homeQuery) weeklyByDate(ctx context.Context, extra string, after *kajia
 	if start > q.weekMin {
 		ranges = [][2]int{{start, minutesPerWeek - 1}, {0, q.weekMin}}
 	}
+	// Sessions with a holiday today are dropped here rather than in SQL, so
+	// the index order serves the ORDER BY; as many more rows are read.
+	off, err := q.holidaysToday(ctx)
+	if err != nil {
+		return nil, err
+	}
 	w, wargs := q.where(kajian.Recurring, "")
-	h, hargs := q.holidayToday()
 	var out []kajian.ListEntry
 	for i, r := range ranges {
 		s := "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE " + w +
-			" AND week_minute_utc >= ? AND week_minute_utc <= ? AND NOT " + h
-		args := append(append(slices.Clone(wargs), r[0], r[1]), hargs...)
+			" AND week_minute_utc >= ? AND week_minute_utc <= ?"
+		args := append(slices.Clone(wargs), r[0], r[1])
 		if extra != "" {
 			s += " AND " + extra
 		}
@@ -513,16 +515,42 @@ func (q *homeQuery) weeklyByDate(ctx context.Context, extra string, after *kajia
 			s += " AND (week_minute_utc > ? OR id > ?)"
 			args = append(args, r[0], tieID)
 		}
-		es, err := q.scanEntries(ctx, kajian.Recurring, s+" ORDER BY week_minute_utc, id LIMIT ?", append(args, need-len(out))...)
+		es, err := q.scanEntries(ctx, kajian.Recurring, s+" ORDER BY week_minute_utc, id LIMIT ?", append(args, need-len(out)+len(off))...)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, es...)
+		out = append(out, slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return off[e.ID] })...)
 		if len(out) >= need {
 			break
 		}
 	}
-	return out, nil
+	return out[:min(len(out), need)], nil
+}
+
+// holidaysToday returns the weekly sessions with a holiday today in their
+// zone: few, read through the holiday_date index (CROSS JOIN keeps SQLite's
+// planner from starting with every session), whatever the filter.
+func (q *homeQuery) holidaysToday(ctx context.Context) (map[string]bool, error) {
+	if q.offToday != nil {
+		return q.offToday, nil
+	}
+	today, targs := q.todayIn("r.")
+	args := append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...)
+	rows, err := q.db.query(ctx, "SELECT r.id FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
+		"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today, args...)
+	if err != nil {
+		return nil, fmt.Errorf("holidays today: %w", err)
+	}
+	defer rows.Close()
+	q.offToday = map[string]bool{}
+	for rows.Next() {
+		var id text
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		q.offToday[string(id)] = true
+	}
+	return q.offToday, rows.Err()
 }
 
 // pastCandidates returns the 'Kajian Sebelumnya' group, unordered: one-off
@@ -693,4 +721,16 @@ func decodeCursor(s string) (kajian.ListEntry, error) {
 		return e, fmt.Errorf("cursor: bad kind")
 	}
 	return e, nil
+}
+
+// Analyze refreshes the query planner's statistics after a bulk load (seeding
+// demo, benchmark or load-test data), as autovacuum would in time on
+// PostgreSQL; the home list's plans depend on them there. SQLite keeps its
+// planner's defaults, which already choose the home list's indexes.
+func (db *DB) Analyze(ctx context.Context) error {
+	if db.dialect != Postgres {
+		return nil
+	}
+	_, err := db.write.ExecContext(ctx, "VACUUM ANALYZE")
+	return err
 }

@@ -89,5 +89,5 @@ func SeedHome(ctx context.Context, db *store.DB, oneOff, weekly int) error {
 			return err
 		}
 	}
-	return nil
+	return db.Analyze(ctx)
 }
