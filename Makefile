@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -56,6 +56,11 @@ test:
 
 bench: web/dist/index.html
 	./scripts/with-postgres.sh go test -run '^$$' -bench . -benchmem ./internal/...
+
+# The home list API under 32 concurrent clients on SQLite, then PostgreSQL (not part of make test).
+load:
+	go run ./scripts/loadhome
+	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres
 
 clean:
 	rm -rf bin web/dist
