@@ -26,12 +26,12 @@ import { Pagination } from '../components/pagination';
 const SEARCH_DEBOUNCE_MS = 300;
 
 const TYPE_OPTIONS: readonly [TypeFilter, string][] = [
-  ['all', 'Semua Jenis'],
-  ['regular', 'Kajian Insidental'],
-  ['recurring', 'Kajian Rutin'],
+  ['all', 'Semua'],
+  ['regular', 'Insidental'],
+  ['recurring', 'Rutin'],
 ];
 const STATUS_OPTIONS: readonly [StatusFilter, string][] = [
-  ['all', 'Semua Status'],
+  ['all', 'Semua'],
   ['approved', 'Disetujui'],
   ['pending', 'Menunggu'],
   ['rejected', 'Ditolak'],
@@ -39,8 +39,8 @@ const STATUS_OPTIONS: readonly [StatusFilter, string][] = [
   ['inactive', 'Nonaktif'],
 ];
 const TIME_OPTIONS: readonly [TimeFilter, string][] = [
-  ['all', 'Semua Waktu'],
-  ['upcoming', 'Akan Datang'],
+  ['all', 'Semua'],
+  ['upcoming', 'Mendatang'],
   ['past', 'Sudah Lewat'],
 ];
 
@@ -49,7 +49,7 @@ function oneOf<T extends string>(value: string | null, options: readonly [T, str
 }
 
 const selectClass =
-  'min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 ' +
+  'min-h-11 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-2 text-sm text-stone-900 sm:px-3 sm:text-base ' +
   'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/30';
 
 /** MyKajianPage is 'Kajian Saya': the user's sessions with search, filters and pages. */
@@ -141,8 +141,8 @@ export function MyKajianPage() {
             }}
           />
         </div>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+        <div className="grid grid-cols-3 gap-2">
+          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700">
             Jenis
             <select
               className={selectClass}
@@ -158,7 +158,7 @@ export function MyKajianPage() {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700">
             Status
             <select
               className={selectClass}
@@ -174,7 +174,7 @@ export function MyKajianPage() {
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700">
             Waktu
             <select
               className={selectClass}

@@ -104,9 +104,9 @@ export function Choice<T extends string>({
                 : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
             )}
           >
-            <span className="flex items-center gap-2 font-semibold [&_svg]:size-5">
+            <span className="flex items-start gap-2 leading-snug font-semibold [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0">
               {o.icon}
-              {o.label}
+              <span>{o.label}</span>
             </span>
             {o.hint && <span className="text-xs text-stone-600">{o.hint}</span>}
           </button>

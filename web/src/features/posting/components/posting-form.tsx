@@ -431,7 +431,7 @@ export function PostingForm({
         </Section>
       )}
 
-      <div className="sticky bottom-0 -mx-4 flex gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
+      <div className="flex gap-2 pt-2 sm:justify-end">
         <Button
           variant="outline"
           className="flex-1 sm:flex-none"

@@ -96,7 +96,6 @@ describe('posting submit order', () => {
       'location: Lokasi harus diisi untuk kajian offline',
       'address: Alamat harus diisi untuk kajian offline',
       'date: Tanggal dan waktu harus diisi untuk kajian insidental',
-      'time: Tanggal dan waktu harus diisi untuk kajian insidental',
     ]);
     expect(postingProblems(v, 'create')[0]?.field).toBe('title');
   });

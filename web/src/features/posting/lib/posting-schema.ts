@@ -246,9 +246,12 @@ export function postingSchema(mode: FormMode) {
     })
     .superRefine((values, ctx) => {
       const seen = new Set<string>();
+      const messages = new Set<string>();
       for (const p of postingProblems(values, mode)) {
-        if (seen.has(p.field)) continue;
+        // One message per field, and the date-and-time message once, under the date.
+        if (seen.has(p.field) || (p.field === 'time' && messages.has(p.message))) continue;
         seen.add(p.field);
+        messages.add(p.message);
         ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
       }
     });

@@ -1,10 +1,16 @@
 import { CalendarDays, Check, Clock, Eye, MapPin, Phone, User, UserRound, Video, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateString } from '@/lib/format';
-import { everyDay, toWIB } from '@/lib/kajian-format';
+import { DAY_NAMES, everyDay, MONTH_NAMES, toWIB, weekdayOf } from '@/lib/kajian-format';
 import type { ApprovalItem } from '../../api/approvals-api';
+
+/** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */
+export function approvalDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${DAY_NAMES[weekdayOf(date)] ?? ''}, ${d ?? ''} ${MONTH_NAMES[Number(m) - 1] ?? ''} ${y ?? ''}`;
+}
 
 const createdFormat = new Intl.DateTimeFormat('id-ID', {
   day: '2-digit',
@@ -32,7 +38,7 @@ export function ApprovalCard({
   const day = weekly
     ? everyDay(wib.dayOfWeek ?? 0)
     : wib.date
-      ? formatDateString(wib.date, 'EEEE, dd MMMM yyyy')
+      ? approvalDate(wib.date)
       : '-';
   const contact = [item.contact_person, item.contact_phone].filter(Boolean).join(' · ');
   return (
@@ -53,22 +59,23 @@ export function ApprovalCard({
         <Row icon={<CalendarDays aria-hidden />} label={weekly ? 'Hari' : 'Tanggal'} value={day} />
         <Row icon={<Clock aria-hidden />} label="Waktu" value={`${wib.time} WIB`} />
         <Row icon={<MapPin aria-hidden />} label="Lokasi" value={item.is_online ? 'Online' : (item.location ?? '-')} />
-        <Row icon={<UserRound aria-hidden />} label="Diposting oleh" value={item.creator.full_name ?? 'Unknown'} />
-        {contact && <Row icon={<Phone aria-hidden />} label="Kontak" value={contact} />}
+        <Row icon={<UserRound aria-hidden />} label="Oleh" value={item.creator.full_name ?? 'Unknown'} shown />
+        {contact && <Row icon={<Phone aria-hidden />} label="Kontak" value={contact} shown />}
       </dl>
       {item.description && <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p>}
       <p className="text-xs text-stone-500">Dibuat {createdFormat.format(new Date(item.created_at))} WIB</p>
-      <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+      <div className={`grid gap-2 border-t border-stone-100 pt-3 ${weekly ? 'grid-cols-2' : 'grid-cols-3'}`}>
         {!weekly && (
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className="px-2">
             <Link to={`/kajian/${item.id}`}>
-              <Eye aria-hidden className="size-4" />
+              <Eye aria-hidden className="hidden size-4 sm:block" />
               Lihat Detail
             </Link>
           </Button>
         )}
         <Button
           size="sm"
+          className="px-2"
           disabled={busy}
           aria-label={`Setujui ${item.title}`}
           onClick={() => {
@@ -81,7 +88,7 @@ export function ApprovalCard({
         <Button
           variant="outline"
           size="sm"
-          className="text-red-700 hover:bg-red-50"
+          className="px-2 text-red-700 hover:bg-red-50"
           disabled={busy}
           aria-label={`Tolak ${item.title}`}
           onClick={() => {
@@ -96,11 +103,20 @@ export function ApprovalCard({
   );
 }
 
-function Row({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+function Row({ icon, label, value, shown }: { icon: ReactNode; label: string; value: string; shown?: boolean }) {
   return (
     <div className="flex gap-2">
-      <dt className="sr-only">{label}</dt>
-      <span className="mt-0.5 shrink-0 text-emerald-700 [&_svg]:size-4">{icon}</span>
+      <dt className={shown ? 'shrink-0 text-stone-500' : 'sr-only'}>
+        {shown ? (
+          <span className="flex gap-2">
+            <span className="mt-0.5 text-emerald-700 [&_svg]:size-4">{icon}</span>
+            {label}:
+          </span>
+        ) : (
+          label
+        )}
+      </dt>
+      {!shown && <span className="mt-0.5 shrink-0 text-emerald-700 [&_svg]:size-4">{icon}</span>}
       <dd>{value}</dd>
     </div>
   );

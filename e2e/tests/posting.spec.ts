@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from '../fixtures';
+import {
+  daysAhead,
+  drawPoster,
+  expectToast,
+  ignoreFailedResources,
+  pageShot,
+  postingForm,
+  unique,
+  viewShot,
+} from '../posting-helpers';
+
+// Posting, moderation and My Kajian on the real binary: a posting waits for an admin, an
+// approved one reaches the home list, a rejected one shows its reason to its owner.
+
+async function openNewForm(page: Page): Promise<void> {
+  await page.goto('/kajian/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Posting Kajian Baru' })).toBeVisible();
+}
+
+/** searchHome opens the home list searching for text and waits for the answer. */
+async function searchHome(page: Page, text: string): Promise<void> {
+  await page.goto(`/?q=${encodeURIComponent(text)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal Kajian' })).toBeVisible();
+  await expect(
+    page.getByTestId('jumlah-kajian').or(page.getByText('Tidak ada kajian yang ditemukan')).first(),
+  ).toBeVisible();
+}
+
+test.describe('posting and approval', () => {
+  test('a one-off posting with a poster waits for approval, then the admin publishes it to home', async ({ page }) => {
+    test.setTimeout(90_000);
+    const author = createAccount({ name: 'Abdullah Penulis' });
+    const admin = createAccount({ name: 'Admin Moderator', role: 'admin' });
+    const title = `Kajian Tafsir Al Kahfi ${unique()}`;
+    const date = daysAhead(30);
+    await signIn(page, author);
+    await openNewForm(page);
+    const form = postingForm(page);
+    await expect(page.getByText(/akan ditinjau oleh admin terlebih dahulu/)).toBeVisible();
+    await expect(page.getByText(/upload poster kajian agar data kajian dapat dibaca/)).toBeVisible();
+    await pageShot(page, 'posting-form-empty');
+
+    // Nothing filled: the spec's first rule, every field's message, nothing sent.
+    await form.save.click();
+    await expectToast(page, 'Judul harus diisi');
+    await expect(page.getByText('Lokasi harus diisi untuk kajian offline')).toBeVisible();
+    await expect(form.title).toBeFocused();
+    await pageShot(page, 'posting-form-errors');
+
+    // The poster: uploaded, previewed, and read by the server (tesseract without an AI key).
+    const poster = await drawPoster(page, [
+      'KAJIAN AKHIR PEKAN',
+      'Ustadz Ahmad Fauzi',
+      '09.00 WIB',
+      'Masjid Al-Falah',
+    ]);
+    await form.posterInput.setInputFiles({ name: 'poster-kajian.png', mimeType: 'image/png', buffer: poster });
+    await expectToast(page, 'Poster berhasil diupload!');
+    await expect(page.getByRole('img', { name: 'Pratinjau poster kajian' })).toBeVisible();
+    await expectToast(page, 'Formulir diisi dari poster', 45_000);
+    await expect(form.speaker(1)).toHaveValue('Ustadz Ahmad Fauzi');
+
+    await form.title.fill(title);
+    await form.date.fill(date);
+    await form.time.fill('09:00');
+    await form.location.fill('Masjid Istiqlal');
+    await form.address.fill('Jl. Taman Wijaya Kusuma, Jakarta Pusat');
+    await form.contactPerson.fill('Akh Fulan');
+    await form.contactPhone.fill('081234567890');
+    await form.description.fill('Kajian tafsir surat Al-Kahfi untuk umum, ikhwan dan akhwat.');
+    await pageShot(page, 'posting-form-filled');
+    await form.save.click();
+    await expect(page).toHaveURL(/\/my-kajian$/);
+    await expectToast(page, 'Kajian berhasil dibuat dan menunggu persetujuan admin!');
+    const mine = page.getByRole('article').filter({ hasText: title });
+    await expect(mine.getByText('Menunggu', { exact: true })).toBeVisible();
+    await expect(mine.getByRole('button', { name: `Hapus ${title}` })).toBeVisible(); // pending: the owner may delete
+
+    // Pending: not on the home list.
+    await searchHome(page, title);
+    await expect(page.getByText('Tidak ada kajian yang ditemukan')).toBeVisible();
+
+    // The admin approves it.
+    await signIn(page, admin);
+    await page.goto('/admin/approvals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Persetujuan Kajian' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByText('Abdullah Penulis')).toBeVisible();
+    await expect(card.getByText('09:00 WIB')).toBeVisible();
+    await expect(card.getByText('Akh Fulan · 081234567890')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', /^\/kajian\/[0-9a-f-]{36}$/);
+    await card.getByRole('button', { name: `Setujui ${title}` }).click();
+    await expectToast(page, 'Kajian berhasil disetujui!');
+    await expect(card).toHaveCount(0);
+
+    // Approved: on the home list, with its poster.
+    await searchHome(page, title);
+    const onHome = page.getByTestId('kajian-card').filter({ hasText: title });
+    await expect(onHome).toHaveCount(1);
+  });
+
+  test('a weekly posting with two holidays is rejected with a reason the owner then reads', async ({ page }) => {
+    test.setTimeout(60_000);
+    const author = createAccount({ name: 'Pengurus Masjid' });
+    const admin = createAccount({ name: 'Admin Peninjau', role: 'admin' });
+    const title = `Kajian Kitab Tauhid ${unique()}`;
+    const reason = 'Alamat belum lengkap, mohon tambahkan kelurahan dan kecamatan.';
+    await signIn(page, author);
+    await openNewForm(page);
+    const form = postingForm(page);
+    await page.getByRole('radio', { name: /Kajian Rutin/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jadwal Libur' })).toBeVisible();
+    await form.title.fill(title);
+    await form.speaker(1).fill('Ustadz Firanda Andirja');
+    await page.getByRole('button', { name: 'Tambah Pemateri' }).click();
+    await form.speaker(2).fill('Ustadz Abdullah Taslim');
+    await expect(form.day).toHaveValue('1');
+    await form.day.selectOption('4');
+    await form.time.fill('18:30');
+    await form.zone.selectOption('WITA');
+    await form.location.fill('Masjid Raya Makassar');
+    await form.address.fill('Jl. Masjid Raya, Makassar');
+    await page.getByRole('button', { name: 'Tambah Jadwal Libur' }).click();
+    await page.getByLabel('Tanggal libur 1').fill(daysAhead(14));
+    await page.getByLabel(/Alasan libur 1/).fill('Ustadz safar');
+    await page.getByRole('button', { name: 'Tambah Jadwal Libur' }).click();
+    await page.getByLabel('Tanggal libur 2').fill(daysAhead(21));
+    await form.save.click();
+    await expect(page).toHaveURL(/\/my-kajian$/);
+    await expectToast(page, 'Kajian rutin berhasil dibuat dan menunggu persetujuan admin!');
+
+    // The admin rejects it: the reason is required, trimmed, and the button waits for it.
+    await signIn(page, admin);
+    await page.goto('/admin/approvals');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByText('Setiap Kamis')).toBeVisible();
+    await expect(card.getByText('17:30 WIB')).toBeVisible(); // 18:30 WITA
+    await expect(card.getByRole('link', { name: 'Lihat Detail' })).toHaveCount(0);
+    await pageShot(page, 'approvals');
+    await card.getByRole('button', { name: `Tolak ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Alasan Penolakan *')).toHaveAttribute('placeholder', 'Jelaskan alasan penolakan kajian ini...');
+    const rejectButton = dialog.getByRole('button', { name: 'Tolak Kajian' });
+    await expect(rejectButton).toBeDisabled();
+    await dialog.getByLabel('Alasan Penolakan *').fill('   ');
+    await expect(rejectButton).toBeDisabled();
+    await dialog.getByLabel('Alasan Penolakan *').fill(`  ${reason}  `);
+    await viewShot(page, 'approvals-reject-dialog');
+    await rejectButton.click();
+    await expectToast(page, 'Kajian rutin berhasil ditolak');
+    await expect(card).toHaveCount(0);
+
+    // The owner reads the reason in My Kajian and on the edit page, with both holidays.
+    await signIn(page, author);
+    await page.goto('/my-kajian');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kajian Saya' })).toBeVisible();
+    await page.getByLabel('Status').selectOption('rejected');
+    await expect(page).toHaveURL(/status=rejected/);
+    const mine = page.getByRole('article').filter({ hasText: title });
+    await expect(mine.getByText('Ditolak', { exact: true })).toBeVisible();
+    await expect(mine.getByText(reason)).toBeVisible();
+    await expect(mine.getByText('Setiap Kamis')).toBeVisible();
+    await expect(mine.getByText('17:30 WIB (18:30 WITA)')).toBeVisible();
+    await pageShot(page, 'my-kajian');
+    await mine.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Kajian Rutin' })).toBeVisible();
+    await expect(page.getByText('Kajian ini ditolak admin')).toBeVisible();
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(page.getByLabel('Tanggal libur 1')).toHaveValue(daysAhead(14));
+    await expect(page.getByLabel(/Alasan libur 1/)).toHaveValue('Ustadz safar');
+    await expect(page.getByLabel('Tanggal libur 2')).toHaveValue(daysAhead(21));
+    await expect(postingForm(page).speaker(2)).toHaveValue('Ustadz Abdullah Taslim');
+    await pageShot(page, 'posting-edit-rejected');
+
+    // A holiday removed on the edit page is removed at once.
+    await page.getByRole('button', { name: 'Hapus jadwal libur 2' }).click();
+    await expectToast(page, 'Jadwal libur berhasil dihapus');
+    await page.reload();
+    await expect(page.getByLabel('Tanggal libur 1')).toHaveValue(daysAhead(14));
+    await expect(page.getByLabel('Tanggal libur 2')).toHaveCount(0);
+  });
+
+  test('pasting an announcement fills the form', async ({ page }) => {
+    await signIn(page, createAccount({ name: 'Jamaah Biasa' }));
+    await openNewForm(page);
+    await page.getByRole('button', { name: 'Tempel teks pengumuman' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Teks pengumuman').fill(
+      [
+        '*📢 TABLIGH AKBAR 📢*',
+        '',
+        '*"Menggapai Hidayah di Akhir Zaman"*',
+        '',
+        '📅 Ahad, 6 Desember 2026',
+        '⏰ 08.00 WITA - selesai',
+        '🎙️ Ustadz Dr. Syafiq Riza Basalamah, MA',
+        '🕌 Masjid Raya Bintaro Jaya',
+        '📍 Jl. Raya Bintaro Sektor 3A, Tangerang Selatan',
+        '',
+        '📞 CP: Akh Fadli 0812-8765-4321',
+      ].join('\n'),
+    );
+    await dialog.getByRole('button', { name: 'Isi Formulir' }).click();
+    await expectToast(page, 'Formulir diisi dari teks pengumuman');
+    const form = postingForm(page);
+    await expect(form.title).toHaveValue('Menggapai Hidayah di Akhir Zaman');
+    await expect(form.speaker(1)).toHaveValue('Ustadz Dr. Syafiq Riza Basalamah, MA');
+    await expect(form.date).toHaveValue('2026-12-06');
+    await expect(form.time).toHaveValue('08:00');
+    await expect(form.zone).toHaveValue('WITA');
+    await expect(form.location).toHaveValue('Masjid Raya Bintaro Jaya');
+    await expect(form.address).toHaveValue('Jl. Raya Bintaro Sektor 3A, Tangerang Selatan');
+    await expect(form.contactPerson).toHaveValue('Akh Fadli');
+    await expect(form.contactPhone).toHaveValue('081287654321');
+    await expect(page.getByRole('radio', { name: /Kajian Insidental/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test("a user opening another user's edit URL is refused and sent to My Kajian", async ({ page, consoleErrors }) => {
+    const owner = createAccount({ name: 'Pemilik Kajian' });
+    const other = createAccount({ name: 'Orang Lain' });
+    await signIn(page, owner);
+    const created = await page.request.post('/api/v1/postings', {
+      data: {
+        kajian_type: 'regular',
+        title: `Kajian Milik Orang ${unique()}`,
+        timezone_region: 'WIB',
+        speakers: [{ name: 'Ustadz A', is_main_speaker: true, speaker_order: 1 }],
+        date: daysAhead(10),
+        time: '19:30',
+        location: 'Masjid B',
+        address: 'Jl. C, Bandung',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { kajian } = (await created.json()) as { kajian: { slug: string } };
+
+    await signIn(page, other);
+    await page.goto(`/kajian/${kajian.slug}/edit`);
+    await expectToast(page, 'Anda tidak memiliki izin untuk mengedit kajian ini');
+    await expect(page).toHaveURL(/\/my-kajian$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kajian Saya' })).toBeVisible();
+    ignoreFailedResources(consoleErrors, 403);
+  });
+});
