@@ -70,7 +70,7 @@ export function HolidaysEditor({
             </div>
             <Input
               aria-label={`Alasan libur ${index + 1} (opsional)`}
-              placeholder="Alasan (opsional), contoh: Ustadz safar"
+              placeholder="Alasan (opsional)"
               value={holiday.reason}
               onChange={(e) => {
                 update(index, { reason: e.target.value });
