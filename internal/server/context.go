@@ -11,9 +11,23 @@ import (
 type ctxKey int
 
 const (
-	requestIDKey ctxKey = iota
+	requestLogKey ctxKey = iota
 	viewerKey
 )
+
+// requestLog is what the log line and metrics of one request need to learn
+// from inner handlers, which see copies of the request: the matched route
+// pattern and the signed-in user.
+type requestLog struct {
+	id, route, user string
+}
+
+func requestLogOf(ctx context.Context) *requestLog {
+	if l, ok := ctx.Value(requestLogKey).(*requestLog); ok {
+		return l
+	}
+	return &requestLog{}
+}
 
 func newRequestID() string {
 	var b [8]byte
@@ -22,8 +36,7 @@ func newRequestID() string {
 }
 
 func requestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey).(string)
-	return id
+	return requestLogOf(ctx).id
 }
 
 // viewerOf returns who makes the request: the zero Viewer for visitors.
@@ -33,5 +46,6 @@ func viewerOf(ctx context.Context) kajian.Viewer {
 }
 
 func withViewer(ctx context.Context, v kajian.Viewer) context.Context {
+	requestLogOf(ctx).user = v.UserID
 	return context.WithValue(ctx, viewerKey, v)
 }

@@ -44,7 +44,8 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		start := time.Now()
 		id := newRequestID()
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(context.WithValue(r.Context(), requestIDKey, id))
+		info := &requestLog{id: id}
+		r = r.WithContext(context.WithValue(r.Context(), requestLogKey, info))
 		rec := &statusRecorder{ResponseWriter: w}
 		defer func() {
 			if p := recover(); p != nil {
@@ -57,7 +58,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				}
 			}
 			elapsed := time.Since(start)
-			route := r.Pattern
+			route := info.route
 			if route == "" {
 				route = "unmatched"
 			}
@@ -71,9 +72,18 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			}
 			slog.Log(r.Context(), level, "request", "request_id", id, "method", r.Method, "path", r.URL.Path,
 				"route", route, "status", rec.status, "bytes", rec.bytes, "duration_ms", float64(elapsed.Microseconds())/1000,
-				"user", viewerOf(r.Context()).UserID)
+				"user", info.user)
 		}()
 		next.ServeHTTP(rec, r)
+	})
+}
+
+// recordRoute notes the pattern the mux matched, which the mux sets on the
+// request it was given, a copy of the one observe sees.
+func recordRoute(mux *http.ServeMux) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() { requestLogOf(r.Context()).route = r.Pattern }()
+		mux.ServeHTTP(w, r)
 	})
 }
 

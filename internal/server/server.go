@@ -72,7 +72,7 @@ func New(d Deps) (*Server, error) {
 	for _, rt := range s.routes() {
 		mux.Handle(rt.pattern, rt.handler)
 	}
-	s.handler = s.observe(securityHeaders(crossOriginGuard(s.authenticate(mux))))
+	s.handler = s.observe(securityHeaders(crossOriginGuard(s.authenticate(recordRoute(mux)))))
 	return s, nil
 }
 

@@ -35,6 +35,19 @@ func TestOperationalEndpoints(t *testing.T) {
 	})
 }
 
+func TestMetricsNameTheRouteOfSignedInRequests(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	c, _ := e.signedIn("fulan@example.com", kajian.RoleUser)
+	if res := c.do("GET", "/api/v1/auth/session", nil); res.status != 200 {
+		t.Fatalf("session: %d %s", res.status, res.body)
+	}
+	body := string(e.newClient().do("GET", "/metrics", nil).body)
+	want := `kajian_http_requests_total{method="GET",route="GET /api/v1/auth/session",code="200"} 1`
+	if !strings.Contains(body, want) || strings.Contains(body, `route="unmatched"`) {
+		t.Errorf("metrics lack %q or count a matched request as unmatched:\n%s", want, body)
+	}
+}
+
 func TestReadyzFailsWithoutDatabase(t *testing.T) {
 	e := newEnv(t, store.SQLite)
 	e.db.Close()

@@ -29,8 +29,12 @@ async function advance(ms: number) {
 
 beforeAll(async () => {
   // Load the lazy pages first, so that fake time alone decides what the router shows.
-  await import('@/features/kajian/pages/home-page');
-  await import('@/features/kajian/pages/my-kajian-page');
+  await Promise.all([
+    import('@/features/kajian/pages/home-page'),
+    import('@/features/location/location-provider'),
+    import('@/features/location/location-panel'),
+    import('@/features/my-kajian/pages/my-kajian-page'),
+  ]);
 });
 
 beforeEach(() => {
