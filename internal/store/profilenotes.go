@@ -21,8 +21,8 @@ type PublicNote struct {
 
 // NoteFilter narrows a list of public notes. Zero fields do not filter.
 type NoteFilter struct {
-	UserID string   // only this author's notes
-	Search string   // in the note text, the session's title and ustaz, ignoring case
+	UserID string // only this author's notes
+	Search string // in the note text, the session's title and ustaz, ignoring case
 	From   kajian.Date
 	To     kajian.Date // inclusive
 	Tags   []string    // every one of them (AND)
