@@ -89,5 +89,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // CI machines have two cores shared with the Go tests; slowness is not a failure.
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: a busy two-core CI machine renders slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; sonner and the install prompt ask it.
 if (typeof window.matchMedia !== 'function') {

@@ -39,7 +39,7 @@ describe('/reset-password', () => {
       () => {
         expect(router.state.location.pathname).toBe('/auth');
       },
-      { timeout: 4000 },
+      { timeout: 8000 },
     );
   });
 

@@ -27,7 +27,7 @@ describe('/verify-email', () => {
       () => {
         expect(router.state.location.pathname).toBe('/');
       },
-      { timeout: 4000 },
+      { timeout: 8000 },
     );
     const calls = api.calls.filter((c) => c.route === 'POST /api/v1/auth/verify-email');
     expect(calls).toHaveLength(1);

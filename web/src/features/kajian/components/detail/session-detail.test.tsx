@@ -287,7 +287,7 @@ describe('one-off session page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kajian tidak ditemukan atau belum disetujui' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
     expect(await screen.findByText('Kajian tidak ditemukan atau belum disetujui')).toBeInTheDocument();
   });
 
