@@ -116,7 +116,8 @@ test.describe('home list', () => {
     await expect(page.getByText('Filter direset!')).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Cari kajian' })).toHaveValue('');
     await expect(list(page).first()).toBeVisible();
-    await expect.poll(() => count(page)).toBe(all);
+    // At least the whole list again: a posting test running alongside may publish one more.
+    await expect.poll(() => count(page)).toBeGreaterThanOrEqual(all);
   });
 
   test('the map view opens with the results as markers', async ({ page }) => {

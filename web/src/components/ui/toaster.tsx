@@ -43,12 +43,16 @@ export const notify = {
   },
 };
 
-/** Toaster shows toasts at the top right. */
+/**
+ * Toaster shows toasts at the top right. On phones they start below the sticky header
+ * so they never cover 'Masuk', 'Keluar' or the menu button.
+ */
 export function Toaster() {
   return (
     <Suspense fallback={null}>
       <Sonner
         position="top-right"
+        mobileOffset={{ top: 76, left: 12, right: 12 }}
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
