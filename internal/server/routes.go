@@ -58,6 +58,7 @@ func (s *Server) routes() []route {
 		{"GET /kajian-rutin/{slug}/og-image", s.handlePreviewImage(kajian.Recurring)},
 		{"GET /sitemap.xml", s.handleSitemap()},
 		{"GET /robots.txt", s.handleRobots()},
+		{"GET /licenses.txt", s.handleLicenses()},
 
 		// Home and places.
 		{"GET /api/v1/kajian", s.handleHomeList()},

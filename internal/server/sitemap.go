@@ -2,9 +2,11 @@ package server
 
 import (
 	"encoding/xml"
+	"io"
 	"net/http"
 	"strconv"
 
+	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
@@ -71,6 +73,20 @@ func (s *Server) handleRobots() http.Handler {
 		w.WriteHeader(http.StatusOK)
 		if r.Method != http.MethodHead {
 			w.Write([]byte(body))
+		}
+	})
+}
+
+// handleLicenses serves the notices of third-party data shipped in the binary
+// (the gazetteer's MIT licence requires its notice to travel with it).
+func (s *Server) handleLicenses() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Type", "text/plain; charset=utf-8")
+		h.Set("Cache-Control", "public, max-age=86400")
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			io.WriteString(w, geo.PlacesNotice)
 		}
 	})
 }

@@ -50,5 +50,11 @@ func TestSitemapAndRobots(t *testing.T) {
 			!strings.Contains(body, "Disallow: /api/\n") || !strings.HasPrefix(res.header.Get("Content-Type"), "text/plain") {
 			t.Errorf("robots.txt: %d %q", res.status, body)
 		}
+
+		res = f.visitor.do("GET", "/licenses.txt", nil)
+		if body := string(res.body); res.status != 200 || !strings.Contains(body, "Copyright (c) 2024 Cahya DSN") ||
+			!strings.HasPrefix(res.header.Get("Content-Type"), "text/plain") {
+			t.Errorf("licenses.txt: %d %q", res.status, body)
+		}
 	})
 }

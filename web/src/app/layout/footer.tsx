@@ -4,6 +4,12 @@ export function Footer() {
       <div className="mx-auto flex max-w-5xl flex-col gap-1 px-4 py-6 text-sm text-stone-500">
         <p className="font-semibold text-stone-700">Kajian Kita</p>
         <p>Temukan, hadiri, dan catat kajian Islam di sekitar Anda.</p>
+        <p className="text-xs">
+          Data wilayah: cahyadsn/wilayah_boundaries,{' '}
+          <a href="/licenses.txt" className="underline underline-offset-2 hover:text-stone-700">
+            Lisensi MIT
+          </a>
+        </p>
       </div>
     </footer>
   );
