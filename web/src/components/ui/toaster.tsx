@@ -52,7 +52,7 @@ export function Toaster() {
     <Suspense fallback={null}>
       <Sonner
         position="top-right"
-        mobileOffset={{ top: 76, left: 12, right: 12 }}
+        mobileOffset={{ top: 92, left: 12, right: 12 }}
         duration={TOAST_DURATION_MS}
         richColors
         closeButton

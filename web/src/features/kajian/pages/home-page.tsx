@@ -55,7 +55,7 @@ function Segmented({
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
           className={cn(
-            'min-h-9 rounded-lg px-3 text-sm font-semibold transition-colors',
+            'min-h-9 rounded-lg px-2.5 text-sm sm:px-3 font-semibold transition-colors',
             value === o.value ? 'bg-white text-emerald-800 shadow-sm' : 'text-stone-600 hover:text-stone-900',
           )}
         >
@@ -266,7 +266,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
             onClick={() => setFiltersOpen((o) => !o)}
           >
             <SlidersHorizontal aria-hidden />
-            <span className="hidden sm:inline">Filter</span>
+            <span className="sr-only sm:not-sr-only">Filter</span>
             {filterCount > 0 && (
               <Badge aria-label={`${filterCount} filter aktif`} className="bg-emerald-700 text-white">
                 {filterCount}
