@@ -42,6 +42,8 @@ func (s *Server) handleHomeList() http.Handler {
 		key := homeTotalKey(f)
 		cached, hit := totals.get(key, s.clock.Now())
 		f.SkipTotal = hit
+		viewer := viewerOf(r.Context())
+		f.Viewer = viewer.UserID // the page's attendance comes with it
 		page, err := s.store.ListHome(r.Context(), f)
 		if err != nil {
 			return err
@@ -51,25 +53,11 @@ func (s *Server) handleHomeList() http.Handler {
 		} else if f.RadiusKm == 0 {
 			totals.put(key, page.Total, s.clock.Now())
 		}
-		viewer := viewerOf(r.Context())
-		occs := make([]store.Occurrence, 0, len(page.Items)+len(page.Past))
-		for _, group := range [][]store.HomeItem{page.Items, page.Past} {
-			for _, it := range group {
-				occs = append(occs, store.Occurrence{Type: it.Session.Type, SessionID: it.Session.ID, Date: it.Listing.Timing.NextDate})
-			}
-		}
-		att, err := s.store.AttendanceOf(r.Context(), viewer.UserID, occs)
-		if err != nil {
-			return err
-		}
-		now := s.clock.Now()
+		att, now := page.Attendance, s.clock.Now()
 		dtos := func(items []store.HomeItem) []kajianDTO {
 			out := make([]kajianDTO, 0, len(items))
 			for _, it := range items {
-				o := store.Occurrence{Type: it.Session.Type, SessionID: it.Session.ID}
-				if it.Session.Type == kajian.Recurring {
-					o.Date = it.Listing.Timing.NextDate
-				}
+				o := it.Occurrence()
 				out = append(out, toKajianDTO(it.Session, now, viewer,
 					sessionExtras{RSVPCount: att.Counts[o], UserRSVP: att.Mine[o], DistanceKm: it.DistanceKm}))
 			}

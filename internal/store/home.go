@@ -79,6 +79,9 @@ type HomeFilter struct {
 	// a radius): counting every upcoming session is the dearest part of a
 	// page, and callers may know it already.
 	SkipTotal bool
+	// Viewer is the user whose own attendance answers HomePage.Attendance
+	// holds; "" for visitors.
+	Viewer string
 }
 
 // HomeItem is one session on the home list.
@@ -86,6 +89,16 @@ type HomeItem struct {
 	Session    *kajian.Session
 	Listing    kajian.Listing
 	DistanceKm *float64 // nil without Near or without a place
+}
+
+// Occurrence names what the item's attendance answers belong to: the
+// session, and for a weekly one its next occurrence.
+func (it HomeItem) Occurrence() Occurrence {
+	o := Occurrence{Type: it.Session.Type, SessionID: it.Session.ID}
+	if it.Session.Type == kajian.Recurring {
+		o.Date = it.Listing.Timing.NextDate
+	}
+	return o
 }
 
 // HomePage is one page of the home list.
@@ -100,6 +113,10 @@ type HomePage struct {
 	Total int
 	// NextCursor continues the list; "" when this page is the last.
 	NextCursor string
+	// Attendance holds the answers to every item's Occurrence (Items and
+	// Past), as AttendanceOf would return them for the viewer: read with the
+	// sessions' details, it costs no statement of its own.
+	Attendance Attendance
 }
 
 // ErrBadCursor answers a cursor that this list did not hand out.
@@ -142,14 +159,26 @@ func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
 		page.NextCursor = encodeCursor(entries[len(entries)-1], q.f.Sort == SortByDistance)
 	}
 	page.Total = total
-	if q.cursor == nil {
+	if q.cursor != nil {
+		past = nil // only the first page carries the past group
+	} else {
 		slices.SortFunc(past, q.compare)
-		if page.Past, err = q.load(ctx, past[:min(len(past), MaxPastGroup)]); err != nil {
-			return page, err
-		}
+		past = past[:min(len(past), MaxPastGroup)]
 	}
-	page.Items, err = q.load(ctx, entries)
-	return page, err
+	sessions, answers, err := q.load(ctx, append(slices.Clone(entries), past...))
+	if err != nil {
+		return page, err
+	}
+	page.Items = q.items(entries, sessions)
+	if q.cursor == nil {
+		page.Past = q.items(past, sessions)
+	}
+	var occs []Occurrence
+	for _, it := range slices.Concat(page.Items, page.Past) {
+		occs = append(occs, it.Occurrence())
+	}
+	page.Attendance = newAttendance(occs, answers)
+	return page, nil
 }
 
 // homeQuery is one ListHome call: the filter and the moment it is read at.
@@ -165,8 +194,9 @@ type homeQuery struct {
 	weekMin int       // the minute of the UTC week of now
 	today   map[kajian.Zone]kajian.Date
 	dayFrom time.Time // the earliest midnight that is "today" in some zone
-	// offToday holds the weekly sessions with a holiday today (in the past
-	// group, never in the list), read once per call.
+	// offToday holds the weekly sessions with a holiday today that the
+	// filter matches (in the past group, never in the list), read once per
+	// call by pastCandidates, before any other candidates.
 	offToday map[string]bool
 }
 
@@ -277,38 +307,68 @@ func (q *homeQuery) entry(t kajian.Type, id string, sortTime time.Time, lat, lng
 	return e
 }
 
-// scanEntries reads rows of (id, starts_at or week_minute_utc, latitude,
-// longitude) of sessions of type t.
-func (q *homeQuery) scanEntries(ctx context.Context, t kajian.Type, query string, args ...any) ([]kajian.ListEntry, error) {
-	rows, err := q.db.query(ctx, query, args...)
+// candidates is one statement reading list entries of both tables: parts
+// joined by UNION ALL, each selecting oneOffEntry or weeklyEntry, so that a
+// page costs one round trip where it would cost one per table.
+type candidates struct {
+	parts []string
+	args  []any
+}
+
+// The columns of a list entry: its type rank, id, start (one-off) or minute
+// of the UTC week (weekly), and place. The NULLs are typed so that
+// PostgreSQL can match the columns of the parts.
+const oneOffEntry = "0 AS kind, id, starts_at, CAST(NULL AS INTEGER) AS week_minute, latitude, longitude"
+
+// weeklyEntry is oneOffEntry's counterpart for recurring_kajian aliased as a.
+func weeklyEntry(a string) string {
+	return "1 AS kind, " + a + "id, CAST(NULL AS TIMESTAMPTZ) AS starts_at, " + a + "week_minute_utc AS week_minute, " +
+		a + "latitude, " + a + "longitude"
+}
+
+func (c *candidates) add(part string, args ...any) {
+	c.parts = append(c.parts, part)
+	c.args = append(c.args, args...)
+}
+
+// read runs the statement; with no parts it reads nothing.
+func (c *candidates) read(ctx context.Context, q *homeQuery) ([]kajian.ListEntry, error) {
+	if len(c.parts) == 0 {
+		return nil, nil
+	}
+	rows, err := q.db.queryPrepared(ctx, strings.Join(c.parts, " UNION ALL "), c.args...)
 	if err != nil {
 		return nil, fmt.Errorf("home list: %w", err)
 	}
 	defer rows.Close()
-	var out []kajian.ListEntry
+	// Integers are scanned as int64, which database/sql assigns directly
+	// rather than through text: these loops run for every box candidate.
+	var (
+		out      []kajian.ListEntry
+		kind     int64
+		id       text
+		at       instant
+		wm       sql.NullInt64
+		lat, lng sql.NullFloat64
+	)
+	dest := []any{&kind, &id, &at, &wm, &lat, &lng}
 	for rows.Next() {
-		var (
-			id       text
-			lat, lng sql.NullFloat64
-			at       instant
-			wm       int
-			err      error
-		)
-		if t == kajian.Recurring {
-			err = rows.Scan(&id, &wm, &lat, &lng)
-		} else {
-			err = rows.Scan(&id, &at, &lat, &lng)
-		}
-		if err != nil {
+		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
-		sortTime := at.Time
-		if t == kajian.Recurring {
-			sortTime = q.weeklySortTime(wm)
+		t, sortTime := kajian.Regular, at.Time
+		if kind == 1 {
+			t, sortTime = kajian.Recurring, q.weeklySortTime(int(wm.Int64))
 		}
 		out = append(out, q.entry(t, string(id), sortTime, lat, lng))
 	}
 	return out, rows.Err()
+}
+
+// notOff drops the weekly sessions with a holiday today: they are in the past
+// group, never in the list.
+func (q *homeQuery) notOff(es []kajian.ListEntry) []kajian.ListEntry {
+	return slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return e.Type == kajian.Recurring && q.offToday[e.ID] })
 }
 
 // box returns the bounding-box condition for radiusKm around Near, or "" when
@@ -324,33 +384,21 @@ func (q *homeQuery) box(radiusKm float64, a string) (string, []any) {
 // inBox returns the upcoming sessions inside the box of radiusKm whose
 // distance is at most radiusKm.
 func (q *homeQuery) inBox(ctx context.Context, radiusKm float64) ([]kajian.ListEntry, error) {
-	var out []kajian.ListEntry
+	var c candidates
+	b, bargs := q.box(radiusKm, "")
 	if q.wants(kajian.Regular) {
 		w, args := q.where(kajian.Regular, "")
-		b, bargs := q.box(radiusKm, "")
-		args = append(append(args, q.db.ts(q.now)), bargs...)
-		es, err := q.scanEntries(ctx, kajian.Regular, "SELECT id, starts_at, latitude, longitude FROM kajian WHERE "+w+
-			" AND starts_at > ? AND "+b, args...)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, es...)
+		c.add("SELECT "+oneOffEntry+" FROM kajian WHERE "+w+" AND starts_at > ? AND "+b, append(append(args, q.db.ts(q.now)), bargs...)...)
 	}
 	if q.wants(kajian.Recurring) {
-		off, err := q.holidaysToday(ctx)
-		if err != nil {
-			return nil, err
-		}
 		w, args := q.where(kajian.Recurring, "")
-		b, bargs := q.box(radiusKm, "")
-		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE "+w+
-			" AND "+b, append(args, bargs...)...)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return off[e.ID] })...)
+		c.add("SELECT "+weeklyEntry("")+" FROM recurring_kajian WHERE "+w+" AND "+b, append(args, bargs...)...)
 	}
-	return slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
+	out, err := c.read(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(q.notOff(out), func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
 }
 
 // inRadius returns the page after the cursor (one entry more than the limit
@@ -427,36 +475,36 @@ func (q *homeQuery) nearest(ctx context.Context) ([]kajian.ListEntry, error) {
 }
 
 // byDate returns up to limit+1 upcoming sessions after the entry (nil: from
-// the start) in date order, merging the one-off and weekly streams; extra is
-// one more condition on both tables ("" for none).
+// the start) in date order; extra is one more condition on both tables (""
+// for none). Each table is read in order from its index and cut at the
+// page, all in one statement; the streams are merged here.
 func (q *homeQuery) byDate(ctx context.Context, extra string, after *kajian.ListEntry) ([]kajian.ListEntry, error) {
 	need := q.limit + 1
-	var oneOff, weekly []kajian.ListEntry
-	var err error
+	var c candidates
 	if q.wants(kajian.Regular) {
-		if oneOff, err = q.oneOffByDate(ctx, extra, after, need); err != nil {
-			return nil, err
-		}
+		q.oneOffByDate(&c, extra, after, need)
 	}
 	if q.wants(kajian.Recurring) {
-		if weekly, err = q.weeklyByDate(ctx, extra, after, need); err != nil {
-			return nil, err
-		}
+		q.weeklyByDate(&c, extra, after, need)
 	}
-	out := make([]kajian.ListEntry, 0, need)
-	for len(out) < need && (len(oneOff) > 0 || len(weekly) > 0) {
-		if len(weekly) == 0 || (len(oneOff) > 0 && kajian.CompareByDate(oneOff[0], weekly[0]) < 0) {
-			out, oneOff = append(out, oneOff[0]), oneOff[1:]
-		} else {
-			out, weekly = append(out, weekly[0]), weekly[1:]
-		}
+	out, err := c.read(ctx, q)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	out = q.notOff(out)
+	slices.SortFunc(out, kajian.CompareByDate)
+	return out[:min(len(out), need)], nil
 }
 
-func (q *homeQuery) oneOffByDate(ctx context.Context, extra string, after *kajian.ListEntry, need int) ([]kajian.ListEntry, error) {
+// ordered wraps a part with its own ORDER BY and LIMIT, which a part of a
+// UNION ALL may only have inside a subquery.
+func ordered(part string, n int) string {
+	return "SELECT * FROM (" + part + ") AS p" + strconv.Itoa(n)
+}
+
+func (q *homeQuery) oneOffByDate(c *candidates, extra string, after *kajian.ListEntry, need int) {
 	w, args := q.where(kajian.Regular, "")
-	s := "SELECT id, starts_at, latitude, longitude FROM kajian WHERE " + w + " AND starts_at > ?"
+	s := "SELECT " + oneOffEntry + " FROM kajian WHERE " + w + " AND starts_at > ?"
 	args = append(args, q.db.ts(q.now))
 	if extra != "" {
 		s += " AND " + extra
@@ -471,19 +519,21 @@ func (q *homeQuery) oneOffByDate(ctx context.Context, extra string, after *kajia
 			args = append(args, at)
 		}
 	}
-	return q.scanEntries(ctx, kajian.Regular, s+" ORDER BY starts_at, id LIMIT ?", append(args, need)...)
+	c.add(ordered(s+" ORDER BY starts_at, id LIMIT ?", len(c.parts)), append(args, need)...)
 }
 
 // weeklyByDate reads weekly sessions in the order of their next occurrence.
 // The order starts at the minute after now and wraps around the end of the
 // UTC week, so it is read from the week_minute_utc index in up to two ranges.
-func (q *homeQuery) weeklyByDate(ctx context.Context, extra string, after *kajian.ListEntry, need int) ([]kajian.ListEntry, error) {
+// Sessions with a holiday today are dropped afterwards rather than in SQL, so
+// the index order serves the ORDER BY; as many more rows are read.
+func (q *homeQuery) weeklyByDate(c *candidates, extra string, after *kajian.ListEntry, need int) {
 	firstKey, tieID := 0, ""
 	if after != nil && after.SortTime.After(q.minute) {
 		key := int(after.SortTime.Sub(q.minute)/time.Minute) - 1
 		switch {
 		case key >= minutesPerWeek:
-			return nil, nil // the cursor is beyond every next occurrence
+			return // the cursor is beyond every next occurrence
 		case kajian.TypeRank(after.Type) == kajian.TypeRank(kajian.Recurring):
 			firstKey, tieID = key, after.ID
 		default:
@@ -496,17 +546,9 @@ func (q *homeQuery) weeklyByDate(ctx context.Context, extra string, after *kajia
 	if start > q.weekMin {
 		ranges = [][2]int{{start, minutesPerWeek - 1}, {0, q.weekMin}}
 	}
-	// Sessions with a holiday today are dropped here rather than in SQL, so
-	// the index order serves the ORDER BY; as many more rows are read.
-	off, err := q.holidaysToday(ctx)
-	if err != nil {
-		return nil, err
-	}
 	w, wargs := q.where(kajian.Recurring, "")
-	var out []kajian.ListEntry
 	for i, r := range ranges {
-		s := "SELECT id, week_minute_utc, latitude, longitude FROM recurring_kajian WHERE " + w +
-			" AND week_minute_utc >= ? AND week_minute_utc <= ?"
+		s := "SELECT " + weeklyEntry("") + " FROM recurring_kajian WHERE " + w + " AND week_minute_utc >= ? AND week_minute_utc <= ?"
 		args := append(slices.Clone(wargs), r[0], r[1])
 		if extra != "" {
 			s += " AND " + extra
@@ -515,76 +557,44 @@ func (q *homeQuery) weeklyByDate(ctx context.Context, extra string, after *kajia
 			s += " AND (week_minute_utc > ? OR id > ?)"
 			args = append(args, r[0], tieID)
 		}
-		es, err := q.scanEntries(ctx, kajian.Recurring, s+" ORDER BY week_minute_utc, id LIMIT ?", append(args, need-len(out)+len(off))...)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return off[e.ID] })...)
-		if len(out) >= need {
-			break
-		}
+		c.add(ordered(s+" ORDER BY week_minute_utc, id LIMIT ?", len(c.parts)), append(args, need+len(q.offToday))...)
 	}
-	return out[:min(len(out), need)], nil
-}
-
-// holidaysToday returns the weekly sessions with a holiday today in their
-// zone: few, read through the holiday_date index (CROSS JOIN keeps SQLite's
-// planner from starting with every session), whatever the filter.
-func (q *homeQuery) holidaysToday(ctx context.Context) (map[string]bool, error) {
-	if q.offToday != nil {
-		return q.offToday, nil
-	}
-	today, targs := q.todayIn("r.")
-	args := append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...)
-	rows, err := q.db.query(ctx, "SELECT r.id FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
-		"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today, args...)
-	if err != nil {
-		return nil, fmt.Errorf("holidays today: %w", err)
-	}
-	defer rows.Close()
-	q.offToday = map[string]bool{}
-	for rows.Next() {
-		var id text
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		q.offToday[string(id)] = true
-	}
-	return q.offToday, rows.Err()
 }
 
 // pastCandidates returns the 'Kajian Sebelumnya' group, unordered: one-off
 // sessions of today (in their zone) that have started, and weekly sessions
-// with a holiday today. Both are small sets read through indexes
-// (starts_at; holiday_date). It is read on every page, since the weekly part
-// also corrects the count of upcoming weekly sessions.
+// with a holiday today. Both are small sets read through indexes (starts_at;
+// holiday_date), in one statement. It is read on every page: the weekly part
+// also says which sessions the list leaves out today (offToday) and corrects
+// the count of upcoming weekly sessions.
 func (q *homeQuery) pastCandidates(ctx context.Context) ([]kajian.ListEntry, error) {
-	var out []kajian.ListEntry
+	var c candidates
 	if q.wants(kajian.Regular) && q.cursor == nil {
 		w, args := q.where(kajian.Regular, "")
 		today, targs := q.todayIn("")
-		args = append(append(args, q.db.ts(q.dayFrom), q.db.ts(q.now)), targs...)
-		es, err := q.scanEntries(ctx, kajian.Regular, "SELECT id, starts_at, latitude, longitude FROM kajian WHERE "+w+
-			" AND starts_at >= ? AND starts_at <= ? AND date >= "+today, args...)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, es...)
+		c.add("SELECT "+oneOffEntry+" FROM kajian WHERE "+w+" AND starts_at >= ? AND starts_at <= ? AND date >= "+today,
+			append(append(args, q.db.ts(q.dayFrom), q.db.ts(q.now)), targs...)...)
 	}
-	if q.wants(kajian.Recurring) && (q.cursor == nil || !q.f.SkipTotal) {
+	if q.wants(kajian.Recurring) {
 		// Today's holidays are few: read them first, by the holiday_date
 		// index (CROSS JOIN keeps SQLite's planner from starting with every
 		// active session), then their sessions by primary key.
 		w, args := q.where(kajian.Recurring, "r.")
 		today, targs := q.todayIn("r.")
-		args = append(append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...), args...)
-		es, err := q.scanEntries(ctx, kajian.Recurring, "SELECT r.id, r.week_minute_utc, r.latitude, r.longitude "+
-			"FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
-			"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today+" AND "+w, args...)
-		if err != nil {
-			return nil, err
+		c.add("SELECT "+weeklyEntry("r.")+
+			" FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
+			"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today+" AND "+w,
+			append(append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...), args...)...)
+	}
+	out, err := c.read(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	q.offToday = map[string]bool{}
+	for _, e := range out {
+		if e.Type == kajian.Recurring {
+			q.offToday[e.ID] = true
 		}
-		out = append(out, es...)
 	}
 	if q.bounded() {
 		out = slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > q.f.RadiusKm })
@@ -592,75 +602,176 @@ func (q *homeQuery) pastCandidates(ctx context.Context) ([]kajian.ListEntry, err
 	return out, nil
 }
 
-// count counts the upcoming sessions the filter matches without a radius.
-// Weekly sessions with a holiday today are in the past group, not here.
+// count counts the upcoming sessions the filter matches without a radius,
+// both tables in one statement. Weekly sessions with a holiday today are in
+// the past group, not here.
 func (q *homeQuery) count(ctx context.Context, past []kajian.ListEntry) (int, error) {
-	total := 0
+	var (
+		parts []string
+		args  []any
+	)
 	if q.wants(kajian.Regular) {
-		w, args := q.where(kajian.Regular, "")
-		var n int
-		if err := q.db.queryRow(ctx, "SELECT COUNT(*) FROM kajian WHERE "+w+" AND starts_at > ?", append(args, q.db.ts(q.now))...).Scan(&n); err != nil {
-			return 0, fmt.Errorf("count home list: %w", err)
-		}
-		total += n
+		w, wargs := q.where(kajian.Regular, "")
+		parts = append(parts, "SELECT COUNT(*) FROM kajian WHERE "+w+" AND starts_at > ?")
+		args = append(append(args, wargs...), q.db.ts(q.now))
 	}
 	if q.wants(kajian.Recurring) {
-		w, args := q.where(kajian.Recurring, "")
+		w, wargs := q.where(kajian.Recurring, "")
+		parts = append(parts, "SELECT COUNT(*) FROM recurring_kajian WHERE "+w)
+		args = append(args, wargs...)
+	}
+	rows, err := q.db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
+	if err != nil {
+		return 0, fmt.Errorf("count home list: %w", err)
+	}
+	defer rows.Close()
+	total := 0
+	for rows.Next() {
 		var n int
-		if err := q.db.queryRow(ctx, "SELECT COUNT(*) FROM recurring_kajian WHERE "+w, args...).Scan(&n); err != nil {
+		if err := rows.Scan(&n); err != nil {
 			return 0, fmt.Errorf("count home list: %w", err)
-		}
-		for _, e := range past {
-			if e.Type == kajian.Recurring {
-				n--
-			}
 		}
 		total += n
 	}
-	return total, nil
+	for _, e := range past {
+		if e.Type == kajian.Recurring {
+			total--
+		}
+	}
+	return total, rows.Err()
 }
 
-// load reads the sessions of entries, in order, with speakers and holidays.
-func (q *homeQuery) load(ctx context.Context, entries []kajian.ListEntry) ([]HomeItem, error) {
-	ids := map[kajian.Type][]string{}
+// load reads the sessions of entries of both types, with their speakers,
+// holidays from today on and attendance answers, in two statements: one for
+// the sessions, one for the rest. A session deleted since its entry was read
+// is missing.
+func (q *homeQuery) load(ctx context.Context, entries []kajian.ListEntry) (map[string]*kajian.Session, []answerCount, error) {
+	ids := map[kajian.Type][]any{}
 	for _, e := range entries {
 		ids[e.Type] = append(ids[e.Type], e.ID)
 	}
 	sessions := map[string]*kajian.Session{}
-	for t, list := range ids {
-		rows, err := q.db.query(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE id IN ("+placeholders(len(list))+")", anySlice(list)...)
-		if err != nil {
-			return nil, fmt.Errorf("home list sessions: %w", err)
+	if len(entries) == 0 {
+		return sessions, nil, nil
+	}
+	if err := q.readSessions(ctx, ids, sessions); err != nil {
+		return nil, nil, err
+	}
+	answers, err := q.readDetails(ctx, ids, sessions)
+	return sessions, answers, err
+}
+
+// readSessions reads the sessions named in ids into sessions. The last two
+// columns are a one-off session's date and a weekly one's weekday.
+func (q *homeQuery) readSessions(ctx context.Context, ids map[kajian.Type][]any, sessions map[string]*kajian.Session) error {
+	var (
+		parts []string
+		args  []any
+	)
+	common := strings.Join(commonSessionColumns, ", ")
+	if list := ids[kajian.Regular]; len(list) > 0 {
+		in, inArgs := inList(list)
+		parts = append(parts, "SELECT 0, "+common+", date, CAST(NULL AS INTEGER) FROM kajian WHERE id IN ("+in+")")
+		args = append(args, inArgs...)
+	}
+	if list := ids[kajian.Recurring]; len(list) > 0 {
+		in, inArgs := inList(list)
+		parts = append(parts, "SELECT 1, "+common+", CAST(NULL AS TEXT), day_of_week FROM recurring_kajian WHERE id IN ("+in+")")
+		args = append(args, inArgs...)
+	}
+	rows, err := q.db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
+	if err != nil {
+		return fmt.Errorf("home list sessions: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			v    sessionScan
+			kind int64
+		)
+		if err := rows.Scan(append(append([]any{&kind}, v.common()...), &v.date, &v.day)...); err != nil {
+			return err
 		}
-		for rows.Next() {
-			s, err := scanSession(rows, t)
-			if err != nil {
-				rows.Close()
-				return nil, err
-			}
-			sessions[s.ID] = s
+		t := kajian.Regular
+		if kind == 1 {
+			t = kajian.Recurring
 		}
-		err = rows.Err()
-		rows.Close()
+		s, err := v.session(t)
 		if err != nil {
+			return err
+		}
+		sessions[s.ID] = s
+	}
+	return rows.Err()
+}
+
+// readDetails reads the speakers of the sessions, the holidays of the weekly
+// ones from today on and the attendance answers of both (attendanceParts) in
+// one statement, as rows of (kind, session, text, text, date, number,
+// number):
+//
+//	kind 0, 1: a speaker of a one-off, weekly session: name, -, -, main speaker, order
+//	kind 2:    a holiday: id, reason, date, -, -
+//	kind 3, 4: answers to a one-off, weekly session: own answer, -, occurrence, 'hadir' count, -
+func (q *homeQuery) readDetails(ctx context.Context, ids map[kajian.Type][]any, sessions map[string]*kajian.Session) ([]answerCount, error) {
+	const noHoliday = "CAST(NULL AS TEXT), CAST(NULL AS TEXT)"
+	var (
+		parts []string
+		args  []any
+	)
+	if list := ids[kajian.Regular]; len(list) > 0 {
+		in, inArgs := inList(list)
+		parts = append(parts, "SELECT 0, kajian_id, name, "+noHoliday+", CASE WHEN is_main_speaker THEN 1 ELSE 0 END, speaker_order "+
+			"FROM kajian_speakers WHERE kajian_id IN ("+in+")")
+		args = append(args, inArgs...)
+	}
+	if list := ids[kajian.Recurring]; len(list) > 0 {
+		in, inArgs := inList(list)
+		parts = append(parts, "SELECT 1, recurring_kajian_id, name, "+noHoliday+", CASE WHEN is_main_speaker THEN 1 ELSE 0 END, speaker_order "+
+			"FROM kajian_speakers WHERE recurring_kajian_id IN ("+in+")",
+			"SELECT 2, recurring_kajian_id, CAST(id AS TEXT), reason, holiday_date, 0, 0 "+
+				"FROM recurring_kajian_holidays WHERE recurring_kajian_id IN ("+in+") AND holiday_date >= ?")
+		args = append(append(append(args, inArgs...), inArgs...), date(q.today[kajian.WIB]))
+	}
+	answerParts, answerArgs := attendanceParts(q.f.Viewer, ids)
+	for i, p := range answerParts {
+		parts = append(parts, "SELECT kind + 3, session_id, mine, CAST(NULL AS TEXT), occurrence, hadir, 0 FROM ("+p+") AS a"+strconv.Itoa(i))
+	}
+	args = append(args, answerArgs...)
+	rows, err := q.db.queryPrepared(ctx, strings.Join(parts, " UNION ALL ")+" ORDER BY 1, 2, 7, 5", args...)
+	if err != nil {
+		return nil, fmt.Errorf("home list details: %w", err)
+	}
+	defer rows.Close()
+	var (
+		answers             []answerCount
+		kind, number, order int64
+		sid, txt, reason    text
+		day                 date
+	)
+	dest := []any{&kind, &sid, &txt, &reason, &day, &number, &order}
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
-		speakers, err := q.db.speakersOf(ctx, t, list)
-		if err != nil {
-			return nil, err
-		}
-		var holidays map[string][]kajian.Holiday
-		if t == kajian.Recurring {
-			if holidays, err = q.db.holidaysOf(ctx, list, q.today[kajian.WIB], 0); err != nil {
-				return nil, err
-			}
-		}
-		for _, id := range list {
-			if s := sessions[id]; s != nil {
-				s.Speakers, s.Holidays = speakers[id], holidays[id]
-			}
+		s := sessions[string(sid)]
+		switch {
+		case kind >= 3:
+			occ := Occurrence{Type: kindType(kind - 3), SessionID: string(sid), Date: kajian.Date(day)}
+			answers = append(answers, answerCount{occ: occ, hadir: int(number), mine: txt})
+		case s == nil:
+		case kind == 2:
+			s.Holidays = append(s.Holidays, kajian.Holiday{ID: string(txt), Date: kajian.Date(day), Reason: string(reason)})
+		default:
+			s.Speakers = append(s.Speakers, kajian.Speaker{Name: string(txt), IsMain: number == 1, Order: int(order)})
 		}
 	}
+	return answers, rows.Err()
+}
+
+// items returns the entries as list items, in order, leaving out those whose
+// session is missing.
+func (q *homeQuery) items(entries []kajian.ListEntry, sessions map[string]*kajian.Session) []HomeItem {
 	out := make([]HomeItem, 0, len(entries))
 	for _, e := range entries {
 		s := sessions[e.ID]
@@ -674,7 +785,7 @@ func (q *homeQuery) load(ctx context.Context, entries []kajian.ListEntry) ([]Hom
 		}
 		out = append(out, item)
 	}
-	return out, nil
+	return out
 }
 
 // A cursor names the last entry of a page: "d" (by date, or a session

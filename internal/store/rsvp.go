@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -48,67 +49,110 @@ type Attendance struct {
 	Mine   map[Occurrence]kajian.RSVPStatus // the viewer's own answers
 }
 
-// AttendanceOf counts the 'hadir' answers of many occurrences in one query
-// per session type, and reads userID's own answers when userID is not "".
+// AttendanceOf counts the 'hadir' answers of many occurrences, and reads
+// userID's own answers when userID is not "", in one query for both session
+// types.
 func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence) (Attendance, error) {
-	a := Attendance{Counts: map[Occurrence]int{}, Mine: map[Occurrence]kajian.RSVPStatus{}}
-	var oneOff, weekly []any
+	ids := map[kajian.Type][]any{}
 	for _, o := range occs {
-		if o.Type == kajian.Recurring {
-			weekly = append(weekly, o.SessionID)
-		} else {
-			oneOff = append(oneOff, o.SessionID)
+		t := o.Type
+		if t != kajian.Recurring {
+			t = kajian.Regular
 		}
+		ids[t] = append(ids[t], o.SessionID)
 	}
+	var answers []answerCount
+	parts, args := attendanceParts(userID, ids)
+	if len(parts) == 0 {
+		return newAttendance(occs, answers), nil
+	}
+	rows, err := db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
+	if err != nil {
+		return Attendance{}, fmt.Errorf("attendance: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			a       answerCount
+			kind, n int64
+			id      text
+			d       date
+		)
+		if err := rows.Scan(&kind, &id, &d, &n, &a.mine); err != nil {
+			return Attendance{}, err
+		}
+		a.occ = Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
+		a.hadir = int(n)
+		answers = append(answers, a)
+	}
+	return newAttendance(occs, answers), rows.Err()
+}
+
+// attendanceParts returns one statement per session type counting the
+// 'hadir' answers and reading userID's own answer per occurrence of the
+// sessions in ids, in one pass over each type's answers: rows of (kind,
+// session, occurrence date, count, own answer), kind 1 for weekly sessions.
+// The parts go together with UNION ALL.
+func attendanceParts(userID string, ids map[kajian.Type][]any) ([]string, []any) {
+	var (
+		parts []string
+		args  []any
+	)
+	for _, t := range []kajian.Type{kajian.Regular, kajian.Recurring} {
+		list := ids[t]
+		if len(list) == 0 {
+			continue
+		}
+		kind, col, occCol, group := "0", "kajian_id", "CAST(NULL AS TEXT)", "kajian_id"
+		if t == kajian.Recurring {
+			kind, col, occCol, group = "1", "recurring_kajian_id", "occurrence_date", "recurring_kajian_id, occurrence_date"
+		}
+		in, inArgs := inList(list)
+		parts = append(parts, "SELECT "+kind+" AS kind, "+col+" AS session_id, "+occCol+" AS occurrence, "+
+			"SUM(CASE WHEN status = 'hadir' THEN 1 ELSE 0 END) AS hadir, "+
+			"MAX(CASE WHEN user_id = ? THEN status ELSE NULL END) AS mine FROM rsvp WHERE "+col+" IN ("+in+")"+
+			" GROUP BY "+group)
+		args = append(append(args, userIDOrNone(userID)), inArgs...)
+	}
+	return parts, args
+}
+
+// kindType is the session type of a row's kind column: 1 weekly, else one-off.
+func kindType(kind int64) kajian.Type {
+	if kind == 1 {
+		return kajian.Recurring
+	}
+	return kajian.Regular
+}
+
+// answerCount is one row of attendanceParts.
+type answerCount struct {
+	occ   Occurrence
+	hadir int
+	mine  text
+}
+
+// newAttendance keeps the answers to the occurrences asked for: the rows
+// hold every occurrence of a weekly session.
+func newAttendance(occs []Occurrence, answers []answerCount) Attendance {
+	a := Attendance{Counts: map[Occurrence]int{}, Mine: map[Occurrence]kajian.RSVPStatus{}}
 	wanted := map[Occurrence]bool{}
 	for _, o := range occs {
 		if o.Type != kajian.Recurring {
-			o.Date = kajian.Date{}
+			o.Type, o.Date = kajian.Regular, kajian.Date{}
 		}
 		wanted[o] = true
 	}
-	read := func(t kajian.Type, ids []any) error {
-		if len(ids) == 0 {
-			return nil
+	for _, ans := range answers {
+		if !wanted[ans.occ] {
+			continue // another occurrence of a weekly session
 		}
-		col, occCol, group := "kajian_id", "NULL", "kajian_id"
-		if t == kajian.Recurring {
-			col, occCol, group = "recurring_kajian_id", "occurrence_date", "recurring_kajian_id, occurrence_date"
+		a.Counts[ans.occ] = ans.hadir
+		if ans.mine != "" {
+			a.Mine[ans.occ] = kajian.RSVPStatus(ans.mine)
 		}
-		// Counts of 'hadir' and the viewer's own answer per occurrence, in one pass.
-		q := "SELECT " + col + ", " + occCol + ", SUM(CASE WHEN status = 'hadir' THEN 1 ELSE 0 END), " +
-			"MAX(CASE WHEN user_id = ? THEN status ELSE NULL END) FROM rsvp WHERE " + col + " IN (" + placeholders(len(ids)) + ")" +
-			" GROUP BY " + group
-		args := append([]any{userIDOrNone(userID)}, ids...)
-		rows, err := db.query(ctx, q, args...)
-		if err != nil {
-			return fmt.Errorf("attendance: %w", err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var (
-				id, mine text
-				d        date
-				n        int
-			)
-			if err := rows.Scan(&id, &d, &n, &mine); err != nil {
-				return err
-			}
-			o := Occurrence{Type: t, SessionID: string(id), Date: kajian.Date(d)}
-			if !wanted[o] {
-				continue // another occurrence of a weekly session
-			}
-			a.Counts[o] = n
-			if mine != "" {
-				a.Mine[o] = kajian.RSVPStatus(mine)
-			}
-		}
-		return rows.Err()
 	}
-	if err := read(kajian.Regular, oneOff); err != nil {
-		return a, err
-	}
-	return a, read(kajian.Recurring, weekly)
+	return a
 }
 
 // userIDOrNone stands in for "no viewer" with an id no user has, so the same

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/google/uuid"
@@ -145,12 +146,16 @@ func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Hol
 	return nil
 }
 
+// commonSessionColumns are the columns both session tables have, in the
+// order sessionScan.common scans them.
+var commonSessionColumns = []string{"id", "slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
+	"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
+	"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
+	"updated_at", "approved_by", "approved_at"}
+
 // sessionColumns lists the columns scanSession reads, for type t.
 func sessionColumns(t kajian.Type, alias string) string {
-	cols := []string{"id", "slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
-		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
-		"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
-		"updated_at", "approved_by", "approved_at"}
+	cols := slices.Clone(commonSessionColumns)
 	if t == kajian.Recurring {
 		cols = append(cols, "day_of_week")
 	} else {
@@ -166,21 +171,12 @@ func sessionColumns(t kajian.Type, alias string) string {
 
 // scanSession reads one row of sessionColumns, plus any extra destinations.
 func scanSession(row interface{ Scan(...any) error }, t kajian.Type, extra ...any) (*kajian.Session, error) {
-	s := &kajian.Session{Type: t}
-	var (
-		id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
-		clock, zone, status                                                               string
-		lat, lng                                                                          sql.NullFloat64
-		created, updated, approvedAt                                                      instant
-		day                                                                               sql.NullInt64
-		d                                                                                 date
-	)
-	dest := []any{&id, &s.Slug, &s.Title, &s.Ustaz, &clock, &zone, &s.IsOnline, &stream, &loc, &addr, &maps,
-		&lat, &lng, &desc, &poster, &cp, &cph, &status, &reason, &createdBy, &created, &updated, &approvedBy, &approvedAt}
+	var v sessionScan
+	dest := v.common()
 	if t == kajian.Recurring {
-		dest = append(dest, &day)
+		dest = append(dest, &v.day)
 	} else {
-		dest = append(dest, &d)
+		dest = append(dest, &v.date)
 	}
 	if err := row.Scan(append(dest, extra...)...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
@@ -188,21 +184,48 @@ func scanSession(row interface{ Scan(...any) error }, t kajian.Type, extra ...an
 		}
 		return nil, translate(err)
 	}
-	c, err := kajian.ParseClock(clock)
+	return v.session(t)
+}
+
+// sessionScan holds the columns of one session row while it is scanned, so
+// that rows of either table (or of both, in one statement) share the scanning.
+type sessionScan struct {
+	s                                                                                 kajian.Session
+	id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
+	clock, zone, status                                                               string
+	lat, lng                                                                          sql.NullFloat64
+	created, updated, approvedAt                                                      instant
+	day                                                                               sql.NullInt64
+	date                                                                              date
+}
+
+// common returns the destinations of commonSessionColumns.
+func (v *sessionScan) common() []any {
+	s := &v.s
+	return []any{&v.id, &s.Slug, &s.Title, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.stream, &v.loc, &v.addr, &v.maps,
+		&v.lat, &v.lng, &v.desc, &v.poster, &v.cp, &v.cph, &v.status, &v.reason, &v.createdBy, &v.created, &v.updated,
+		&v.approvedBy, &v.approvedAt}
+}
+
+// session returns the scanned row as a session of type t.
+func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
+	c, err := kajian.ParseClock(v.clock)
 	if err != nil {
 		return nil, err
 	}
-	s.ID, s.Time, s.Zone, s.Status = string(id), c, kajian.Zone(zone), kajian.Status(status)
-	s.LiveStreamURL, s.Location, s.Address, s.MapsURL = string(stream), string(loc), string(addr), string(maps)
-	s.Description, s.PosterKey, s.ContactPerson, s.ContactPhone = string(desc), string(poster), string(cp), string(cph)
-	s.RejectionReason, s.CreatedBy, s.ApprovedBy = string(reason), string(createdBy), string(approvedBy)
-	s.CreatedAt, s.UpdatedAt, s.ApprovedAt = created.Time, updated.Time, approvedAt.Ptr()
-	if lat.Valid && lng.Valid {
-		la, ln := lat.Float64, lng.Float64
+	s := v.s
+	s.Type = t
+	s.ID, s.Time, s.Zone, s.Status = string(v.id), c, kajian.Zone(v.zone), kajian.Status(v.status)
+	s.LiveStreamURL, s.Location, s.Address, s.MapsURL = string(v.stream), string(v.loc), string(v.addr), string(v.maps)
+	s.Description, s.PosterKey, s.ContactPerson, s.ContactPhone = string(v.desc), string(v.poster), string(v.cp), string(v.cph)
+	s.RejectionReason, s.CreatedBy, s.ApprovedBy = string(v.reason), string(v.createdBy), string(v.approvedBy)
+	s.CreatedAt, s.UpdatedAt, s.ApprovedAt = v.created.Time, v.updated.Time, v.approvedAt.Ptr()
+	if v.lat.Valid && v.lng.Valid {
+		la, ln := v.lat.Float64, v.lng.Float64
 		s.Latitude, s.Longitude = &la, &ln
 	}
-	s.DayOfWeek, s.Date = int(day.Int64), kajian.Date(d)
-	return s, nil
+	s.DayOfWeek, s.Date = int(v.day.Int64), kajian.Date(v.date)
+	return &s, nil
 }
 
 // FindSession returns the session of type t with the id, with its speakers and

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"maps"
 	"sync"
 	"testing"
 	"time"
@@ -214,6 +215,17 @@ func TestAttendanceOf(t *testing.T) {
 		visitor, err := db.AttendanceOf(ctx, "", []store.Occurrence{oneOcc, weekOcc})
 		if err != nil || len(visitor.Mine) != 0 || visitor.Counts[oneOcc] != 2 {
 			t.Fatalf("visitor: %+v %v", visitor, err)
+		}
+		// The home list reads the same answers for its items' occurrences.
+		for _, viewer := range []string{c.ID, ""} {
+			p, err := db.ListHome(ctx, store.HomeFilter{Viewer: viewer})
+			if err != nil || len(p.Items) != 2 {
+				t.Fatalf("home list: %d items, %v", len(p.Items), err)
+			}
+			want, _ := db.AttendanceOf(ctx, viewer, []store.Occurrence{p.Items[0].Occurrence(), p.Items[1].Occurrence()})
+			if !maps.Equal(p.Attendance.Counts, want.Counts) || !maps.Equal(p.Attendance.Mine, want.Mine) || p.Attendance.Counts[weekOcc] != 1 {
+				t.Fatalf("home list attendance for %q: %+v, want %+v", viewer, p.Attendance, want)
+			}
 		}
 	})
 }
