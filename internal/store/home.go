@@ -133,10 +133,8 @@ func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
 		total   int
 		page    HomePage
 	)
-	past, err := q.pastCandidates(ctx)
-	if err != nil {
-		return page, err
-	}
+	// Each way reads the past group's candidates (q.past) with its first
+	// candidates, or just before them.
 	switch {
 	case q.bounded():
 		entries, total, err = q.inRadius(ctx)
@@ -145,6 +143,7 @@ func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
 	default:
 		entries, err = q.byDate(ctx, "", q.cursor)
 	}
+	past := q.past
 	if err == nil && !q.bounded() {
 		total = -1
 		if !f.SkipTotal {
@@ -194,10 +193,13 @@ type homeQuery struct {
 	weekMin int       // the minute of the UTC week of now
 	today   map[kajian.Zone]kajian.Date
 	dayFrom time.Time // the earliest midnight that is "today" in some zone
-	// offToday holds the weekly sessions with a holiday today that the
-	// filter matches (in the past group, never in the list), read once per
-	// call by pastCandidates, before any other candidates.
+	// past holds the candidates of the 'Kajian Sebelumnya' group, and
+	// offToday the weekly sessions among them (they have a holiday today:
+	// never in the list). They are read once per call, with the first
+	// candidates or before them (pastRead); see addPast.
+	past     []kajian.ListEntry
 	offToday map[string]bool
+	pastRead bool
 }
 
 func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
@@ -311,8 +313,9 @@ func (q *homeQuery) entry(t kajian.Type, id string, sortTime time.Time, lat, lng
 // joined by UNION ALL, each selecting oneOffEntry or weeklyEntry, so that a
 // page costs one round trip where it would cost one per table.
 type candidates struct {
-	parts []string
-	args  []any
+	parts    []string
+	args     []any
+	withPast bool // the parts include the past group's (addPast)
 }
 
 // The columns of a list entry: its type rank, id, start (one-off) or minute
@@ -326,14 +329,27 @@ func weeklyEntry(a string) string {
 		a + "latitude, " + a + "longitude"
 }
 
+// oneOffPlace and weeklyPlace are list entries without their sort time, for
+// candidates that are only ever compared by distance: reading and parsing
+// the times of every session in a box was a good part of its cost.
+const (
+	oneOffPlace = "0 AS kind, id, CAST(NULL AS TIMESTAMPTZ) AS starts_at, CAST(NULL AS INTEGER) AS week_minute, latitude, longitude"
+	weeklyPlace = "1 AS kind, id, CAST(NULL AS TIMESTAMPTZ) AS starts_at, CAST(NULL AS INTEGER) AS week_minute, latitude, longitude"
+)
+
 func (c *candidates) add(part string, args ...any) {
 	c.parts = append(c.parts, part)
 	c.args = append(c.args, args...)
 }
 
-// read runs the statement; with no parts it reads nothing.
+// read runs the statement, returning the list's candidates and, when the
+// statement had the past group's parts (addPast), keeping those in q; with
+// no parts it reads nothing.
 func (c *candidates) read(ctx context.Context, q *homeQuery) ([]kajian.ListEntry, error) {
 	if len(c.parts) == 0 {
+		if c.withPast {
+			q.keepPast(nil) // the filter has no past group
+		}
 		return nil, nil
 	}
 	rows, err := q.db.queryPrepared(ctx, strings.Join(c.parts, " UNION ALL "), c.args...)
@@ -352,21 +368,35 @@ func (c *candidates) read(ctx context.Context, q *homeQuery) ([]kajian.ListEntry
 		lat, lng sql.NullFloat64
 	)
 	dest := []any{&kind, &id, &at, &wm, &lat, &lng}
+	var past []kajian.ListEntry
 	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
 		}
 		t, sortTime := kajian.Regular, at.Time
-		if kind == 1 {
-			t, sortTime = kajian.Recurring, q.weeklySortTime(int(wm.Int64))
+		if kind%2 == 1 {
+			t = kajian.Recurring
+			if wm.Valid {
+				sortTime = q.weeklySortTime(int(wm.Int64))
+			}
 		}
-		out = append(out, q.entry(t, string(id), sortTime, lat, lng))
+		if kind >= pastKind {
+			past = append(past, q.entry(t, string(id), sortTime, lat, lng))
+		} else {
+			out = append(out, q.entry(t, string(id), sortTime, lat, lng))
+		}
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if c.withPast {
+		q.keepPast(past)
+	}
+	return q.notOff(out), nil
 }
 
 // notOff drops the weekly sessions with a holiday today: they are in the past
-// group, never in the list.
+// group, never in the list. The past group must have been read.
 func (q *homeQuery) notOff(es []kajian.ListEntry) []kajian.ListEntry {
 	return slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return e.Type == kajian.Recurring && q.offToday[e.ID] })
 }
@@ -385,20 +415,29 @@ func (q *homeQuery) box(radiusKm float64, a string) (string, []any) {
 // distance is at most radiusKm.
 func (q *homeQuery) inBox(ctx context.Context, radiusKm float64) ([]kajian.ListEntry, error) {
 	var c candidates
+	if !q.pastRead {
+		q.addPast(&c) // one round trip fewer
+	}
 	b, bargs := q.box(radiusKm, "")
+	// Sorted by distance, sessions in the box all have one, so they never
+	// compare by date (kajian.CompareByDistance).
+	oneOff, weekly := oneOffEntry, weeklyEntry("")
+	if q.f.Sort == SortByDistance {
+		oneOff, weekly = oneOffPlace, weeklyPlace
+	}
 	if q.wants(kajian.Regular) {
 		w, args := q.where(kajian.Regular, "")
-		c.add("SELECT "+oneOffEntry+" FROM kajian WHERE "+w+" AND starts_at > ? AND "+b, append(append(args, q.db.ts(q.now)), bargs...)...)
+		c.add("SELECT "+oneOff+" FROM kajian WHERE "+w+" AND starts_at > ? AND "+b, append(append(args, q.db.ts(q.now)), bargs...)...)
 	}
 	if q.wants(kajian.Recurring) {
 		w, args := q.where(kajian.Recurring, "")
-		c.add("SELECT "+weeklyEntry("")+" FROM recurring_kajian WHERE "+w+" AND "+b, append(args, bargs...)...)
+		c.add("SELECT "+weekly+" FROM recurring_kajian WHERE "+w+" AND "+b, append(args, bargs...)...)
 	}
 	out, err := c.read(ctx, q)
 	if err != nil {
 		return nil, err
 	}
-	return slices.DeleteFunc(q.notOff(out), func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
+	return slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
 }
 
 // inRadius returns the page after the cursor (one entry more than the limit
@@ -479,6 +518,14 @@ func (q *homeQuery) nearest(ctx context.Context) ([]kajian.ListEntry, error) {
 // for none). Each table is read in order from its index and cut at the
 // page, all in one statement; the streams are merged here.
 func (q *homeQuery) byDate(ctx context.Context, extra string, after *kajian.ListEntry) ([]kajian.ListEntry, error) {
+	// The weekly reads' limits depend on today's holidays: read them first.
+	if !q.pastRead {
+		var c candidates
+		q.addPast(&c)
+		if _, err := c.read(ctx, q); err != nil {
+			return nil, err
+		}
+	}
 	need := q.limit + 1
 	var c candidates
 	if q.wants(kajian.Regular) {
@@ -491,7 +538,6 @@ func (q *homeQuery) byDate(ctx context.Context, extra string, after *kajian.List
 	if err != nil {
 		return nil, err
 	}
-	out = q.notOff(out)
 	slices.SortFunc(out, kajian.CompareByDate)
 	return out[:min(len(out), need)], nil
 }
@@ -561,18 +607,25 @@ func (q *homeQuery) weeklyByDate(c *candidates, extra string, after *kajian.List
 	}
 }
 
-// pastCandidates returns the 'Kajian Sebelumnya' group, unordered: one-off
-// sessions of today (in their zone) that have started, and weekly sessions
-// with a holiday today. Both are small sets read through indexes (starts_at;
-// holiday_date), in one statement. It is read on every page: the weekly part
-// also says which sessions the list leaves out today (offToday) and corrects
-// the count of upcoming weekly sessions.
-func (q *homeQuery) pastCandidates(ctx context.Context) ([]kajian.ListEntry, error) {
-	var c candidates
+// pastKind is added to the kind of the past group's rows, which share a
+// statement with the list's candidates.
+const pastKind = 2
+
+// addPast adds the parts reading the candidates of the 'Kajian Sebelumnya'
+// group: one-off sessions of today (in their zone) that have started, and
+// weekly sessions with a holiday today. Both are small sets read through
+// indexes (starts_at; holiday_date). They are read on every page: the weekly
+// part also says which sessions the list leaves out today (offToday) and
+// corrects the count of upcoming weekly sessions.
+func (q *homeQuery) addPast(c *candidates) {
+	asPast := func(part string) string {
+		return "SELECT kind + " + strconv.Itoa(pastKind) + ", id, starts_at, week_minute, latitude, longitude FROM (" +
+			part + ") AS past" + strconv.Itoa(len(c.parts))
+	}
 	if q.wants(kajian.Regular) && q.cursor == nil {
 		w, args := q.where(kajian.Regular, "")
 		today, targs := q.todayIn("")
-		c.add("SELECT "+oneOffEntry+" FROM kajian WHERE "+w+" AND starts_at >= ? AND starts_at <= ? AND date >= "+today,
+		c.add(asPast("SELECT "+oneOffEntry+" FROM kajian WHERE "+w+" AND starts_at >= ? AND starts_at <= ? AND date >= "+today),
 			append(append(args, q.db.ts(q.dayFrom), q.db.ts(q.now)), targs...)...)
 	}
 	if q.wants(kajian.Recurring) {
@@ -581,25 +634,27 @@ func (q *homeQuery) pastCandidates(ctx context.Context) ([]kajian.ListEntry, err
 		// active session), then their sessions by primary key.
 		w, args := q.where(kajian.Recurring, "r.")
 		today, targs := q.todayIn("r.")
-		c.add("SELECT "+weeklyEntry("r.")+
+		c.add(asPast("SELECT "+weeklyEntry("r.")+
 			" FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
-			"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today+" AND "+w,
+			"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today+" AND "+w),
 			append(append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...), args...)...)
 	}
-	out, err := c.read(ctx, q)
-	if err != nil {
-		return nil, err
-	}
+	c.withPast = true
+}
+
+// keepPast keeps the past group's candidates read by a statement with
+// addPast's parts, within the radius if there is one.
+func (q *homeQuery) keepPast(past []kajian.ListEntry) {
 	q.offToday = map[string]bool{}
-	for _, e := range out {
+	for _, e := range past {
 		if e.Type == kajian.Recurring {
 			q.offToday[e.ID] = true
 		}
 	}
 	if q.bounded() {
-		out = slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > q.f.RadiusKm })
+		past = slices.DeleteFunc(past, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > q.f.RadiusKm })
 	}
-	return out, nil
+	q.past, q.pastRead = past, true
 }
 
 // count counts the upcoming sessions the filter matches without a radius,
