@@ -739,19 +739,18 @@ func (q *homeQuery) readSessions(ctx context.Context, ids map[kajian.Type][]any,
 		return fmt.Errorf("home list sessions: %w", err)
 	}
 	defer rows.Close()
+	// One set of destinations serves every row: each scan overwrites all of
+	// them, and session copies the row out.
+	var (
+		v    sessionScan
+		kind int64
+	)
+	dest := append(append([]any{&kind}, v.common()...), &v.date, &v.day)
 	for rows.Next() {
-		var (
-			v    sessionScan
-			kind int64
-		)
-		if err := rows.Scan(append(append([]any{&kind}, v.common()...), &v.date, &v.day)...); err != nil {
+		if err := rows.Scan(dest...); err != nil {
 			return err
 		}
-		t := kajian.Regular
-		if kind == 1 {
-			t = kajian.Recurring
-		}
-		s, err := v.session(t)
+		s, err := v.session(kindType(kind))
 		if err != nil {
 			return err
 		}
