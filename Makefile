@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench load
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load lighthouse
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -61,6 +61,10 @@ bench: web/dist/index.html
 load:
 	go run ./scripts/loadhome
 	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres
+
+# First load of / on Lighthouse's mobile profile (not part of make test; fetches Lighthouse with npx).
+lighthouse:
+	./scripts/lighthouse.sh
 
 clean:
 	rm -rf bin web/dist
