@@ -28,9 +28,10 @@ type fakeSMTP struct {
 	user, pass  string      // require AUTH PLAIN with these when user != ""
 	silent      bool        // never greet: a hung server
 
-	mu   sync.Mutex
-	got  []session
-	done chan struct{}
+	mu     sync.Mutex
+	got    []session
+	done   chan struct{}
+	active sync.WaitGroup // connections being served
 }
 
 // session is what one client connection did.
@@ -56,22 +57,30 @@ func startFakeSMTP(t *testing.T, f *fakeSMTP) *fakeSMTP {
 	}
 	f.Addr = ln.Addr().String()
 	f.done = make(chan struct{})
-	var wg sync.WaitGroup
 	go func() {
 		for {
 			c, err := ln.Accept()
 			if err != nil {
 				return
 			}
-			wg.Add(1)
-			go func() { defer wg.Done(); f.serve(c) }()
+			f.active.Add(1)
+			go func() { defer f.active.Done(); f.serve(c) }()
 		}
 	}()
-	t.Cleanup(func() { close(f.done); ln.Close(); wg.Wait() })
+	t.Cleanup(func() { close(f.done); ln.Close(); f.active.Wait() })
 	return f
 }
 
+// sessions returns what the clients did. A client's Send can return before
+// the server side of its connection has finished, so it first waits (up to
+// 5 s) for the connections in flight to end.
 func (f *fakeSMTP) sessions() []session {
+	ended := make(chan struct{})
+	go func() { f.active.Wait(); close(ended) }()
+	select {
+	case <-ended:
+	case <-time.After(5 * time.Second):
+	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return append([]session(nil), f.got...)
