@@ -13,11 +13,29 @@ const EarthRadiusKm = 6371.0
 // DistanceKm returns the great-circle (haversine) distance in kilometres
 // between two points given in decimal degrees.
 func DistanceKm(lat1, lng1, lat2, lng2 float64) float64 {
-	const rad = math.Pi / 180
-	dLat := (lat2 - lat1) * rad
-	dLng := (lng2 - lng1) * rad
-	a := math.Sin(dLat/2)*math.Sin(dLat/2) +
-		math.Cos(lat1*rad)*math.Cos(lat2*rad)*math.Sin(dLng/2)*math.Sin(dLng/2)
+	return NewGeoPoint(lat1, lng1).DistanceKm(NewGeoPoint(lat2, lng2))
+}
+
+// GeoPoint is a point in decimal degrees with the cosine of its latitude,
+// which measuring many distances from or to it then computes once.
+type GeoPoint struct {
+	Lat, Lng float64
+	cosLat   float64
+}
+
+const rad = math.Pi / 180
+
+// NewGeoPoint returns the point at lat, lng.
+func NewGeoPoint(lat, lng float64) GeoPoint {
+	return GeoPoint{Lat: lat, Lng: lng, cosLat: math.Cos(lat * rad)}
+}
+
+// DistanceKm returns the great-circle (haversine) distance in kilometres
+// from p to o.
+func (p GeoPoint) DistanceKm(o GeoPoint) float64 {
+	sLat := math.Sin((o.Lat - p.Lat) * rad / 2)
+	sLng := math.Sin((o.Lng - p.Lng) * rad / 2)
+	a := sLat*sLat + p.cosLat*o.cosLat*sLng*sLng
 	return 2 * EarthRadiusKm * math.Atan2(math.Sqrt(a), math.Sqrt(1-a))
 }
 

@@ -6,8 +6,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -23,7 +21,7 @@ const (
 // homePageDTO is one page of the home list.
 type homePageDTO struct {
 	Items []kajianDTO `json:"items"`
-	// Past is the 'Kajian Sebelumnya' group, on the first page only.
+	// Past is the 'Kajian Sebelumnya' group, on the last page only.
 	Past       []kajianDTO `json:"past"`
 	Total      int         `json:"total"`
 	NextCursor *string     `json:"next_cursor"`
@@ -38,20 +36,11 @@ func (s *Server) handleHomeList() http.Handler {
 		if err != nil {
 			return err
 		}
-		totals := homeTotalsOf(s.store)
-		key := homeTotalKey(f)
-		cached, hit := totals.get(key, s.clock.Now())
-		f.SkipTotal = hit
 		viewer := viewerOf(r.Context())
 		f.Viewer = viewer.UserID // the page's attendance comes with it
 		page, err := s.store.ListHome(r.Context(), f)
 		if err != nil {
 			return err
-		}
-		if page.Total < 0 {
-			page.Total = cached
-		} else if f.RadiusKm == 0 {
-			totals.put(key, page.Total, s.clock.Now())
 		}
 		att, now := page.Attendance, s.clock.Now()
 		dtos := func(items []store.HomeItem) []kajianDTO {
@@ -132,68 +121,4 @@ func homeFilterFrom(v url.Values) (store.HomeFilter, error) {
 		f.Limit = n
 	}
 	return f, nil
-}
-
-// The number of upcoming sessions a filter matches ('N kajian') is the
-// dearest part of a page to compute, and it changes only when sessions start,
-// are approved or are removed. It is kept for homeTotalTTL per filter (not per
-// point or page: without a radius it depends on neither); within a radius the
-// store counts for free. Each copy of the server keeps its own.
-const (
-	homeTotalTTL     = 30 * time.Second
-	homeTotalEntries = 512
-)
-
-type homeTotal struct {
-	n       int
-	expires time.Time
-}
-
-type homeTotals struct {
-	mu sync.Mutex
-	m  map[string]homeTotal
-}
-
-// homeTotalsByStore holds one cache per store, so test servers on different
-// databases never share counts.
-var homeTotalsByStore sync.Map // *store.DB -> *homeTotals
-
-func homeTotalsOf(db *store.DB) *homeTotals {
-	t, _ := homeTotalsByStore.LoadOrStore(db, &homeTotals{m: map[string]homeTotal{}})
-	return t.(*homeTotals)
-}
-
-// homeTotalKey names what the total of an unlimited list depends on.
-func homeTotalKey(f store.HomeFilter) string {
-	online := ""
-	if f.Online != nil {
-		online = strconv.FormatBool(*f.Online)
-	}
-	return string(f.Type) + "|" + online + "|" + strings.Join(strings.Fields(strings.ToLower(f.Query)), " ")
-}
-
-func (t *homeTotals) get(key string, now time.Time) (int, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	e, ok := t.m[key]
-	if !ok || !now.Before(e.expires) {
-		return 0, false
-	}
-	return e.n, true
-}
-
-func (t *homeTotals) put(key string, n int, now time.Time) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if len(t.m) >= homeTotalEntries {
-		for k, e := range t.m { // drop the expired, or everything when none has
-			if !now.Before(e.expires) {
-				delete(t.m, k)
-			}
-		}
-		if len(t.m) >= homeTotalEntries {
-			clear(t.m)
-		}
-	}
-	t.m[key] = homeTotal{n: n, expires: now.Add(homeTotalTTL)}
 }

@@ -2,11 +2,11 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/base64"
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -14,18 +14,19 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// The home list is assembled here, in the database, so that its cost grows
-// with the page asked for and not with the number of sessions:
+// The home list is assembled in memory from a listing of every session it
+// can show (listing.go), so that a page costs the same whatever the number of
+// sessions:
 //
-//   - Sorted by date, one-off sessions come from the (status, starts_at) index
-//     in order and weekly ones from the (status, week_minute_utc) index in the
-//     order of their next occurrence (from the current minute of the UTC week,
-//     wrapping around); the two ordered streams are merged and cut at the page.
-//   - Sorted by distance, candidates come from a bounding box on the
-//     (status, latitude, longitude) indexes. Without a radius the box grows
-//     until it holds a full page of sessions closer than its inscribed circle;
-//     sessions without a place follow, by date.
-//   - With a radius, one box of that radius holds every candidate.
+//   - Sorted by date, one-off sessions are read in order of start and weekly
+//     ones in the order of their next occurrence (by minute of the UTC week,
+//     from the current minute, wrapping around); the two ordered streams are
+//     merged and cut at the page.
+//   - Sorted by distance, candidates come from the cells of a grid around the
+//     viewer. Without a radius the box grows until it holds a full page of
+//     sessions closer than its inscribed circle; sessions without a place
+//     follow, by date.
+//   - With a radius, the cells of that radius hold every candidate.
 //
 // The order itself is the domain's (kajian.CompareByDate and
 // kajian.CompareByDistance); pages continue from an opaque cursor naming the
@@ -75,10 +76,6 @@ type HomeFilter struct {
 	Limit int
 	// Cursor continues after the page that returned it; "" is the first page.
 	Cursor string
-	// SkipTotal leaves HomePage.Total at -1 unless it comes for free (with
-	// a radius): counting every upcoming session is the dearest part of a
-	// page, and callers may know it already.
-	SkipTotal bool
 	// Viewer is the user whose own attendance answers HomePage.Attendance
 	// holds; "" for visitors.
 	Viewer string
@@ -86,7 +83,7 @@ type HomeFilter struct {
 
 // HomeItem is one session on the home list.
 type HomeItem struct {
-	Session    *kajian.Session
+	Session    *kajian.Session // shared with other requests: read only
 	Listing    kajian.Listing
 	DistanceKm *float64 // nil without Near or without a place
 }
@@ -106,83 +103,64 @@ type HomePage struct {
 	Items []HomeItem
 	// Past is the 'Kajian Sebelumnya' group: one-off sessions that started
 	// earlier today and weekly sessions with a holiday today, filtered and
-	// ordered like the list. Only the first page carries it.
+	// ordered like the list. Only the last page carries it: the list shows
+	// it after the upcoming sessions.
 	Past []HomeItem
 	// Total counts the upcoming sessions the filter matches, on every page
-	// (the 'Kajian Sebelumnya' group not included); -1 when skipped.
+	// (the 'Kajian Sebelumnya' group not included).
 	Total int
 	// NextCursor continues the list; "" when this page is the last.
 	NextCursor string
 	// Attendance holds the answers to every item's Occurrence (Items and
-	// Past), as AttendanceOf would return them for the viewer: read with the
-	// sessions' details, it costs no statement of its own.
+	// Past), as AttendanceOf would return them for the viewer.
 	Attendance Attendance
 }
 
 // ErrBadCursor answers a cursor that this list did not hand out.
 var ErrBadCursor = kajian.Invalid("cursor", "Halaman daftar tidak valid. Muat ulang daftar kajian.")
 
-// ListHome returns one page of the home list at the store clock's now.
+// ListHome returns one page of the home list at the store clock's now. It
+// reads one statement: the page's attendance, with the version of the
+// listing, which is read again first when it is stale.
 func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
 	q, err := db.newHomeQuery(f)
 	if err != nil {
 		return HomePage{}, err
 	}
-	var (
-		entries []kajian.ListEntry
-		total   int
-		page    HomePage
-	)
-	// Each way reads the past group's candidates (q.past) with its first
-	// candidates, or just before them.
-	switch {
-	case q.bounded():
-		entries, total, err = q.inRadius(ctx)
-	case q.f.Sort == SortByDistance:
-		entries, err = q.nearest(ctx)
-	default:
-		entries, err = q.byDate(ctx, "", q.cursor)
+	l, err := db.listingFor(ctx, q, -1)
+	if err != nil {
+		return HomePage{}, err
 	}
-	past := q.past
-	if err == nil && !q.bounded() {
-		total = -1
-		if !f.SkipTotal {
-			total, err = q.count(ctx, past)
+	page := q.assemble(l)
+	att, version, err := db.homeAttendance(ctx, f.Viewer, page)
+	if err != nil {
+		return HomePage{}, err
+	}
+	if version > l.version { // sessions were written since the listing was read
+		if l, err = db.listingFor(ctx, q, version); err != nil {
+			return HomePage{}, err
+		}
+		page = q.assemble(l)
+		if att, _, err = db.homeAttendance(ctx, f.Viewer, page); err != nil {
+			return HomePage{}, err
 		}
 	}
-	if err != nil {
-		return page, err
-	}
-	if len(entries) > q.limit {
-		entries = entries[:q.limit]
-		page.NextCursor = encodeCursor(entries[len(entries)-1], q.f.Sort == SortByDistance)
-	}
-	page.Total = total
-	if q.cursor != nil {
-		past = nil // only the first page carries the past group
-	} else {
-		slices.SortFunc(past, q.compare)
-		past = past[:min(len(past), MaxPastGroup)]
-	}
-	sessions, answers, err := q.load(ctx, append(slices.Clone(entries), past...))
-	if err != nil {
-		return page, err
-	}
-	page.Items = q.items(entries, sessions)
-	if q.cursor == nil {
-		page.Past = q.items(past, sessions)
-	}
+	page.Attendance = att
+	return page, nil
+}
+
+// homeAttendance reads the attendance of the page's items for viewer and the
+// listing's current version, in one statement.
+func (db *DB) homeAttendance(ctx context.Context, viewer string, page HomePage) (Attendance, int64, error) {
 	var occs []Occurrence
 	for _, it := range slices.Concat(page.Items, page.Past) {
 		occs = append(occs, it.Occurrence())
 	}
-	page.Attendance = newAttendance(occs, answers)
-	return page, nil
+	return db.attendanceAndVersion(ctx, viewer, occs)
 }
 
 // homeQuery is one ListHome call: the filter and the moment it is read at.
 type homeQuery struct {
-	db      *DB
 	f       HomeFilter
 	limit   int
 	words   []string
@@ -192,19 +170,26 @@ type homeQuery struct {
 	minute  time.Time // now, truncated to the minute
 	weekMin int       // the minute of the UTC week of now
 	today   map[kajian.Zone]kajian.Date
-	dayFrom time.Time // the earliest midnight that is "today" in some zone
-	// past holds the candidates of the 'Kajian Sebelumnya' group, and
-	// offToday the weekly sessions among them (they have a holiday today:
-	// never in the list). They are read once per call, with the first
-	// candidates or before them (pastRead); see addPast.
-	past     []kajian.ListEntry
-	offToday map[string]bool
-	pastRead bool
+	dayFrom time.Time       // the earliest midnight that is "today" in some zone
+	origin  kajian.GeoPoint // Near, when given
+
+	// Set by assemble: the listing read, its weekly sessions with a holiday
+	// today (never in the list) and the 'Kajian Sebelumnya' group.
+	l        *listing
+	offToday map[int32]bool
+	past     []hit
+}
+
+// hit is a session of the listing (its index in listing.all) as an entry of
+// this list.
+type hit struct {
+	kajian.ListEntry
+	i int32
 }
 
 func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
 	now := db.clock.Now().UTC()
-	q := &homeQuery{db: db, f: f, now: now, minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
+	q := &homeQuery{f: f, now: now, minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
 		today: map[kajian.Zone]kajian.Date{}, compare: kajian.CompareByDate}
 	for _, z := range kajian.Zones {
 		q.today[z] = kajian.Today(now, z)
@@ -228,6 +213,9 @@ func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
 		q.compare = kajian.CompareByDistance
 	} else if q.f.Sort != SortByDate {
 		return nil, kajian.Invalid("sort", "Urutan tidak dikenal")
+	}
+	if f.Near != nil {
+		q.origin = kajian.NewGeoPoint(f.Near.Lat, f.Near.Lng)
 	}
 	if f.RadiusKm < 0 || math.IsNaN(f.RadiusKm) || (f.RadiusKm > 0 && f.Near == nil) {
 		return nil, kajian.Invalid("radius_km", "Radius memerlukan lokasi")
@@ -257,32 +245,29 @@ func (q *homeQuery) after(e kajian.ListEntry) bool {
 	return q.cursor == nil || q.compare(e, *q.cursor) > 0
 }
 
-// where returns the conditions every query of table t shares: public status,
-// search words and online/offline, on columns of the table aliased as a.
-func (q *homeQuery) where(t kajian.Type, a string) (string, []any) {
-	conds := []string{a + "status = ?"}
-	args := []any{string(kajian.PublicStatus(t))}
+// matches reports whether a session passes the filter's type, mode and
+// search words.
+func (q *homeQuery) matches(e *listed) bool {
+	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) {
+		return false
+	}
 	for _, w := range q.words {
-		conds = append(conds, a+`search_text LIKE ? ESCAPE '\'`)
-		args = append(args, "%"+escapeLike(w)+"%")
+		if !strings.Contains(e.search, w) {
+			return false
+		}
 	}
-	if q.f.Online != nil {
-		conds = append(conds, a+"is_online = ?")
-		args = append(args, *q.f.Online)
-	}
-	return strings.Join(conds, " AND "), args
+	return true
 }
 
-// escapeLike makes a search word match literally inside LIKE … ESCAPE '\'.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
-// todayIn is an SQL expression for today's date in the zone of the row of
-// recurring_kajian or kajian aliased as a, with its arguments.
-func (q *homeQuery) todayIn(a string) (string, []any) {
-	return "CASE " + a + "timezone_region WHEN 'WITA' THEN ? WHEN 'WIT' THEN ? ELSE ? END",
-		[]any{date(q.today[kajian.WITA]), date(q.today[kajian.WIT]), date(q.today[kajian.WIB])}
+// upcoming reports whether the session at i belongs in the list (not in
+// the past group): a one-off session that has not started, a weekly one
+// without a holiday today.
+func (q *homeQuery) upcoming(i int32) bool {
+	e := &q.l.all[i]
+	if e.typ() == kajian.Recurring {
+		return !q.offToday[i]
+	}
+	return e.start.After(q.now)
 }
 
 // weeklySortTime is the next occurrence of a weekly session that starts at
@@ -299,204 +284,199 @@ func (q *homeQuery) weeklyKey(wm int) int {
 
 const minutesPerWeek = 7 * 24 * 60
 
-// entry makes a list entry, measuring the distance from Near when the
-// session has a place.
-func (q *homeQuery) entry(t kajian.Type, id string, sortTime time.Time, lat, lng sql.NullFloat64) kajian.ListEntry {
-	e := kajian.ListEntry{Type: t, ID: id, SortTime: sortTime, DistanceKm: math.NaN()}
-	if q.f.Near != nil && lat.Valid && lng.Valid {
-		e.DistanceKm = kajian.DistanceKm(q.f.Near.Lat, q.f.Near.Lng, lat.Float64, lng.Float64)
+// hitAt makes the list entry of the session at i, measuring the distance
+// from Near when the session has a place.
+func (q *homeQuery) hitAt(i int32) hit {
+	e := &q.l.all[i]
+	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: e.s.ID, SortTime: e.start, DistanceKm: math.NaN()}, i: i}
+	if e.typ() == kajian.Recurring {
+		h.SortTime = q.weeklySortTime(e.weekMin)
 	}
-	return e
-}
-
-// candidates is one statement reading list entries of both tables: parts
-// joined by UNION ALL, each selecting oneOffEntry or weeklyEntry, so that a
-// page costs one round trip where it would cost one per table.
-type candidates struct {
-	parts    []string
-	args     []any
-	withPast bool // the parts include the past group's (addPast)
-}
-
-// The columns of a list entry: its type rank, id, start (one-off) or minute
-// of the UTC week (weekly), and place. The NULLs are typed so that
-// PostgreSQL can match the columns of the parts.
-const oneOffEntry = "0 AS kind, id, starts_at, CAST(NULL AS INTEGER) AS week_minute, latitude, longitude"
-
-// weeklyEntry is oneOffEntry's counterpart for recurring_kajian aliased as a.
-func weeklyEntry(a string) string {
-	return "1 AS kind, " + a + "id, CAST(NULL AS TIMESTAMPTZ) AS starts_at, " + a + "week_minute_utc AS week_minute, " +
-		a + "latitude, " + a + "longitude"
-}
-
-// oneOffPlace and weeklyPlace are list entries without their sort time, for
-// candidates that are only ever compared by distance: reading and parsing
-// the times of every session in a box was a good part of its cost.
-const (
-	oneOffPlace = "0 AS kind, id, CAST(NULL AS TIMESTAMPTZ) AS starts_at, CAST(NULL AS INTEGER) AS week_minute, latitude, longitude"
-	weeklyPlace = "1 AS kind, id, CAST(NULL AS TIMESTAMPTZ) AS starts_at, CAST(NULL AS INTEGER) AS week_minute, latitude, longitude"
-)
-
-func (c *candidates) add(part string, args ...any) {
-	c.parts = append(c.parts, part)
-	c.args = append(c.args, args...)
-}
-
-// read runs the statement, returning the list's candidates and, when the
-// statement had the past group's parts (addPast), keeping those in q; with
-// no parts it reads nothing.
-func (c *candidates) read(ctx context.Context, q *homeQuery) ([]kajian.ListEntry, error) {
-	if len(c.parts) == 0 {
-		if c.withPast {
-			q.keepPast(nil) // the filter has no past group
-		}
-		return nil, nil
+	if q.f.Near != nil && e.placed {
+		h.DistanceKm = q.origin.DistanceKm(e.at)
 	}
-	rows, err := q.db.queryPrepared(ctx, strings.Join(c.parts, " UNION ALL "), c.args...)
-	if err != nil {
-		return nil, fmt.Errorf("home list: %w", err)
-	}
-	defer rows.Close()
-	// Integers are scanned as int64, which database/sql assigns directly
-	// rather than through text: these loops run for every box candidate.
+	return h
+}
+
+// assemble returns the page the listing gives for the query, without its
+// attendance.
+func (q *homeQuery) assemble(l *listing) HomePage {
+	q.l = l
+	q.readPast()
 	var (
-		out      []kajian.ListEntry
-		kind     int64
-		id       text
-		at       instant
-		wm       sql.NullInt64
-		lat, lng sql.NullFloat64
+		page    HomePage
+		entries []hit
 	)
-	dest := []any{&kind, &id, &at, &wm, &lat, &lng}
-	var past []kajian.ListEntry
-	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
-			return nil, err
+	switch {
+	case q.bounded():
+		entries, page.Total = q.inRadius()
+	case q.f.Sort == SortByDistance:
+		entries, page.Total = q.nearest(), q.count()
+	default:
+		entries, page.Total = q.byDate(false, q.cursor), q.count()
+	}
+	if len(entries) > q.limit {
+		entries = entries[:q.limit]
+		page.NextCursor = encodeCursor(entries[len(entries)-1].ListEntry, q.f.Sort == SortByDistance)
+	}
+	page.Items = q.items(entries)
+	if page.NextCursor == "" {
+		slices.SortFunc(q.past, q.compareHits)
+		page.Past = q.items(q.past[:min(len(q.past), MaxPastGroup)])
+	}
+	return page
+}
+
+func (q *homeQuery) compareHits(a, b hit) int { return q.compare(a.ListEntry, b.ListEntry) }
+
+// readPast finds the weekly sessions with a holiday today and the 'Kajian
+// Sebelumnya' group: one-off sessions of today (in their zone) that have
+// started, and those weekly sessions, within the filter. Both are few.
+func (q *homeQuery) readPast() {
+	l := q.l
+	q.offToday, q.past = map[int32]bool{}, nil
+	keep := func(i int32) {
+		if !q.matches(&l.all[i]) {
+			return
 		}
-		t, sortTime := kajian.Regular, at.Time
-		if kind%2 == 1 {
-			t = kajian.Recurring
-			if wm.Valid {
-				sortTime = q.weeklySortTime(int(wm.Int64))
+		h := q.hitAt(i)
+		if q.bounded() && !(h.HasDistance() && h.DistanceKm <= q.f.RadiusKm) {
+			return
+		}
+		q.past = append(q.past, h)
+	}
+	seen := map[kajian.Date]bool{}
+	for _, z := range kajian.Zones {
+		d := q.today[z]
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		for _, i := range l.offOn[d] {
+			if q.today[l.all[i].s.Zone] == d {
+				q.offToday[i] = true
+				keep(i)
 			}
 		}
-		if kind >= pastKind {
-			past = append(past, q.entry(t, string(id), sortTime, lat, lng))
-		} else {
-			out = append(out, q.entry(t, string(id), sortTime, lat, lng))
+	}
+	oneOff := l.oneOff()
+	for i := sort.Search(len(oneOff), func(i int) bool { return !oneOff[i].start.Before(q.dayFrom) }); i < len(oneOff) && !oneOff[i].start.After(q.now); i++ {
+		if oneOff[i].s.Date == q.today[oneOff[i].s.Zone] {
+			keep(int32(i))
 		}
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if c.withPast {
-		q.keepPast(past)
-	}
-	return q.notOff(out), nil
 }
 
-// notOff drops the weekly sessions with a holiday today: they are in the past
-// group, never in the list. The past group must have been read.
-func (q *homeQuery) notOff(es []kajian.ListEntry) []kajian.ListEntry {
-	return slices.DeleteFunc(es, func(e kajian.ListEntry) bool { return e.Type == kajian.Recurring && q.offToday[e.ID] })
+// firstUpcoming is the index of the first one-off session that starts after
+// now.
+func (q *homeQuery) firstUpcoming() int {
+	oneOff := q.l.oneOff()
+	return sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start.After(q.now) })
 }
 
-// box returns the bounding-box condition for radiusKm around Near, or "" when
-// the box would cover the whole Earth.
-func (q *homeQuery) box(radiusKm float64, a string) (string, []any) {
-	if radiusKm >= math.Pi*kajian.EarthRadiusKm {
-		return a + "latitude IS NOT NULL", nil
-	}
-	minLat, maxLat, minLng, maxLng := kajian.BoundingBox(q.f.Near.Lat, q.f.Near.Lng, radiusKm)
-	return a + "latitude BETWEEN ? AND ? AND " + a + "longitude BETWEEN ? AND ?", []any{minLat, maxLat, minLng, maxLng}
-}
-
-// inBox returns the upcoming sessions inside the box of radiusKm whose
-// distance is at most radiusKm.
-func (q *homeQuery) inBox(ctx context.Context, radiusKm float64) ([]kajian.ListEntry, error) {
-	var c candidates
-	if !q.pastRead {
-		q.addPast(&c) // one round trip fewer
-	}
-	b, bargs := q.box(radiusKm, "")
-	// Sorted by distance, sessions in the box all have one, so they never
-	// compare by date (kajian.CompareByDistance).
-	oneOff, weekly := oneOffEntry, weeklyEntry("")
-	if q.f.Sort == SortByDistance {
-		oneOff, weekly = oneOffPlace, weeklyPlace
-	}
+// count counts the upcoming sessions the filter matches without a radius.
+// Weekly sessions with a holiday today are in the past group, not here.
+func (q *homeQuery) count() int {
+	l, n := q.l, 0
 	if q.wants(kajian.Regular) {
-		w, args := q.where(kajian.Regular, "")
-		c.add("SELECT "+oneOff+" FROM kajian WHERE "+w+" AND starts_at > ? AND "+b, append(append(args, q.db.ts(q.now)), bargs...)...)
+		n += q.countIn(q.firstUpcoming(), l.nOneOff)
 	}
 	if q.wants(kajian.Recurring) {
-		w, args := q.where(kajian.Recurring, "")
-		c.add("SELECT "+weekly+" FROM recurring_kajian WHERE "+w+" AND "+b, append(args, bargs...)...)
+		n += q.countIn(l.nOneOff, len(l.all))
+		for i := range q.offToday {
+			if q.matches(&l.all[i]) {
+				n--
+			}
+		}
 	}
-	out, err := c.read(ctx, q)
-	if err != nil {
-		return nil, err
+	return n
+}
+
+// countIn counts the sessions of all[i:j] (of one type) the filter matches:
+// by the online counts without search words, else one by one.
+func (q *homeQuery) countIn(i, j int) int {
+	if len(q.words) > 0 {
+		n := 0
+		for k := i; k < j; k++ {
+			if q.matches(&q.l.all[k]) {
+				n++
+			}
+		}
+		return n
 	}
-	return slices.DeleteFunc(out, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > radiusKm }), nil
+	if q.f.Online == nil {
+		return j - i
+	}
+	online := q.l.onlineIn(i, j)
+	if *q.f.Online {
+		return online
+	}
+	return j - i - online
+}
+
+// within returns the first n upcoming sessions after the cursor that the
+// filter matches and that are at most radiusKm from Near, in the list's
+// order, and how many sessions match in all (after the cursor or not).
+func (q *homeQuery) within(radiusKm float64, n int) ([]hit, int) {
+	first, total := make([]hit, 0, n), 0
+	q.l.near(*q.f.Near, radiusKm, func(i int32) {
+		if !q.upcoming(i) || !q.matches(&q.l.all[i]) {
+			return
+		}
+		h := q.hitAt(i)
+		if h.DistanceKm > radiusKm {
+			return
+		}
+		total++
+		if q.after(h.ListEntry) {
+			first = q.keepFirst(first, n, h)
+		}
+	})
+	return first, total
+}
+
+// keepFirst adds h to first, the first n hits seen so far in the list's
+// order, if it belongs there. A page needs only those: sorting every hit in
+// a radius cost more than all else a page does.
+func (q *homeQuery) keepFirst(first []hit, n int, h hit) []hit {
+	if len(first) == n {
+		if q.compareHits(h, first[n-1]) >= 0 {
+			return first
+		}
+		first = first[:n-1]
+	}
+	i, _ := slices.BinarySearchFunc(first, h, q.compareHits)
+	return slices.Insert(first, i, h)
 }
 
 // inRadius returns the page after the cursor (one entry more than the limit
 // when there are more) and the number of sessions within the radius.
-func (q *homeQuery) inRadius(ctx context.Context) ([]kajian.ListEntry, int, error) {
-	all, err := q.inBox(ctx, q.f.RadiusKm)
-	if err != nil {
-		return nil, 0, err
-	}
-	slices.SortFunc(all, q.compare)
-	page := make([]kajian.ListEntry, 0, q.limit+1)
-	for _, e := range all {
-		if len(page) > q.limit {
-			break
-		}
-		if q.after(e) {
-			page = append(page, e)
-		}
-	}
-	return page, len(all), nil
+func (q *homeQuery) inRadius() ([]hit, int) {
+	return q.within(q.f.RadiusKm, q.limit+1)
 }
 
-// Growth of the search box when sorting by distance without a radius.
-const (
-	firstBoxKm   = 3.0
-	maxBoxGrowth = 4.0
-)
+// The search box when sorting by distance without a radius starts at this
+// many km beyond the cursor and doubles until it holds a page.
+const firstBoxKm = 3.0
 
 // nearest returns the page after the cursor sorted by distance: sessions with
 // a place from a growing box, then sessions without one by date.
-func (q *homeQuery) nearest(ctx context.Context) ([]kajian.ListEntry, error) {
+func (q *homeQuery) nearest() []hit {
 	need := q.limit + 1
-	var page []kajian.ListEntry
+	var page []hit
 	if q.cursor == nil || q.cursor.HasDistance() {
 		from := 0.0
 		if q.cursor != nil {
 			from = q.cursor.DistanceKm
 		}
-		for extra := firstBoxKm; ; {
+		for extra := firstBoxKm; ; extra *= 2 {
 			radius := from + extra
-			all, err := q.inBox(ctx, radius)
-			if err != nil {
-				return nil, err
-			}
-			page = slices.DeleteFunc(all, func(e kajian.ListEntry) bool { return !q.after(e) })
-			whole := radius >= math.Pi*kajian.EarthRadiusKm
-			if len(page) >= need || whole {
+			if page, _ = q.within(radius, need); len(page) >= need || radius >= math.Pi*kajian.EarthRadiusKm {
 				break
 			}
-			// Grow by the area a full page seems to need, within limits.
-			growth := maxBoxGrowth
-			if len(page) > 0 {
-				growth = min(maxBoxGrowth, max(1.5, 1.25*math.Sqrt(float64(need)/float64(len(page)))))
-			}
-			extra *= growth
 		}
-		slices.SortFunc(page, q.compare)
 		if len(page) >= need {
-			return page[:need], nil
+			return page
 		}
 	}
 	// Every session with a place is on this page or an earlier one: the rest
@@ -505,336 +485,103 @@ func (q *homeQuery) nearest(ctx context.Context) ([]kajian.ListEntry, error) {
 	if q.cursor != nil && !q.cursor.HasDistance() {
 		after = q.cursor
 	}
-	tail, err := q.byDate(ctx, "latitude IS NULL", after)
-	if err != nil {
-		return nil, err
-	}
-	page = append(page, tail...)
-	return page[:min(len(page), need)], nil
+	page = append(page, q.byDate(true, after)...)
+	return page[:min(len(page), need)]
 }
 
-// byDate returns up to limit+1 upcoming sessions after the entry (nil: from
-// the start) in date order; extra is one more condition on both tables (""
-// for none). Each table is read in order from its index and cut at the
-// page, all in one statement; the streams are merged here.
-func (q *homeQuery) byDate(ctx context.Context, extra string, after *kajian.ListEntry) ([]kajian.ListEntry, error) {
-	// The weekly reads' limits depend on today's holidays: read them first.
-	if !q.pastRead {
-		var c candidates
-		q.addPast(&c)
-		if _, err := c.read(ctx, q); err != nil {
-			return nil, err
-		}
-	}
+// byDate returns up to limit+1 upcoming sessions the filter matches after
+// the entry (nil: from the start) in date order, only those without a place
+// when unplaced. One-off sessions are read in order of start and weekly ones
+// in order of next occurrence; the two streams are merged.
+func (q *homeQuery) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 	need := q.limit + 1
-	var c candidates
-	if q.wants(kajian.Regular) {
-		q.oneOffByDate(&c, extra, after, need)
+	take := func(i int32) (hit, bool) {
+		e := &q.l.all[i]
+		if (unplaced && e.placed) || !q.upcoming(i) || !q.matches(e) {
+			return hit{}, false
+		}
+		h := q.hitAt(i)
+		return h, after == nil || kajian.CompareByDate(h.ListEntry, *after) > 0
 	}
-	if q.wants(kajian.Recurring) {
-		q.weeklyByDate(&c, extra, after, need)
+	oneOff, weekly := q.oneOffFrom(after), q.weeklyFrom(after)
+	nextOneOff := func() (hit, bool) {
+		for ; q.wants(kajian.Regular) && oneOff < q.l.nOneOff; oneOff++ {
+			if h, ok := take(int32(oneOff)); ok {
+				oneOff++
+				return h, true
+			}
+		}
+		return hit{}, false
 	}
-	out, err := c.read(ctx, q)
-	if err != nil {
-		return nil, err
+	n, base := len(q.l.weekly()), q.l.nOneOff
+	nextWeekly := func() (hit, bool) {
+		for ; q.wants(kajian.Recurring) && weekly.k < n; weekly.k++ {
+			if h, ok := take(int32(base + (weekly.start+weekly.k)%n)); ok {
+				weekly.k++
+				return h, true
+			}
+		}
+		return hit{}, false
 	}
-	slices.SortFunc(out, kajian.CompareByDate)
-	return out[:min(len(out), need)], nil
-}
-
-// ordered wraps a part with its own ORDER BY and LIMIT, which a part of a
-// UNION ALL may only have inside a subquery.
-func ordered(part string, n int) string {
-	return "SELECT * FROM (" + part + ") AS p" + strconv.Itoa(n)
-}
-
-func (q *homeQuery) oneOffByDate(c *candidates, extra string, after *kajian.ListEntry, need int) {
-	w, args := q.where(kajian.Regular, "")
-	s := "SELECT " + oneOffEntry + " FROM kajian WHERE " + w + " AND starts_at > ?"
-	args = append(args, q.db.ts(q.now))
-	if extra != "" {
-		s += " AND " + extra
-	}
-	if after != nil {
-		at := q.db.ts(after.SortTime)
-		if kajian.TypeRank(after.Type) == kajian.TypeRank(kajian.Regular) {
-			s += " AND (starts_at > ? OR (starts_at = ? AND id > ?))"
-			args = append(args, at, at, after.ID)
+	var out []hit
+	a, aok := nextOneOff()
+	b, bok := nextWeekly()
+	for len(out) < need && (aok || bok) {
+		if aok && (!bok || kajian.CompareByDate(a.ListEntry, b.ListEntry) < 0) {
+			out = append(out, a)
+			a, aok = nextOneOff()
 		} else {
-			s += " AND starts_at > ?"
-			args = append(args, at)
+			out = append(out, b)
+			b, bok = nextWeekly()
 		}
 	}
-	c.add(ordered(s+" ORDER BY starts_at, id LIMIT ?", len(c.parts)), append(args, need)...)
+	return out
 }
 
-// weeklyByDate reads weekly sessions in the order of their next occurrence.
-// The order starts at the minute after now and wraps around the end of the
-// UTC week, so it is read from the week_minute_utc index in up to two ranges.
-// Sessions with a holiday today are dropped afterwards rather than in SQL, so
-// the index order serves the ORDER BY; as many more rows are read.
-func (q *homeQuery) weeklyByDate(c *candidates, extra string, after *kajian.ListEntry, need int) {
-	firstKey, tieID := 0, ""
-	if after != nil && after.SortTime.After(q.minute) {
-		key := int(after.SortTime.Sub(q.minute)/time.Minute) - 1
-		switch {
-		case key >= minutesPerWeek:
-			return // the cursor is beyond every next occurrence
-		case kajian.TypeRank(after.Type) == kajian.TypeRank(kajian.Recurring):
-			firstKey, tieID = key, after.ID
-		default:
-			firstKey = key // weekly sessions at the same time follow one-off ones
-		}
+// oneOffFrom returns the index of the first one-off session that may come
+// after the entry in date order, or after now.
+func (q *homeQuery) oneOffFrom(after *kajian.ListEntry) int {
+	i := q.firstUpcoming()
+	if after != nil {
+		oneOff := q.l.oneOff()
+		i = max(i, sort.Search(len(oneOff), func(i int) bool { return !oneOff[i].start.Before(after.SortTime) }))
 	}
-	// Keys firstKey…10079 are week minutes start…weekMin, cyclically.
-	start := (firstKey + q.weekMin + 1) % minutesPerWeek
-	ranges := [][2]int{{start, q.weekMin}}
-	if start > q.weekMin {
-		ranges = [][2]int{{start, minutesPerWeek - 1}, {0, q.weekMin}}
-	}
-	w, wargs := q.where(kajian.Recurring, "")
-	for i, r := range ranges {
-		s := "SELECT " + weeklyEntry("") + " FROM recurring_kajian WHERE " + w + " AND week_minute_utc >= ? AND week_minute_utc <= ?"
-		args := append(slices.Clone(wargs), r[0], r[1])
-		if extra != "" {
-			s += " AND " + extra
-		}
-		if i == 0 && tieID != "" {
-			s += " AND (week_minute_utc > ? OR id > ?)"
-			args = append(args, r[0], tieID)
-		}
-		c.add(ordered(s+" ORDER BY week_minute_utc, id LIMIT ?", len(c.parts)), append(args, need+len(q.offToday))...)
-	}
+	return i
 }
 
-// pastKind is added to the kind of the past group's rows, which share a
-// statement with the list's candidates.
-const pastKind = 2
+// weeklyCursor walks the weekly sessions in order of next occurrence: the
+// k-th is weekly()[(start+k) % len].
+type weeklyCursor struct{ start, k int }
 
-// addPast adds the parts reading the candidates of the 'Kajian Sebelumnya'
-// group: one-off sessions of today (in their zone) that have started, and
-// weekly sessions with a holiday today. Both are small sets read through
-// indexes (starts_at; holiday_date). They are read on every page: the weekly
-// part also says which sessions the list leaves out today (offToday) and
-// corrects the count of upcoming weekly sessions.
-func (q *homeQuery) addPast(c *candidates) {
-	asPast := func(part string) string {
-		return "SELECT kind + " + strconv.Itoa(pastKind) + ", id, starts_at, week_minute, latitude, longitude FROM (" +
-			part + ") AS past" + strconv.Itoa(len(c.parts))
+// weeklyFrom returns where the walk through the weekly sessions in order of
+// next occurrence starts: at the minute after now (key 0), or at the key of
+// the entry's sort time.
+func (q *homeQuery) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
+	weekly := q.l.weekly()
+	n := len(weekly)
+	// The sessions are ordered by week minute; the one with key 0 or the
+	// next comes first.
+	start := sort.Search(n, func(i int) bool { return weekly[i].weekMin > q.weekMin })
+	c := weeklyCursor{start: start % max(n, 1)}
+	if after == nil || !after.SortTime.After(q.minute) {
+		return c
 	}
-	if q.wants(kajian.Regular) && q.cursor == nil {
-		w, args := q.where(kajian.Regular, "")
-		today, targs := q.todayIn("")
-		c.add(asPast("SELECT "+oneOffEntry+" FROM kajian WHERE "+w+" AND starts_at >= ? AND starts_at <= ? AND date >= "+today),
-			append(append(args, q.db.ts(q.dayFrom), q.db.ts(q.now)), targs...)...)
+	key := int(after.SortTime.Sub(q.minute)/time.Minute) - 1
+	if key >= minutesPerWeek {
+		return weeklyCursor{k: n} // the entry is beyond every next occurrence
 	}
-	if q.wants(kajian.Recurring) {
-		// Today's holidays are few: read them first, by the holiday_date
-		// index (CROSS JOIN keeps SQLite's planner from starting with every
-		// active session), then their sessions by primary key.
-		w, args := q.where(kajian.Recurring, "r.")
-		today, targs := q.todayIn("r.")
-		c.add(asPast("SELECT "+weeklyEntry("r.")+
-			" FROM recurring_kajian_holidays h CROSS JOIN recurring_kajian r "+
-			"WHERE h.holiday_date IN (?, ?, ?) AND r.id = h.recurring_kajian_id AND h.holiday_date = "+today+" AND "+w),
-			append(append([]any{date(q.today[kajian.WIB]), date(q.today[kajian.WITA]), date(q.today[kajian.WIT])}, targs...), args...)...)
-	}
-	c.withPast = true
+	c.k = sort.Search(n, func(k int) bool { return q.weeklyKey(weekly[(c.start+k)%n].weekMin) >= key })
+	return c
 }
 
-// keepPast keeps the past group's candidates read by a statement with
-// addPast's parts, within the radius if there is one.
-func (q *homeQuery) keepPast(past []kajian.ListEntry) {
-	q.offToday = map[string]bool{}
-	for _, e := range past {
-		if e.Type == kajian.Recurring {
-			q.offToday[e.ID] = true
-		}
-	}
-	if q.bounded() {
-		past = slices.DeleteFunc(past, func(e kajian.ListEntry) bool { return !e.HasDistance() || e.DistanceKm > q.f.RadiusKm })
-	}
-	q.past, q.pastRead = past, true
-}
-
-// count counts the upcoming sessions the filter matches without a radius,
-// both tables in one statement. Weekly sessions with a holiday today are in
-// the past group, not here.
-func (q *homeQuery) count(ctx context.Context, past []kajian.ListEntry) (int, error) {
-	var (
-		parts []string
-		args  []any
-	)
-	if q.wants(kajian.Regular) {
-		w, wargs := q.where(kajian.Regular, "")
-		parts = append(parts, "SELECT COUNT(*) FROM kajian WHERE "+w+" AND starts_at > ?")
-		args = append(append(args, wargs...), q.db.ts(q.now))
-	}
-	if q.wants(kajian.Recurring) {
-		w, wargs := q.where(kajian.Recurring, "")
-		parts = append(parts, "SELECT COUNT(*) FROM recurring_kajian WHERE "+w)
-		args = append(args, wargs...)
-	}
-	rows, err := q.db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
-	if err != nil {
-		return 0, fmt.Errorf("count home list: %w", err)
-	}
-	defer rows.Close()
-	total := 0
-	for rows.Next() {
-		var n int
-		if err := rows.Scan(&n); err != nil {
-			return 0, fmt.Errorf("count home list: %w", err)
-		}
-		total += n
-	}
-	for _, e := range past {
-		if e.Type == kajian.Recurring {
-			total--
-		}
-	}
-	return total, rows.Err()
-}
-
-// load reads the sessions of entries of both types, with their speakers,
-// holidays from today on and attendance answers, in two statements: one for
-// the sessions, one for the rest. A session deleted since its entry was read
-// is missing.
-func (q *homeQuery) load(ctx context.Context, entries []kajian.ListEntry) (map[string]*kajian.Session, []answerCount, error) {
-	ids := map[kajian.Type][]any{}
-	for _, e := range entries {
-		ids[e.Type] = append(ids[e.Type], e.ID)
-	}
-	sessions := map[string]*kajian.Session{}
-	if len(entries) == 0 {
-		return sessions, nil, nil
-	}
-	if err := q.readSessions(ctx, ids, sessions); err != nil {
-		return nil, nil, err
-	}
-	answers, err := q.readDetails(ctx, ids, sessions)
-	return sessions, answers, err
-}
-
-// readSessions reads the sessions named in ids into sessions. The last two
-// columns are a one-off session's date and a weekly one's weekday.
-func (q *homeQuery) readSessions(ctx context.Context, ids map[kajian.Type][]any, sessions map[string]*kajian.Session) error {
-	var (
-		parts []string
-		args  []any
-	)
-	common := strings.Join(commonSessionColumns, ", ")
-	if list := ids[kajian.Regular]; len(list) > 0 {
-		in, inArgs := inList(list)
-		parts = append(parts, "SELECT 0, "+common+", date, CAST(NULL AS INTEGER) FROM kajian WHERE id IN ("+in+")")
-		args = append(args, inArgs...)
-	}
-	if list := ids[kajian.Recurring]; len(list) > 0 {
-		in, inArgs := inList(list)
-		parts = append(parts, "SELECT 1, "+common+", CAST(NULL AS TEXT), day_of_week FROM recurring_kajian WHERE id IN ("+in+")")
-		args = append(args, inArgs...)
-	}
-	rows, err := q.db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
-	if err != nil {
-		return fmt.Errorf("home list sessions: %w", err)
-	}
-	defer rows.Close()
-	// One set of destinations serves every row: each scan overwrites all of
-	// them, and session copies the row out.
-	var (
-		v    sessionScan
-		kind int64
-	)
-	dest := append(append([]any{&kind}, v.common()...), &v.date, &v.day)
-	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
-			return err
-		}
-		s, err := v.session(kindType(kind))
-		if err != nil {
-			return err
-		}
-		sessions[s.ID] = s
-	}
-	return rows.Err()
-}
-
-// readDetails reads the speakers of the sessions, the holidays of the weekly
-// ones from today on and the attendance answers of both (attendanceParts) in
-// one statement, as rows of (kind, session, text, text, date, number,
-// number):
-//
-//	kind 0, 1: a speaker of a one-off, weekly session: name, -, -, main speaker, order
-//	kind 2:    a holiday: id, reason, date, -, -
-//	kind 3, 4: answers to a one-off, weekly session: own answer, -, occurrence, 'hadir' count, -
-func (q *homeQuery) readDetails(ctx context.Context, ids map[kajian.Type][]any, sessions map[string]*kajian.Session) ([]answerCount, error) {
-	const noHoliday = "CAST(NULL AS TEXT), CAST(NULL AS TEXT)"
-	var (
-		parts []string
-		args  []any
-	)
-	if list := ids[kajian.Regular]; len(list) > 0 {
-		in, inArgs := inList(list)
-		parts = append(parts, "SELECT 0, kajian_id, name, "+noHoliday+", CASE WHEN is_main_speaker THEN 1 ELSE 0 END, speaker_order "+
-			"FROM kajian_speakers WHERE kajian_id IN ("+in+")")
-		args = append(args, inArgs...)
-	}
-	if list := ids[kajian.Recurring]; len(list) > 0 {
-		in, inArgs := inList(list)
-		parts = append(parts, "SELECT 1, recurring_kajian_id, name, "+noHoliday+", CASE WHEN is_main_speaker THEN 1 ELSE 0 END, speaker_order "+
-			"FROM kajian_speakers WHERE recurring_kajian_id IN ("+in+")",
-			"SELECT 2, recurring_kajian_id, CAST(id AS TEXT), reason, holiday_date, 0, 0 "+
-				"FROM recurring_kajian_holidays WHERE recurring_kajian_id IN ("+in+") AND holiday_date >= ?")
-		args = append(append(append(args, inArgs...), inArgs...), date(q.today[kajian.WIB]))
-	}
-	answerParts, answerArgs := attendanceParts(q.f.Viewer, ids)
-	for i, p := range answerParts {
-		parts = append(parts, "SELECT kind + 3, session_id, mine, CAST(NULL AS TEXT), occurrence, hadir, 0 FROM ("+p+") AS a"+strconv.Itoa(i))
-	}
-	args = append(args, answerArgs...)
-	rows, err := q.db.queryPrepared(ctx, strings.Join(parts, " UNION ALL ")+" ORDER BY 1, 2, 7, 5", args...)
-	if err != nil {
-		return nil, fmt.Errorf("home list details: %w", err)
-	}
-	defer rows.Close()
-	var (
-		answers             []answerCount
-		kind, number, order int64
-		sid, txt, reason    text
-		day                 date
-	)
-	dest := []any{&kind, &sid, &txt, &reason, &day, &number, &order}
-	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
-			return nil, err
-		}
-		s := sessions[string(sid)]
-		switch {
-		case kind >= 3:
-			occ := Occurrence{Type: kindType(kind - 3), SessionID: string(sid), Date: kajian.Date(day)}
-			answers = append(answers, answerCount{occ: occ, hadir: int(number), mine: txt})
-		case s == nil:
-		case kind == 2:
-			s.Holidays = append(s.Holidays, kajian.Holiday{ID: string(txt), Date: kajian.Date(day), Reason: string(reason)})
-		default:
-			s.Speakers = append(s.Speakers, kajian.Speaker{Name: string(txt), IsMain: number == 1, Order: int(order)})
-		}
-	}
-	return answers, rows.Err()
-}
-
-// items returns the entries as list items, in order, leaving out those whose
-// session is missing.
-func (q *homeQuery) items(entries []kajian.ListEntry, sessions map[string]*kajian.Session) []HomeItem {
-	out := make([]HomeItem, 0, len(entries))
-	for _, e := range entries {
-		s := sessions[e.ID]
-		if s == nil {
-			continue // deleted between the two reads
-		}
+// items returns the hits as list items, in order.
+func (q *homeQuery) items(hits []hit) []HomeItem {
+	out := make([]HomeItem, 0, len(hits))
+	for _, h := range hits {
+		s := q.l.all[h.i].s
 		item := HomeItem{Session: s, Listing: s.ListingAt(q.now)}
-		if e.HasDistance() {
-			d := e.DistanceKm
+		if h.HasDistance() {
+			d := h.DistanceKm
 			item.DistanceKm = &d
 		}
 		out = append(out, item)
@@ -890,8 +637,7 @@ func decodeCursor(s string) (kajian.ListEntry, error) {
 
 // Analyze refreshes the query planner's statistics after a bulk load (seeding
 // demo, benchmark or load-test data), as autovacuum would in time on
-// PostgreSQL; the home list's plans depend on them there. SQLite keeps its
-// planner's defaults, which already choose the home list's indexes.
+// PostgreSQL. SQLite keeps its planner's defaults.
 func (db *DB) Analyze(ctx context.Context) error {
 	if db.dialect != Postgres {
 		return nil

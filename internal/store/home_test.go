@@ -187,11 +187,12 @@ func walkHome(t *testing.T, db *store.DB, f store.HomeFilter) (items, past []sto
 			t.Fatalf("page %d of %+v: %v", page, f, err)
 		}
 		if page == 0 {
-			past, total = p.Past, p.Total
-		} else if len(p.Past) != 0 {
-			t.Fatalf("page %d carries the past group", page)
+			total = p.Total
 		} else if p.Total != total {
 			t.Fatalf("page %d total %d, first page said %d", page, p.Total, total)
+		}
+		if p.NextCursor != "" && len(p.Past) != 0 {
+			t.Fatalf("page %d carries the past group but is not the last", page)
 		}
 		limit := f.Limit
 		if limit == 0 {
@@ -202,7 +203,7 @@ func walkHome(t *testing.T, db *store.DB, f store.HomeFilter) (items, past []sto
 		}
 		items = append(items, p.Items...)
 		if p.NextCursor == "" {
-			return items, past, total
+			return items, p.Past, total
 		}
 		f.Cursor = p.NextCursor
 	}
@@ -339,12 +340,12 @@ func TestListHomeGroupsAndDetails(t *testing.T) {
 		if p, _ := db.ListHome(ctx, store.HomeFilter{Query: "SOMAD"}); len(p.Items) != 1 || p.Items[0].Session.ID != later.ID {
 			t.Fatalf("speaker search: %v", ids(p.Items, itemID))
 		}
-		// The total can be skipped, except within a radius where it is free.
-		if p, _ := db.ListHome(ctx, store.HomeFilter{SkipTotal: true}); p.Total != -1 || len(p.Items) != 2 || len(p.Past) != 2 {
-			t.Fatalf("skipped total: %d, %d items", p.Total, len(p.Items))
+		// Only the last page carries the past group.
+		if p, _ := db.ListHome(ctx, store.HomeFilter{Limit: 1}); len(p.Items) != 1 || p.NextCursor == "" || len(p.Past) != 0 || p.Total != 2 {
+			t.Fatalf("first of two pages: %d items, %d past, total %d", len(p.Items), len(p.Past), p.Total)
 		}
 		near := &store.Point{Lat: -6.2, Lng: 106.8}
-		if p, _ := db.ListHome(ctx, store.HomeFilter{SkipTotal: true, Near: near, RadiusKm: 1000}); p.Total != 0 { // none of these has a place
+		if p, _ := db.ListHome(ctx, store.HomeFilter{Near: near, RadiusKm: 1000}); p.Total != 0 || len(p.Past) != 0 { // none of these has a place
 			t.Fatalf("total within a radius: %d", p.Total)
 		}
 		// The past group follows the filter too.
@@ -374,4 +375,71 @@ func TestListHomeRefusesBadRequests(t *testing.T) {
 			t.Errorf("bad cursor: %v", err)
 		}
 	})
+}
+
+// Two copies of the server each keep a listing of the home list's sessions;
+// a write through one shows on the other's next request (DESIGN.md §8).
+func TestListHomeSeesWritesThroughAnotherCopy(t *testing.T) {
+	// Senin 23 November 2026, 09:00 WIB.
+	now := time.Date(2026, 11, 23, 2, 0, 0, 0, time.UTC)
+	clock := kajian.NewFixedClock(now)
+	for _, d := range storetest.Dialects {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := context.Background()
+			url := storetest.URL(t, d)
+			open := func() *store.DB {
+				db, err := store.Open(ctx, url, clock)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { db.Close() })
+				return db
+			}
+			a, b := open(), open()
+			if _, err := a.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+			owner := newUser(t, b, "pemilik@example.id")
+			senin := kajian.Date{Year: 2026, Month: time.November, Day: 23}
+			titlesOf := func(items []store.HomeItem) []string {
+				var out []string
+				for _, it := range items {
+					out = append(out, it.Session.Title)
+				}
+				return out
+			}
+			list := func() store.HomePage {
+				t.Helper()
+				p, err := a.ListHome(ctx, store.HomeFilter{Limit: 10})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return p
+			}
+			if p := list(); len(p.Items) != 0 || p.Total != 0 {
+				t.Fatalf("empty database: %v", titlesOf(p.Items))
+			}
+			weekly := &kajian.Session{Type: kajian.Recurring, Title: "Kajian Rutin Senin", Ustaz: "Ustadz Hakim", CreatedBy: owner.ID,
+				Status: kajian.StatusActive, DayOfWeek: 1, Time: 19 * 60, Zone: kajian.WIB}
+			if err := b.CreateSession(ctx, weekly); err != nil {
+				t.Fatal(err)
+			}
+			if p := list(); !slices.Equal(titlesOf(p.Items), []string{"Kajian Rutin Senin"}) || p.Total != 1 {
+				t.Fatalf("after a posting on the other copy: %v, total %d", titlesOf(p.Items), p.Total)
+			}
+			weekly.Title = "Kajian Rutin Senin Malam"
+			if err := b.UpdateSession(ctx, weekly, []kajian.Holiday{{Date: senin, Reason: "Libur"}}); err != nil {
+				t.Fatal(err)
+			}
+			if p := list(); len(p.Items) != 0 || !slices.Equal(titlesOf(p.Past), []string{"Kajian Rutin Senin Malam"}) {
+				t.Fatalf("after a holiday today on the other copy: items %v, past %v", titlesOf(p.Items), titlesOf(p.Past))
+			}
+			if err := b.DeleteSession(ctx, kajian.Recurring, weekly.ID); err != nil {
+				t.Fatal(err)
+			}
+			if p := list(); len(p.Items) != 0 || len(p.Past) != 0 {
+				t.Fatalf("after a removal on the other copy: items %v, past %v", titlesOf(p.Items), titlesOf(p.Past))
+			}
+		})
+	}
 }

@@ -53,6 +53,13 @@ type Attendance struct {
 // userID's own answers when userID is not "", in one query for both session
 // types.
 func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence) (Attendance, error) {
+	a, _, err := db.attendanceAndVersion(ctx, userID, occs)
+	return a, err
+}
+
+// attendanceAndVersion is AttendanceOf that also reads the version of the
+// home list's listing (listing.go), in the same statement.
+func (db *DB) attendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, int64, error) {
 	ids := map[kajian.Type][]any{}
 	for _, o := range occs {
 		t := o.Type
@@ -61,16 +68,17 @@ func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence
 		}
 		ids[t] = append(ids[t], o.SessionID)
 	}
-	var answers []answerCount
 	parts, args := attendanceParts(userID, ids)
-	if len(parts) == 0 {
-		return newAttendance(occs, answers), nil
-	}
+	parts = append(parts, "SELECT 2, NULL, NULL, version, NULL FROM listing_version")
 	rows, err := db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
 	if err != nil {
-		return Attendance{}, fmt.Errorf("attendance: %w", err)
+		return Attendance{}, 0, fmt.Errorf("attendance: %w", err)
 	}
 	defer rows.Close()
+	var (
+		answers []answerCount
+		version int64 = -1
+	)
 	for rows.Next() {
 		var (
 			a       answerCount
@@ -79,13 +87,23 @@ func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence
 			d       date
 		)
 		if err := rows.Scan(&kind, &id, &d, &n, &a.mine); err != nil {
-			return Attendance{}, err
+			return Attendance{}, 0, err
+		}
+		if kind == 2 {
+			version = n
+			continue
 		}
 		a.occ = Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
 		a.hadir = int(n)
 		answers = append(answers, a)
 	}
-	return newAttendance(occs, answers), rows.Err()
+	if err := rows.Err(); err != nil {
+		return Attendance{}, 0, fmt.Errorf("attendance: %w", err)
+	}
+	if version < 0 {
+		return Attendance{}, 0, fmt.Errorf("attendance: listing_version has no row")
+	}
+	return newAttendance(occs, answers), version, nil
 }
 
 // attendanceParts returns one statement per session type counting the

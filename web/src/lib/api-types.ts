@@ -367,7 +367,7 @@ export interface paths {
          * The home list of upcoming sessions, filtered, sorted and paged, with 'Kajian Sebelumnya'
          * @description Approved one-off sessions whose date is today or later in their own zone and active weekly sessions
          *     with their next occurrence. One-off sessions that started earlier today and weekly sessions with a
-         *     holiday today form the separate `past` group ('Kajian Sebelumnya'), on the first page only. Sorted by
+         *     holiday today form the separate `past` group ('Kajian Sebelumnya'), on the last page only. Sorted by
          *     sort_date, or by distance from lat/lng (sessions without a place last, by date). Never cached.
          */
         get: operations["listHome"];
@@ -1206,7 +1206,7 @@ export interface components {
         };
         KajianPage: {
             items: components["schemas"]["Kajian"][];
-            /** @description 'Kajian Sebelumnya': started earlier today, or a weekly session with a holiday today; first page only */
+            /** @description 'Kajian Sebelumnya': started earlier today, or a weekly session with a holiday today; last page only (the list shows it after the upcoming sessions) */
             past: components["schemas"]["Kajian"][];
             /** @description Upcoming sessions matching the filter (the past group not included) */
             total: number;

@@ -168,7 +168,8 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
     }),
   );
   const items = useMemo<Kajian[]>(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const past = list.data?.pages[0]?.past ?? [];
+  // The server sends the past group with the last page: it follows the upcoming sessions.
+  const past = list.data?.pages.at(-1)?.past ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();

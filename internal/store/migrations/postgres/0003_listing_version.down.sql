@@ -1,0 +1,12 @@
+DROP TRIGGER kajian_listing ON kajian;
+DROP TRIGGER recurring_kajian_listing ON recurring_kajian;
+DROP TRIGGER kajian_speakers_listing ON kajian_speakers;
+DROP TRIGGER recurring_kajian_holidays_listing ON recurring_kajian_holidays;
+DROP FUNCTION raise_listing_version();
+DROP TABLE listing_version;
+DROP INDEX kajian_status_start;
+DROP INDEX recurring_kajian_status;
+CREATE INDEX kajian_status_start_cover ON kajian (status, starts_at, id) INCLUDE (latitude, longitude, is_online, date, timezone_region);
+CREATE INDEX kajian_status_geo_cover ON kajian (status, latitude, longitude) INCLUDE (starts_at, is_online, id);
+CREATE INDEX recurring_kajian_status_week_cover ON recurring_kajian (status, week_minute_utc, id) INCLUDE (latitude, longitude, is_online);
+CREATE INDEX recurring_kajian_status_geo_cover ON recurring_kajian (status, latitude, longitude) INCLUDE (week_minute_utc, is_online, id);
