@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './build/route-preloads.ts';
 
 // The Go server (bin/kajian) serves the API, uploaded media and health checks.
 const backend = 'http://localhost:8080';
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    routePreloads(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       // We register the worker ourselves (features/pwa) so that a waiting update is
       // told to skip waiting and the page reloads 300 ms later, and checks run hourly.

@@ -24,6 +24,20 @@ test.describe('app shell', () => {
     await screenshot(page, `home-${testInfo.project.name}`);
   });
 
+  test('a first visit shows the home list with no call before it: the page brings the session and the list', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('kajian-card').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('serves the manifest in Indonesian with the app icons', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);

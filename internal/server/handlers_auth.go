@@ -19,16 +19,22 @@ var (
 // handleSession answers the session the app restores at start.
 func (s *Server) handleSession() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		p, ok := principalOf(r.Context())
-		if !ok {
-			return encode(w, http.StatusOK, s.sessionBody(nil, nil))
-		}
-		var profile *kajian.Profile
-		if p.Profile.ID != "" {
-			profile = &p.Profile
-		}
-		return encode(w, http.StatusOK, s.sessionBody(&p.User, profile))
+		return encode(w, http.StatusOK, s.sessionOf(r))
 	})
+}
+
+// sessionOf is the session of the request's cookie, as GET
+// /api/v1/auth/session answers it; the app's pages carry it too (pages.go).
+func (s *Server) sessionOf(r *http.Request) sessionDTO {
+	p, ok := principalOf(r.Context())
+	if !ok {
+		return s.sessionBody(nil, nil)
+	}
+	var profile *kajian.Profile
+	if p.Profile.ID != "" {
+		profile = &p.Profile
+	}
+	return s.sessionBody(&p.User, profile)
 }
 
 type signInRequest struct {

@@ -32,32 +32,42 @@ type homePageDTO struct {
 // each session with its attendance and the viewer's own answer.
 func (s *Server) handleHomeList() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		f, err := homeFilterFrom(r.URL.Query())
+		body, err := s.homePage(r, r.URL.Query())
 		if err != nil {
 			return err
-		}
-		viewer := viewerOf(r.Context())
-		f.Viewer = viewer.UserID // the page's attendance comes with it
-		page, err := s.store.ListHome(r.Context(), f)
-		if err != nil {
-			return err
-		}
-		att, now := page.Attendance, s.clock.Now()
-		dtos := func(items []store.HomeItem) []kajianDTO {
-			out := make([]kajianDTO, 0, len(items))
-			for _, it := range items {
-				o := it.Occurrence()
-				out = append(out, toKajianDTO(it.Session, now, viewer,
-					sessionExtras{RSVPCount: att.Counts[o], UserRSVP: att.Mine[o], DistanceKm: it.DistanceKm}))
-			}
-			return out
-		}
-		body := homePageDTO{Items: dtos(page.Items), Past: dtos(page.Past), Total: page.Total}
-		if page.NextCursor != "" {
-			body.NextCursor = &page.NextCursor
 		}
 		return encode(w, http.StatusOK, body)
 	})
+}
+
+// homePage is the page of the home list that the query parameters ask for,
+// for the request's viewer.
+func (s *Server) homePage(r *http.Request, params url.Values) (homePageDTO, error) {
+	f, err := homeFilterFrom(params)
+	if err != nil {
+		return homePageDTO{}, err
+	}
+	viewer := viewerOf(r.Context())
+	f.Viewer = viewer.UserID // the page's attendance comes with it
+	page, err := s.store.ListHome(r.Context(), f)
+	if err != nil {
+		return homePageDTO{}, err
+	}
+	att, now := page.Attendance, s.clock.Now()
+	dtos := func(items []store.HomeItem) []kajianDTO {
+		out := make([]kajianDTO, 0, len(items))
+		for _, it := range items {
+			o := it.Occurrence()
+			out = append(out, toKajianDTO(it.Session, now, viewer,
+				sessionExtras{RSVPCount: att.Counts[o], UserRSVP: att.Mine[o], DistanceKm: it.DistanceKm}))
+		}
+		return out
+	}
+	body := homePageDTO{Items: dtos(page.Items), Past: dtos(page.Past), Total: page.Total}
+	if page.NextCursor != "" {
+		body.NextCursor = &page.NextCursor
+	}
+	return body, nil
 }
 
 // homeFilterFrom reads the home list's query parameters: q, type (regular |

@@ -7,7 +7,9 @@ import (
 	"encoding/json"
 	"errors"
 	"html"
+	"log/slog"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -16,11 +18,14 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// pageTemplate is the app's index.html split around the metadata the server
-// fills in for a page: the generic title, description and Open Graph tags are
-// removed, and a page's own go just before </head>.
+// pageTemplate is the app's index.html split at </head>, where the server
+// adds what a page needs: its metadata (replacing the generic title,
+// description and Open Graph tags), the session and the module preloads of
+// its route.
 type pageTemplate struct {
-	head, tail string
+	head      string // up to </head>, without the generic metadata
+	plainHead string // up to </head>, as built
+	tail      string
 }
 
 // replacedHeadTags are the generic tags of index.html a page's metadata replaces.
@@ -29,12 +34,15 @@ var replacedHeadTags = regexp.MustCompile(`(?is)\s*(<title>.*?</title>|<meta\s[^
 // newPageTemplate prepares index.html for metadata injection; it is nil when
 // the file has no </head>, and pages are then served as the plain app.
 func newPageTemplate(index []byte) *pageTemplate {
-	doc := replacedHeadTags.ReplaceAllString(string(index), "")
-	i := strings.Index(strings.ToLower(doc), "</head>")
+	i := strings.Index(strings.ToLower(string(index)), "</head>")
 	if i < 0 {
 		return nil
 	}
-	return &pageTemplate{head: doc[:i], tail: doc[i:]}
+	return &pageTemplate{
+		head:      replacedHeadTags.ReplaceAllString(string(index[:i]), ""),
+		plainHead: string(index[:i]),
+		tail:      string(index[i:]),
+	}
 }
 
 // pageMeta is what a page tells link previews and search engines.
@@ -50,10 +58,25 @@ type pageMeta struct {
 	JSONLD       any
 }
 
-// render writes the page's HTML: index.html with m in its head.
-func (p *pageTemplate) render(m pageMeta) []byte {
+// render writes the page's HTML: index.html with m (nil: the generic
+// metadata) and extra, the first render's needs, in its head.
+func (p *pageTemplate) render(m *pageMeta, extra string) []byte {
 	var b bytes.Buffer
-	b.WriteString(p.head)
+	if m == nil {
+		b.WriteString(p.plainHead)
+	} else {
+		b.WriteString(p.head)
+		p.writeMeta(&b, *m)
+	}
+	b.WriteString(extra)
+	b.WriteString("\n  ")
+	b.WriteString(p.tail)
+	return b.Bytes()
+}
+
+// writeMeta writes a page's title, description, canonical URL, Open Graph
+// and Twitter tags and JSON-LD.
+func (p *pageTemplate) writeMeta(b *bytes.Buffer, m pageMeta) {
 	attr := html.EscapeString
 	meta := func(kind, key, value string) {
 		if value != "" {
@@ -98,9 +121,6 @@ func (p *pageTemplate) render(m pageMeta) []byte {
 			b.WriteString("\n    <script type=\"application/ld+json\">" + string(ld) + "</script>")
 		}
 	}
-	b.WriteString("\n  ")
-	b.WriteString(p.tail)
-	return b.Bytes()
 }
 
 // truncateRunes cuts s to at most n characters at a word boundary, with "…".
@@ -293,6 +313,10 @@ func (s *Server) sessionPageMeta(ctx context.Context, viewer kajian.Viewer, t ka
 	}, http.StatusOK, nil
 }
 
+// homeBootQuery is the home list's first request on a first visit: no
+// location stored yet, so sorted by date (spec §4 Sort mode), no filter.
+var homeBootQuery = map[string]string{"sort": "date", "limit": "6"}
+
 // reservedSlugs are app routes under /kajian/ that are not sessions.
 var reservedSlugs = map[string]bool{"new": true}
 
@@ -314,16 +338,54 @@ func (s *Server) handleSessionPage(t kajian.Type) http.Handler {
 			writeError(w, r, err)
 			return
 		}
-		servePage(w, r, status, s.app.page.render(m))
+		route := "/kajian/:slug"
+		if t == kajian.Recurring {
+			route = "/kajian-rutin/:slug"
+		}
+		s.servePage(w, r, status, route, &m)
 	})
 }
 
-// servePage writes rendered HTML. It differs per viewer (a creator sees their
-// unpublished session), so caches must revalidate and key on the cookie.
-func servePage(w http.ResponseWriter, r *http.Request, status int, body []byte) {
+// servePage writes the app's HTML for a request to route (a path of the
+// app's router, a key of preloads.json): index.html with m (nil: the generic
+// metadata) and what its first render needs, so that it waits for nothing the
+// server already knows:
+//
+//   - module preloads of the route's page, fetched with the entry script
+//     instead of after it has run;
+//   - the session of the request's cookie, as GET /api/v1/auth/session
+//     answers it (lib/session.ts reads it), instead of a round trip first;
+//   - on the home page, the first page of the list as a first visit asks for
+//     it (homeBootQuery), with the query it answers: the app uses it when it
+//     would ask the same (features/kajian/api/home-queries.ts).
+//
+// The page differs per viewer, so caches must revalidate, never share it and
+// key it on the cookie.
+func (s *Server) servePage(w http.ResponseWriter, r *http.Request, status int, route string, m *pageMeta) {
+	var extra strings.Builder
+	for _, f := range s.app.preloads[route] {
+		extra.WriteString("\n    <link rel=\"modulepreload\" crossorigin href=\"" + html.EscapeString(f) + "\" />")
+	}
+	boot := map[string]any{"session": s.sessionOf(r)}
+	if route == "/" && r.URL.RawQuery == "" {
+		params := url.Values{}
+		for k, v := range homeBootQuery {
+			params.Set(k, v)
+		}
+		if page, err := s.homePage(r, params); err == nil {
+			boot["home"] = map[string]any{"query": homeBootQuery, "page": page}
+		} else {
+			slog.ErrorContext(r.Context(), "home list for the page", "err", err) // the app asks for it itself
+		}
+	}
+	// encoding/json escapes <, > and &, so no value can end the element.
+	if b, err := json.Marshal(boot); err == nil {
+		extra.WriteString("\n    <script id=\"kajian-boot\" type=\"application/json\">" + string(b) + "</script>")
+	}
+	body := s.app.page.render(m, extra.String())
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-cache")
+	h.Set("Cache-Control", "private, no-cache")
 	h.Add("Vary", "Cookie")
 	h.Add("Vary", "Accept-Encoding")
 	if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {

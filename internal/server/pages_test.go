@@ -241,7 +241,7 @@ func TestSessionPageServesGzipAndHead(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
-	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Cache-Control") != "no-cache" || !strings.Contains(strings.Join(res.Header.Values("Vary"), ","), "Cookie") {
+	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Cache-Control") != "private, no-cache" || !strings.Contains(strings.Join(res.Header.Values("Vary"), ","), "Cookie") {
 		t.Errorf("headers: %v", res.Header)
 	}
 	io.Copy(io.Discard, res.Body)

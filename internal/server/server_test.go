@@ -2,8 +2,11 @@ package server
 
 import (
 	"compress/gzip"
+	"encoding/json"
 	"io"
 	"net/http"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,11 +63,11 @@ func TestReadyzFailsWithoutDatabase(t *testing.T) {
 func TestAppServing(t *testing.T) {
 	e := newEnv(t, store.SQLite)
 	c := e.newClient()
-	// Every unknown page path gets the app, not cached, with the security headers.
+	// Every unknown page path gets the app, never cached by others, with the security headers.
 	// (Session pages answer 404 for unknown sessions: pages_test.go.)
 	for _, path := range []string{"/", "/kajian/new", "/tidak/ada/halaman"} {
 		res := c.do("GET", path, nil)
-		if res.status != 200 || !strings.Contains(string(res.body), `<div id="root">`) || res.header.Get("Cache-Control") != "no-cache" {
+		if res.status != 200 || !strings.Contains(string(res.body), `<div id="root">`) || res.header.Get("Cache-Control") != "private, no-cache" {
 			t.Errorf("%s: %d %q cache %q", path, res.status, res.body, res.header.Get("Cache-Control"))
 		}
 		for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"} {
@@ -102,6 +105,56 @@ func TestAppServing(t *testing.T) {
 	}
 	if res := c.do("POST", "/beranda", nil); res.status != http.StatusMethodNotAllowed {
 		t.Fatalf("POST to a page: %d", res.status)
+	}
+}
+
+// The app's pages carry what their first render needs: the session of the
+// cookie (as GET /api/v1/auth/session answers it) and the scripts of the
+// route's page, so a first visit waits for neither.
+func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	f := newSessionFixture(t, e)
+	boot := func(body []byte) map[string]any {
+		t.Helper()
+		_, rest, ok := strings.Cut(string(body), `<script id="kajian-boot" type="application/json">`)
+		raw, _, ok2 := strings.Cut(rest, "</script>")
+		var b map[string]any
+		if !ok || !ok2 || json.Unmarshal([]byte(raw), &b) != nil {
+			t.Fatalf("no boot data in %s", body)
+		}
+		return b
+	}
+	page := e.newClient().do("GET", "/", nil)
+	if s := boot(page.body)["session"].(map[string]any); s["user"] != nil || s["google_enabled"] != false {
+		t.Errorf("a visitor's page carries %v", s)
+	}
+	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />`,
+		`<link rel="modulepreload" crossorigin href="/assets/card-2.js" />`} {
+		if !strings.Contains(string(page.body), want) {
+			t.Errorf("/ lacks %s", want)
+		}
+	}
+	if strings.Contains(string(e.newClient().do("GET", "/feedback", nil).body), "modulepreload") {
+		t.Errorf("a route without preloads got some")
+	}
+	c, _ := e.signedIn("musafir@example.id", kajian.RoleUser)
+	api := c.do("GET", "/api/v1/auth/session", nil).json(t)
+	for _, path := range []string{"/", "/profile", "/kajian/" + f.oneOff.Slug} {
+		res := c.do("GET", path, nil)
+		if got := boot(res.body)["session"]; !reflect.DeepEqual(got, api) {
+			t.Errorf("%s carries the session %v, the API answers %v", path, got, api)
+		}
+		if res.header.Get("Cache-Control") != "private, no-cache" || !slices.Contains(res.header.Values("Vary"), "Cookie") {
+			t.Errorf("%s may be shared by caches: %v", path, res.header)
+		}
+	}
+	// The file itself is what the service worker keeps for every page: never one viewer's.
+	if file := c.do("GET", "/index.html", nil); strings.Contains(string(file.body), "kajian-boot") || strings.Contains(string(file.body), "musafir") {
+		t.Errorf("/index.html carries boot data: %s", file.body)
+	}
+	detail := c.do("GET", "/kajian/"+f.oneOff.Slug, nil)
+	if !strings.Contains(string(detail.body), `href="/assets/kajian-detail-page-3.js"`) || strings.Contains(string(detail.body), "home-page-1.js") {
+		t.Errorf("a session page preloads %s", detail.body)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"path"
 	"strings"
 	"time"
 
@@ -34,7 +35,7 @@ func principalOf(ctx context.Context) (store.Principal, bool) {
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		c, err := r.Cookie(sessionCookie)
-		if err != nil || c.Value == "" || !strings.HasPrefix(r.URL.Path, "/api/") && !isPageWithViewer(r.URL.Path) {
+		if err != nil || c.Value == "" || !hasViewer(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -59,10 +60,14 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 	})
 }
 
-// isPageWithViewer reports whether a non-API path renders differently for the
-// signed-in creator of an unpublished session (the server-rendered metadata).
-func isPageWithViewer(path string) bool {
-	return strings.HasPrefix(path, "/kajian/") || strings.HasPrefix(path, "/kajian-rutin/")
+// hasViewer reports whether what path answers depends on who asks: the API,
+// a session's pages and calendar (its creator sees it unpublished), and the
+// app's pages, which carry the session (servePage). Files (the built app's
+// assets, icons and service worker; posters) never do, so they cost no
+// session lookup.
+func hasViewer(p string) bool {
+	return strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/kajian/") || strings.HasPrefix(p, "/kajian-rutin/") ||
+		!strings.HasPrefix(p, "/assets/") && !strings.HasPrefix(p, "/media/") && path.Ext(p) == ""
 }
 
 // startSession signs a user in: a fresh random token in an HttpOnly cookie,

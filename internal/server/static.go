@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -25,7 +26,10 @@ type staticFile struct {
 type appFiles struct {
 	files map[string]*staticFile // by path without the leading slash
 	index *staticFile
-	page  *pageTemplate // index.html ready for page metadata (pages.go)
+	page  *pageTemplate // index.html ready for what a page adds (pages.go)
+	// preloads lists, by route of the app's router, the scripts of its page
+	// beyond the entry's (preloads.json, written by the web build).
+	preloads map[string][]string
 }
 
 // loadApp reads the built app from fsys (the contents of web/dist).
@@ -68,6 +72,11 @@ func loadApp(fsys fs.FS) (*appFiles, error) {
 		return nil, fmt.Errorf("load web app: index.html is missing (run make build)")
 	}
 	app.page = newPageTemplate(app.index.body)
+	if f := app.files["preloads.json"]; f != nil {
+		if err := json.Unmarshal(f.body, &app.preloads); err != nil {
+			return nil, fmt.Errorf("load web app: preloads.json: %w", err)
+		}
+	}
 	return app, nil
 }
 
@@ -127,7 +136,9 @@ func (s *Server) handleApp() http.Handler {
 			return
 		}
 		p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if f, ok := s.app.files[p]; ok && p != "index.html" {
+		// index.html itself is the file as built: the service worker keeps it
+		// for every page, so it must not carry one viewer's session.
+		if f, ok := s.app.files[p]; ok {
 			serveFile(w, r, p, f)
 			return
 		}
@@ -135,6 +146,10 @@ func (s *Server) handleApp() http.Handler {
 			http.Error(w, "not found", http.StatusNotFound)
 			return
 		}
-		serveFile(w, r, "index.html", s.app.index)
+		if s.app.page == nil {
+			serveFile(w, r, "index.html", s.app.index)
+			return
+		}
+		s.servePage(w, r, http.StatusOK, "/"+p, nil)
 	})
 }

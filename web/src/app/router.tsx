@@ -214,3 +214,22 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+/** The longest the first render waits for the route's modules (main.tsx). */
+export const FIRST_RENDER_WAIT_MS = 1000;
+
+/** routerReady resolves when the router has loaded the first route's modules, or after ms. */
+export function routerReady(router: ReturnType<typeof createAppRouter>, ms: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
 
 // The signed-in session, shared by every feature (it lives in lib/ because features
@@ -29,6 +30,18 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
     if (isApiError(error) && (error.status === 401 || error.status === 404)) return VISITOR_SESSION;
     throw error;
   }
+}
+
+/**
+ * sessionFromPage is the session the server put in the page for the first render
+ * (internal/server/pages.go), so the app starts without waiting for the session call;
+ * undefined when the page has none (served by the service worker) or it is unreadable.
+ */
+export function sessionFromPage(doc: Document = document): Session | undefined {
+  const session = pageBoot(doc).session as Partial<Session> | null | undefined;
+  if (!session || typeof session !== 'object') return undefined;
+  const { user = null, profile = null, google_enabled = false } = session;
+  return { user, profile: user ? profile : null, google_enabled };
 }
 
 export const sessionQueries = {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type ModeFilter, type SortMode, type TypeFilter } from '../home-state';
 
@@ -18,30 +19,62 @@ export interface HomeParams {
 
 export const HOME_ERROR = 'Gagal memuat daftar kajian. Silakan coba lagi.';
 
+/** The first page the server put in the page is as fresh as a fetch at page load, this long. */
+export const PAGE_DATA_FRESH_MS = 30_000;
+
+/** homeRequest is the query of one page of the home list ('' asks for the first). */
+function homeRequest(p: HomeParams, pageParam: string): Record<string, string | number | undefined> {
+  return {
+    q: p.q.trim() || undefined,
+    type: p.type || undefined,
+    mode: p.mode || undefined,
+    sort: p.sort,
+    lat: p.lat ?? undefined,
+    lng: p.lng ?? undefined,
+    radius_km: p.sort === 'distance' && p.radius !== null && p.lat !== null ? p.radius : undefined,
+    limit: pageParam ? NEXT_PAGE_SIZE : FIRST_PAGE_SIZE,
+    cursor: pageParam || undefined,
+  };
+}
+
+function asSearch(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * homeFromPage is the first page of the list that the server put in the home page (a first
+ * visit: internal/server/pages.go), when it answers the very request p's first page makes.
+ */
+export function homeFromPage(p: HomeParams, doc: Document = document): KajianPage | undefined {
+  const home = pageBoot(doc).home as { query?: Record<string, string>; page?: KajianPage } | undefined;
+  if (!home?.query || !home.page) return undefined;
+  return asSearch(home.query) === asSearch(homeRequest(p, '')) ? home.page : undefined;
+}
+
 export const homeQueries = {
   all: ['home'] as const,
-  /** list pages the home list: 6 first, then 12 at a time. Never cached across tab focus. */
-  list: (p: HomeParams) =>
+  /**
+   * list pages the home list: 6 first, then 12 at a time. Never cached across tab focus; the
+   * first page may come with the page (fromPage), fresh for PAGE_DATA_FRESH_MS from its load.
+   */
+  list: (p: HomeParams, fromPage?: KajianPage) =>
     infiniteQueryOptions({
       queryKey: [...homeQueries.all, 'list', p] as const,
-      queryFn: ({ pageParam, signal }) =>
-        api.get<KajianPage>('/kajian', {
-          signal,
-          query: {
-            q: p.q.trim() || undefined,
-            type: p.type || undefined,
-            mode: p.mode || undefined,
-            sort: p.sort,
-            lat: p.lat ?? undefined,
-            lng: p.lng ?? undefined,
-            radius_km: p.sort === 'distance' && p.radius !== null && p.lat !== null ? p.radius : undefined,
-            limit: pageParam ? NEXT_PAGE_SIZE : FIRST_PAGE_SIZE,
-            cursor: pageParam || undefined,
-          },
-        }),
+      queryFn: ({ pageParam, signal }) => api.get<KajianPage>('/kajian', { signal, query: homeRequest(p, pageParam) }),
       initialPageParam: '',
       getNextPageParam: (last) => last.next_cursor ?? undefined,
-      staleTime: 0,
+      ...(fromPage && {
+        initialData: { pages: [fromPage], pageParams: [''] },
+        initialDataUpdatedAt: performance.timeOrigin,
+      }),
+      // Only data from the page is fresh for a while (it has never been fetched); fetched
+      // data is stale at once.
+      staleTime: (query) => (query.state.dataUpdateCount === 0 ? PAGE_DATA_FRESH_MS : 0),
       gcTime: 30_000,
       refetchOnWindowFocus: 'always',
       meta: { errorMessage: HOME_ERROR },

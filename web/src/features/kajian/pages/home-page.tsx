@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserLocation, type LocationPanelComponent, type UserLocation } from '@/lib/user-location';
-import { homeQueries, type Kajian } from '../api/home-queries';
+import { homeFromPage, homeQueries, type HomeParams, type Kajian } from '../api/home-queries';
 import { KajianCard } from '../components/kajian-card';
 import {
   DEFAULT_RADIUS_KM,
@@ -156,17 +156,16 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
     }
   }, [state.q]);
 
-  const list = useInfiniteQuery(
-    homeQueries.list({
-      q: state.q,
-      type: state.type,
-      mode: state.mode,
-      sort,
-      lat: point?.latitude ?? null,
-      lng: point?.longitude ?? null,
-      radius: state.radius,
-    }),
-  );
+  const listParams: HomeParams = {
+    q: state.q,
+    type: state.type,
+    mode: state.mode,
+    sort,
+    lat: point?.latitude ?? null,
+    lng: point?.longitude ?? null,
+    radius: state.radius,
+  };
+  const list = useInfiniteQuery(homeQueries.list(listParams, homeFromPage(listParams)));
   const items = useMemo<Kajian[]>(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   // The server sends the past group with the last page: it follows the upcoming sessions.
   const past = list.data?.pages.at(-1)?.past ?? [];
