@@ -172,6 +172,35 @@ describe('one-off session page', () => {
     expect(screen.queryByRole('link', { name: 'Tonton' })).not.toBeInTheDocument();
   });
 
+  it('shows the Platform block for an online session that also names a place, with the place below it', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () =>
+        jsonResponse(oneOff({ is_online: true, maps_url: 'https://maps.app.goo.gl/raya' })),
+      ),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian/${SLUG}`);
+    const platform = await screen.findByText('Kajian Online - Live Stream');
+    expect(screen.getByText('Platform')).toBeInTheDocument();
+    const place = screen.getByText('Masjid Raya Makassar');
+    expect(screen.getByText('Lokasi')).toBeInTheDocument();
+    expect(screen.getByText('Jl. Masjid Raya No. 57')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', 'https://maps.app.goo.gl/raya');
+    // The platform comes first, the place below it.
+    expect(platform.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no Platform block for an offline session', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () => jsonResponse(oneOff())),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian/${SLUG}`);
+    expect(await screen.findByText('Masjid Raya Makassar')).toBeInTheDocument();
+    expect(screen.queryByText('Platform')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kajian Online - Live Stream')).not.toBeInTheDocument();
+  });
+
   it('records attendance: first Akan Hadir (+1), then Tidak Hadir (-1), with the toasts and the cache', async () => {
     const user = userEvent.setup();
     let count = 4;

@@ -36,9 +36,10 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * SessionInfo lists who, when, where, whom to ask and how many come: speakers (the main one
- * tagged 'Utama'), date or 'Setiap {day}' with 'Selanjutnya', time with its zone, the venue with
- * a maps link or the online 'Platform', the contact (only with both name and phone) and the
- * attendee count.
+ * tagged 'Utama'), date or 'Setiap {day}' with 'Selanjutnya', time with its zone, the online
+ * 'Platform' for every online session (spec §2), the venue with a maps link when there is one
+ * (below the platform for an online session that also names a place), the contact (only with
+ * both name and phone) and the attendee count.
  */
 export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
   const maps = mapsLinkOf(kajian);
@@ -75,28 +76,27 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
       <Item icon={<Clock aria-hidden />} label="Waktu">
         <span className="font-medium">{formatTimeZone(kajian.time, kajian.timezone_region)}</span>
       </Item>
-      {kajian.is_online && !hasPlace ? (
+      {kajian.is_online && (
         <Item icon={<MonitorPlay aria-hidden />} label="Platform">
           <span className="font-medium">Kajian Online - Live Stream</span>
         </Item>
-      ) : (
-        (hasPlace || maps) && (
-          <Item icon={<MapPin aria-hidden />} label="Lokasi">
-            {kajian.location && <span className="block font-medium">{kajian.location}</span>}
-            {kajian.address && <span className="block text-sm text-stone-600">{kajian.address}</span>}
-            {maps && (
-              <a
-                href={maps}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-emerald-700 hover:underline"
-              >
-                Buka di Google Maps
-                <ExternalLink aria-hidden className="size-4" />
-              </a>
-            )}
-          </Item>
-        )
+      )}
+      {(kajian.is_online ? hasPlace : hasPlace || maps) && (
+        <Item icon={<MapPin aria-hidden />} label="Lokasi">
+          {kajian.location && <span className="block font-medium">{kajian.location}</span>}
+          {kajian.address && <span className="block text-sm text-stone-600">{kajian.address}</span>}
+          {maps && (
+            <a
+              href={maps}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-emerald-700 hover:underline"
+            >
+              Buka di Google Maps
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          )}
+        </Item>
       )}
       {hasContact && (
         <Item icon={<Phone aria-hidden />} label="Narahubung">
