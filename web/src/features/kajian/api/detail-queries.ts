@@ -92,6 +92,16 @@ export function rsvpErrorMessage(error: unknown): { message: string; description
   return { message: RSVP_MESSAGES.failed };
 }
 
+/**
+ * answeredAnotherOccurrence tells whether the server recorded a weekly answer for an occurrence
+ * other than the one the page shows (the page is older than the occurrence it answered).
+ */
+export function answeredAnotherOccurrence(kajian: KajianDetail, answer: RsvpAnswer): boolean {
+  return (
+    kajian.type === 'recurring' && answer.occurrence_date !== null && answer.occurrence_date !== kajian.next_occurrence
+  );
+}
+
 export function putRsvp(kind: KajianKind, slug: string, status: RsvpStatus): Promise<RsvpAnswer> {
   return api.put<RsvpAnswer>(`${basePath(kind, slug)}/rsvp`, { status });
 }
@@ -118,7 +128,18 @@ export function useRsvp(kind: KajianKind, slug: string, viewer: string) {
     },
     onSuccess: (answer) => {
       const current = client.getQueryData(key);
-      if (current) {
+      if (current && answeredAnotherOccurrence(current, answer)) {
+        // The page was opened before the weekly session moved on: the server recorded the answer
+        // for the occurrence current now. Show that date with the answer's count at once, and
+        // load the session again for everything else that moved with it.
+        client.setQueryData(key, {
+          ...current,
+          next_occurrence: answer.occurrence_date,
+          user_rsvp: answer.status,
+          rsvp_count: answer.rsvp_count,
+        });
+        void client.invalidateQueries({ queryKey: key, exact: true });
+      } else if (current) {
         const next = { ...current, user_rsvp: answer.status, rsvp_count: answer.rsvp_count };
         client.setQueryData(key, next);
         writeDetailCache(slug, viewer, next);

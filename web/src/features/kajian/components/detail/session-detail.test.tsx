@@ -410,6 +410,59 @@ describe('weekly session page', () => {
     expect(calls.some((c) => c.route === `PUT /api/v1/kajian-rutin/${WEEKLY_SLUG}/rsvp`)).toBe(true);
   });
 
+  it('reloads the page when the answer belongs to a later occurrence than the one it shows', async () => {
+    const user = userEvent.setup();
+    let moved = false;
+    const calls = serve(userSession, [
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () =>
+        jsonResponse(
+          moved
+            ? weekly({ next_occurrence: '2026-12-03', rsvp_count: 1, user_rsvp: 'hadir', holidays: [], holidays_more: 0 })
+            : weekly({ rsvp_count: 7 }),
+        ),
+      ),
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/notes`, () => jsonResponse(noNotes)),
+      put(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/rsvp`, () => {
+        // The 26th has passed since the page loaded: the server answers for the 3rd.
+        moved = true;
+        return jsonResponse({ status: 'hadir', previous_status: null, occurrence_date: '2026-12-03', rsvp_count: 1 });
+      }),
+    ]);
+    renderApp(`/kajian-rutin/${WEEKLY_SLUG}`);
+    expect(await screen.findByRole('heading', { name: 'Kehadiran untuk Kamis, 26 November 2026' })).toBeInTheDocument();
+    const attend = screen.getByRole('button', { name: 'Akan Hadir' });
+    await waitFor(() => expect(attend).toBeEnabled());
+    await user.click(attend);
+    expect(await screen.findByRole('heading', { name: 'Kehadiran untuk Kamis, 3 Desember 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Selanjutnya: Kamis, 3 Desember 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 orang akan hadir')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route === `GET /api/v1/kajian-rutin/${WEEKLY_SLUG}`)).toHaveLength(2),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Jadwal Libur' })).not.toBeInTheDocument());
+    const cached = JSON.parse(window.localStorage.getItem(detailCacheKey(WEEKLY_SLUG)) ?? '{}') as {
+      value: { kajian: KajianDetail };
+    };
+    expect(cached.value.kajian.next_occurrence).toBe('2026-12-03');
+  });
+
+  it('does not reload the page when the answer is for the occurrence it shows', async () => {
+    const user = userEvent.setup();
+    const calls = serve(userSession, [
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () => jsonResponse(weekly({ rsvp_count: 2 }))),
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/notes`, () => jsonResponse(noNotes)),
+      put(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/rsvp`, () =>
+        jsonResponse({ status: 'hadir', previous_status: null, occurrence_date: '2026-11-26', rsvp_count: 3 }),
+      ),
+    ]);
+    renderApp(`/kajian-rutin/${WEEKLY_SLUG}`);
+    const attend = await screen.findByRole('button', { name: 'Akan Hadir' });
+    await waitFor(() => expect(attend).toBeEnabled());
+    await user.click(attend);
+    expect(await screen.findByText('3 orang akan hadir')).toBeInTheDocument();
+    expect(calls.filter((c) => c.route === `GET /api/v1/kajian-rutin/${WEEKLY_SLUG}`)).toHaveLength(1);
+  });
+
   it('says Kajian rutin tidak ditemukan for an unknown weekly session', async () => {
     serve(visitor, [
       get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () =>
