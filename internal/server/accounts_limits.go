@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"math"
+	"net"
 	"net/http"
 	"net/netip"
 	"strconv"
@@ -53,13 +54,14 @@ const resendCooldown = 60 * time.Second
 // address applies whether or not an account has it, so the answer reveals
 // nothing about which addresses are registered.
 //
-// A loopback client has no per-client limit: it is this machine (the browser
-// tests, or a reverse proxy that does not pass X-Forwarded-For, behind which
-// every visitor would otherwise share one allowance). The per-address limits
-// still apply to it.
+// A loopback client that names no forwarded address has no per-client limit:
+// it is someone on this machine (a developer, the browser tests), and the
+// address cannot be forged from outside. Anyone reaching the server through a
+// proxy is limited by the address the proxy saw (clientIP). The per-address
+// limits apply to everyone.
 func (s *Server) allow(w http.ResponseWriter, r *http.Request, rule rateRule, email string) error {
-	ip := clientIP(r)
-	if addr, err := netip.ParseAddr(ip); err != nil || !addr.IsLoopback() {
+	if !localClient(r) {
+		ip := clientIP(r)
 		if ok, wait := s.limiter.Allow(rule.name+":ip:"+ip, rule.perClient); !ok {
 			return tooMany(w, wait, "")
 		}
@@ -70,6 +72,20 @@ func (s *Server) allow(w http.ResponseWriter, r *http.Request, rule rateRule, em
 		}
 	}
 	return nil
+}
+
+// localClient reports whether the request comes straight from this machine:
+// a loopback peer without an X-Forwarded-For header.
+func localClient(r *http.Request) bool {
+	if len(r.Header.Values("X-Forwarded-For")) > 0 {
+		return false
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	addr, err := netip.ParseAddr(host)
+	return err == nil && addr.Unmap().IsLoopback()
 }
 
 func tooMany(w http.ResponseWriter, wait time.Duration, message string) error {

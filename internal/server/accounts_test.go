@@ -298,8 +298,10 @@ func TestPasswordResetEndsSessions(t *testing.T) {
 func TestAccountRateLimits(t *testing.T) {
 	e := newEnv(t, store.SQLite)
 	e.createUser("target@example.id", "benar123", "Target", kajian.RoleUser)
+	// Each attempt comes from a client connecting from ip (a public address, so
+	// no X-Forwarded-For is believed).
 	signIn := func(email, password, ip string) response {
-		return e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": password}, "X-Forwarded-For", ip)
+		return e.fromPeer(ip+":443", "POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": password})
 	}
 	// Per address: ten attempts in 15 minutes, from any number of clients.
 	for i := range 10 {
@@ -333,7 +335,12 @@ func TestAccountRateLimits(t *testing.T) {
 	if res := signIn("baru@example.id", "x", "203.0.113.8"); res.status != 401 {
 		t.Fatalf("another client: %d", res.status)
 	}
-	// This machine (the browser tests, a local proxy) has no per-client limit.
+	// A client forging X-Forwarded-For is still the client it is.
+	if res := e.fromPeer("203.0.113.7:443", "POST", "/api/v1/auth/signin", map[string]string{"email": "baru@example.id", "password": "x"},
+		"X-Forwarded-For", "203.0.113.99"); res.status != 429 {
+		t.Fatalf("forged X-Forwarded-For escaped the limit: %d", res.status)
+	}
+	// This machine (a developer, the browser tests) has no per-client limit.
 	for i := range 101 {
 		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": fmt.Sprintf("lokal%d@example.id", i), "password": "x"}); res.status != 401 {
 			t.Fatalf("loopback attempt %d: %d", i+1, res.status)
@@ -345,8 +352,7 @@ func TestAccountRateLimits(t *testing.T) {
 		for _, email := range []string{"target@example.id", "nobody@example.id"} {
 			var last response
 			for i := range 4 {
-				last = e.newClient().do("POST", path, map[string]string{"full_name": "X", "email": email, "password": "rahasia1"},
-					"X-Forwarded-For", fmt.Sprintf("192.0.2.%d", i))
+				last = e.fromPeer(fmt.Sprintf("192.0.2.%d:443", i), "POST", path, map[string]string{"full_name": "X", "email": email, "password": "rahasia1"})
 			}
 			if last.status != 429 {
 				t.Errorf("%s %s: fourth request %d %s", path, email, last.status, last.body)
