@@ -139,4 +139,3 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 		}
 	})
 }
-
