@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { detailCacheKey } from '@/features/kajian/api/detail-cache';
 import { withAnswer, type KajianDetail, type NotePage } from '@/features/kajian/api/detail-queries';
-import { jsonResponse, renderApp, userSession, visitor } from '@/test/app';
+import { createTestQueryClient, jsonResponse, renderApp, userSession, visitor } from '@/test/app';
 import type { Session } from '@/lib/session';
+import { NOT_FOUND_REDIRECT_MS } from './session-detail';
 
 const SLUG = '2026-11-24-tafsir-surat-alkahfi';
 const WEEKLY_SLUG = 'kamis-kajian-kitab-tauhid';
@@ -121,6 +122,18 @@ function serve(session: Session, routes: Route[]) {
 }
 
 const get = (path: string, answer: Route['answer']): Route => ({ method: 'GET', path, answer });
+
+/** A query client whose retries (the detail query's own, for server errors) do not wait. */
+function noWaitRetries() {
+  const client = createTestQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retryDelay: 0 },
+  });
+  return client;
+}
+
+const serverError = () => jsonResponse({ error: { code: 'internal', message: 'Terjadi kesalahan' } }, 500);
 const put = (path: string, answer: Route['answer']): Route => ({ method: 'PUT', path, answer });
 
 describe('one-off session page', () => {
@@ -320,6 +333,23 @@ describe('one-off session page', () => {
     expect(await screen.findByText('Kajian tidak ditemukan atau belum disetujui')).toBeInTheDocument();
   });
 
+  it('keeps a one-off page that failed to load, with the toast and Coba Lagi', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () => (failing ? serverError() : jsonResponse(oneOff()))),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    const { router } = renderApp(`/kajian/${SLUG}`, { queryClient: noWaitRetries() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gagal memuat detail kajian' })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat detail kajian', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, NOT_FOUND_REDIRECT_MS + 300));
+    expect(router.state.location.pathname).toBe(`/kajian/${SLUG}`);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tafsir Surat Al-Kahfi' })).toBeInTheDocument();
+  });
+
   it('pages public notes 3 at a time with n / total, 2 tags plus +N, and sanitised HTML', async () => {
     const user = userEvent.setup();
     const note = (i: number) => ({
@@ -461,6 +491,17 @@ describe('weekly session page', () => {
     await user.click(attend);
     expect(await screen.findByText('3 orang akan hadir')).toBeInTheDocument();
     expect(calls.filter((c) => c.route === `GET /api/v1/kajian-rutin/${WEEKLY_SLUG}`)).toHaveLength(1);
+  });
+
+  it('says Gagal memuat detail kajian rutin and goes home when the page fails to load', async () => {
+    serve(visitor, [get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, serverError)]);
+    const { router } = renderApp(`/kajian-rutin/${WEEKLY_SLUG}`, { queryClient: noWaitRetries() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gagal memuat detail kajian rutin' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Anda akan diarahkan ke beranda.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
+    expect(await screen.findByText('Gagal memuat detail kajian rutin')).toBeInTheDocument();
   });
 
   it('says Kajian rutin tidak ditemukan for an unknown weekly session', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarX, House, Pencil, RefreshCw, SearchX, Share2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { ArrowLeft, CalendarX, House, Pencil, RefreshCw, SearchX, Share2, WifiOff } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,10 @@ export type ShareDialogComponent = ComponentType<{
   onOpenChange: (open: boolean) => void;
 }>;
 
-/** After this long a missing session's page sends the user home (spec §5, §8). */
+/**
+ * After this long a missing session's page, or a weekly session's that failed to load, sends the
+ * user home (spec §5, §8).
+ */
 export const NOT_FOUND_REDIRECT_MS = 2500;
 
 const LOAD_FAILED: Record<KajianKind, string> = {
@@ -44,8 +47,17 @@ const STATUS_LABEL: Partial<Record<KajianDetail['status'], string>> = {
   inactive: 'Tidak Aktif',
 };
 
-/** NotFound shows the server's message, then sends the user home with it as a toast. */
-function NotFound({ message }: { message: string }) {
+/**
+ * GoingHome shows the message (the server's for a missing session), then sends the user home with
+ * it as a toast.
+ */
+function GoingHome({
+  message,
+  icon = <SearchX aria-hidden className="size-8" />,
+}: {
+  message: string;
+  icon?: ReactNode;
+}) {
   const navigate = useNavigate();
   useDocumentTitle(message);
   useEffect(() => {
@@ -60,7 +72,7 @@ function NotFound({ message }: { message: string }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" role="alert">
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-        <SearchX aria-hidden className="size-8" />
+        {icon}
       </span>
       <h1 className="text-2xl font-bold text-stone-900">{message}</h1>
       <p className="text-stone-600">Anda akan diarahkan ke beranda.</p>
@@ -188,17 +200,23 @@ export function SessionDetail({
   const kajian = query.data;
   useDocumentTitle(kajian?.title ?? (kind === 'recurring' ? 'Kajian Rutin' : 'Detail Kajian'));
 
+  // A weekly session with nothing to show goes home and says so there (spec §8); otherwise the
+  // failure is said here, over the copy from browser storage or the retry button.
+  const goesHome = kind === 'recurring' && !kajian;
   useEffect(() => {
-    if (query.isError && !(isApiError(query.error) && query.error.status === 404)) {
+    if (query.isError && !(isApiError(query.error) && query.error.status === 404) && !goesHome) {
       notify.error(LOAD_FAILED[kind]);
     }
-  }, [query.isError, query.error, kind]);
+  }, [query.isError, query.error, kind, goesHome]);
 
   if (query.isError && !kajian) {
     if (isApiError(query.error) && query.error.status === 404) {
       // The server says which: missing, or not (yet) visible to this viewer.
       const ours = /^(kajian|recurring_kajian)_not_/.test(query.error.code);
-      return <NotFound message={ours ? query.error.message : NOT_FOUND[kind]} />;
+      return <GoingHome message={ours ? query.error.message : NOT_FOUND[kind]} />;
+    }
+    if (kind === 'recurring') {
+      return <GoingHome message={LOAD_FAILED[kind]} icon={<WifiOff aria-hidden className="size-8" />} />;
     }
     return <LoadFailed message={LOAD_FAILED[kind]} onRetry={() => void query.refetch()} />;
   }
