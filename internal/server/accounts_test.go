@@ -360,3 +360,57 @@ func TestAccountRateLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestSignUpCannotTakeOverAnUnverifiedAddress: whoever signs up first with
+// someone else's address must not keep a password on the account once its
+// owner signs up and confirms it.
+func TestSignUpCannotTakeOverAnUnverifiedAddress(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		attacker := e.newClient()
+		if res := attacker.do("POST", "/api/v1/auth/signup", map[string]string{
+			"full_name": "Penyusup", "email": "korban@example.id", "password": "punyapenyusup", "phone": "0811-1111-1111"}); res.status != 200 {
+			t.Fatalf("attacker's sign-up: %d %s", res.status, res.body)
+		}
+		older := e.lastMail("korban@example.id").Link.Query().Get("token")
+
+		e.clock.Advance(2 * time.Minute)
+		owner := e.newClient()
+		res := owner.do("POST", "/api/v1/auth/signup", map[string]string{
+			"full_name": "Pemilik Asli", "email": "Korban@example.id", "password": "punyapemilik"})
+		if res.status != 200 || res.json(t)["ok"] != true || res.json(t)["email"] != "korban@example.id" {
+			t.Fatalf("owner's sign-up: %d %s", res.status, res.body)
+		}
+		newest := e.lastMail("korban@example.id")
+		if newest.Link.Query().Get("token") == older {
+			t.Fatal("no new link")
+		}
+		if !strings.Contains(newest.Text, "Pemilik Asli") {
+			t.Fatalf("the new mail does not greet the new sign-up's name: %s", newest.Text)
+		}
+		// The attacker's link no longer works.
+		if res := attacker.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": older}); res.status != 400 || res.errorCode(t) != "token_invalid" {
+			t.Fatalf("older link: %d %s", res.status, res.body)
+		}
+		if attacker.sessionUserID(t) != "" {
+			t.Fatal("the older link signed in")
+		}
+
+		// The owner confirms through the newest link.
+		if res := owner.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": newest.Link.Query().Get("token")}); res.status != 200 {
+			t.Fatalf("verify: %d %s", res.status, res.body)
+		} else if p, _ := res.json(t)["profile"].(map[string]any); p["full_name"] != "Pemilik Asli" || p["phone"] != nil && p["phone"] != "" {
+			t.Fatalf("profile after verification: %v", p)
+		}
+
+		// The owner's password works; the attacker's is refused.
+		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "korban@example.id", "password": "punyapenyusup"}); res.status != 401 {
+			t.Fatalf("attacker's password: %d %s", res.status, res.body)
+		}
+		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "korban@example.id", "password": "punyapemilik"}); res.status != 200 {
+			t.Fatalf("owner's password: %d %s", res.status, res.body)
+		}
+		if n, _ := e.db.CountUsers(context.Background()); n != 1 {
+			t.Fatalf("%d accounts", n)
+		}
+	})
+}

@@ -121,8 +121,11 @@ type emailSent struct {
 
 // handleSignUp registers an account and sends the verification e-mail. An
 // address that is taken gets no second account and the same answer, so the
-// form reveals nothing about who is registered; an unverified one is sent a
-// fresh verification link instead.
+// form reveals nothing about who is registered. A verified address is left
+// alone; an unverified one takes the new sign-up's password, name and phone,
+// with a fresh link that ends the earlier ones: whoever signed up first never
+// proved the address is theirs, and must not keep a password on the account
+// its owner confirms.
 func (s *Server) handleSignUp() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[signUpRequest](r)
@@ -138,7 +141,8 @@ func (s *Server) handleSignUp() http.Handler {
 		if err != nil {
 			return err
 		}
-		u, _, err := s.store.CreateUser(r.Context(), store.NewUser{Email: email, PasswordHash: hash, FullName: q.FullName, Phone: q.Phone})
+		nu := store.NewUser{Email: email, PasswordHash: hash, FullName: q.FullName, Phone: q.Phone}
+		u, _, err := s.store.CreateUser(r.Context(), nu)
 		if errors.Is(err, store.ErrEmailTaken) {
 			u, err = s.store.FindUserByEmail(r.Context(), email)
 			if err != nil {
@@ -148,6 +152,18 @@ func (s *Server) handleSignUp() http.Handler {
 				slog.InfoContext(r.Context(), "sign-up with a registered address", "request_id", requestID(r.Context()))
 				return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
 			}
+			token, tokenHash := auth.NewToken()
+			err = s.store.RenewSignUp(r.Context(), u.ID, nu, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL))
+			if errors.Is(err, kajian.ErrNotFound) { // confirmed in the meantime
+				return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
+			}
+			if err != nil {
+				return err
+			}
+			if err := s.mailer.Send(r.Context(), s.verificationMail(u.Email, strings.TrimSpace(q.FullName), token)); err != nil {
+				return errVerifyMailFailed.Wrap(err)
+			}
+			return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
 		} else if err != nil {
 			return err
 		}
@@ -169,10 +185,15 @@ func (s *Server) sendVerification(r *http.Request, u kajian.User) error {
 	if p, err := s.store.FindProfile(r.Context(), u.ID); err == nil {
 		name = p.FullName
 	}
-	link := s.cfg.BaseURL + "/verify-email?" + url.Values{"email": {u.Email}, "token": {token}}.Encode()
+	return s.mailer.Send(r.Context(), s.verificationMail(u.Email, name, token))
+}
+
+// verificationMail is the e-mail with the verification link of token.
+func (s *Server) verificationMail(email, name, token string) kmail.Message {
+	link := s.cfg.BaseURL + "/verify-email?" + url.Values{"email": {email}, "token": {token}}.Encode()
 	m := kmail.VerifyEmail(name, link)
-	m.To = u.Email
-	return s.mailer.Send(r.Context(), m)
+	m.To = email
+	return m
 }
 
 type verifyRequest struct {

@@ -2,7 +2,12 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
 )
 
 // LinkGoogleSubject links a Google identity to an existing account whose
@@ -42,6 +47,52 @@ func (db *DB) ResetPassword(ctx context.Context, userID, hash string) error {
 	})
 	if err != nil {
 		return fmt.Errorf("reset password: %w", err)
+	}
+	return nil
+}
+
+// RenewSignUp is a new sign-up with the address of an account that was never
+// confirmed. Whoever signed up before did not prove the address is theirs, so
+// the new sign-up's password hash, name and phone replace theirs, and its
+// verification token replaces every earlier one: only the newest link works,
+// and whoever confirms the address finds the password of the sign-up that
+// sent it. All of it happens in one transaction. An account confirmed in the
+// meantime is left alone and gives kajian.ErrNotFound.
+func (db *DB) RenewSignUp(ctx context.Context, userID string, nu NewUser, tokenHash string, expires time.Time) error {
+	now := db.clock.Now()
+	err := db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE users SET password_hash = ?, updated_at = ?
+			WHERE id = ? AND email_verified_at IS NULL`, nullString(nu.PasswordHash), db.ts(now), userID)
+		if err := affectedOne(res, err); err != nil {
+			return err
+		}
+		name, phone := strings.TrimSpace(nu.FullName), strings.TrimSpace(nu.Phone)
+		res, err = tx.exec(ctx, "UPDATE user_profiles SET full_name = ?, phone = ?, updated_at = ? WHERE id = ?",
+			name, nullString(phone), db.ts(now), userID)
+		if err := affectedOne(res, err); errors.Is(err, kajian.ErrNotFound) {
+			err = insertProfile(ctx, tx, kajian.Profile{ID: userID, FullName: name, Phone: phone, Role: kajian.RoleUser, CreatedAt: now, UpdatedAt: now})
+			if err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		// The earlier sign-up's password no longer holds: end anything it started.
+		if _, err := tx.exec(ctx, "DELETE FROM auth_sessions WHERE user_id = ?", userID); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ?", userID, string(PurposeVerifyEmail)); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?)`, tokenHash, userID, string(PurposeVerifyEmail), db.ts(now), db.ts(expires))
+		return err
+	})
+	if errors.Is(err, kajian.ErrNotFound) {
+		return err
+	}
+	if err != nil {
+		return fmt.Errorf("renew sign-up: %w", err)
 	}
 	return nil
 }

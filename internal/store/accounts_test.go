@@ -401,3 +401,47 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 		}
 	})
 }
+
+func TestRenewSignUp(t *testing.T) {
+	clock := kajian.NewFixedClock(testNow)
+	storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		u := newUser(t, db, "renew@example.id") // unverified, password "x"
+		_, first := auth.NewToken()
+		if err := db.CreateEmailToken(ctx, u.ID, store.PurposeVerifyEmail, first, testNow.Add(auth.VerifyEmailTTL)); err != nil {
+			t.Fatal(err)
+		}
+		_, second := auth.NewToken()
+		err := db.RenewSignUp(ctx, u.ID, store.NewUser{PasswordHash: "baru", FullName: " Pemilik ", Phone: "0812 0000 0000"}, second, testNow.Add(auth.VerifyEmailTTL))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := db.FindUserByID(ctx, u.ID)
+		p, _ := db.FindProfile(ctx, u.ID)
+		if got.PasswordHash != "baru" || got.Verified() || p.FullName != "Pemilik" || p.Phone != "0812 0000 0000" {
+			t.Fatalf("after renewal: %+v %+v", got, p)
+		}
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, first); !errors.Is(err, store.ErrTokenInvalid) {
+			t.Fatalf("the earlier link: %v", err)
+		}
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, second); err != nil {
+			t.Fatalf("the new link: %v", err)
+		}
+
+		// A confirmed account is left alone.
+		if err := db.MarkEmailVerified(ctx, u.ID, testNow); err != nil {
+			t.Fatal(err)
+		}
+		_, third := auth.NewToken()
+		err = db.RenewSignUp(ctx, u.ID, store.NewUser{PasswordHash: "ketiga", FullName: "Lain"}, third, testNow.Add(auth.VerifyEmailTTL))
+		if !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("renewing a confirmed account: %v", err)
+		}
+		if got, _ := db.FindUserByID(ctx, u.ID); got.PasswordHash != "baru" {
+			t.Fatal("a confirmed account's password was replaced")
+		}
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, third); !errors.Is(err, store.ErrTokenInvalid) {
+			t.Fatalf("a link was made for a confirmed account: %v", err)
+		}
+	})
+}
