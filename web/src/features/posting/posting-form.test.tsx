@@ -123,6 +123,44 @@ describe('Posting Kajian Baru', () => {
     expect(router.state.location.pathname).toBe('/kajian/new');
   });
 
+  it("says 'Lokasi berhasil diverifikasi!' when the server found the place", async () => {
+    fakeApi(userSession, {
+      'POST /api/v1/postings': () => jsonResponse(saved, 201),
+      'GET /api/v1/my-kajian': () => jsonResponse(myKajian),
+    });
+    const { user, router } = await openForm();
+    await user.type(screen.getByLabelText(/Judul Kajian/), 'Kajian Tafsir');
+    await user.type(screen.getByLabelText('Nama pemateri 1'), 'Ust. A');
+    await user.type(screen.getByLabelText(/^Tanggal/), '2026-11-24');
+    await user.type(screen.getByLabelText(/^Waktu/), '19:30');
+    await user.type(screen.getByLabelText(/Nama Tempat/), 'Masjid Raya');
+    await user.type(screen.getByLabelText(/Alamat Lengkap/), 'Jl. Masjid Raya 57, Makassar');
+    await user.click(screen.getByRole('button', { name: 'Simpan Kajian' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/my-kajian');
+    });
+    expect(await screen.findByText('Lokasi berhasil diverifikasi!')).toBeInTheDocument();
+    expect(await screen.findByText('Kajian berhasil dibuat dan menunggu persetujuan admin!')).toBeInTheDocument();
+    expect(screen.queryByText('Lokasi tidak dapat diverifikasi, kajian tetap akan dibuat')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about the place when nothing was looked up (online)', async () => {
+    fakeApi(userSession, {
+      'POST /api/v1/postings': () => jsonResponse({ ...saved, geocode: 'skipped' }, 201),
+      'GET /api/v1/my-kajian': () => jsonResponse(myKajian),
+    });
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText(/Judul Kajian/), 'Kajian Tafsir');
+    await user.type(screen.getByLabelText('Nama pemateri 1'), 'Ust. A');
+    await user.click(screen.getByRole('radio', { name: /Online/ }));
+    await user.type(screen.getByLabelText(/Link Live Stream/), 'https://youtube.com/live/x');
+    await user.type(screen.getByLabelText(/^Tanggal/), '2026-11-24');
+    await user.type(screen.getByLabelText(/^Waktu/), '19:30');
+    await user.click(screen.getByRole('button', { name: 'Simpan Kajian' }));
+    expect(await screen.findByText('Kajian berhasil dibuat dan menunggu persetujuan admin!')).toBeInTheDocument();
+    expect(screen.queryByText('Lokasi berhasil diverifikasi!')).not.toBeInTheDocument();
+  });
+
   it('fills the form from a pasted announcement', async () => {
     const api = fakeApi(userSession, {
       'POST /api/v1/ai/text': () =>
@@ -184,5 +222,89 @@ describe('speakers editor', () => {
     expect(screen.getByRole('button', { name: 'Hapus pemateri 1' })).toBeDisabled();
     expect(screen.getByLabelText('Nama pemateri 1')).toHaveValue('C');
     expect(mains()).toEqual(['true']);
+  });
+});
+
+describe('Edit Kajian', () => {
+  const EDIT_SLUG = '2026-11-24-kajian-tafsir';
+  const edit = {
+    kajian: {
+      id: 'k-1',
+      type: 'regular',
+      slug: EDIT_SLUG,
+      path: `/kajian/${EDIT_SLUG}`,
+      title: 'Kajian Tafsir',
+      ustaz: 'Ust. A',
+      speakers: [{ name: 'Ust. A', is_main_speaker: true, speaker_order: 1 }],
+      date: '2026-11-24',
+      day_of_week: null,
+      day_name: null,
+      time: '19:30',
+      timezone_region: 'WIB',
+      is_online: false,
+      live_stream_url: null,
+      location: 'Masjid Lama',
+      address: 'Jl. Lama 1',
+      maps_url: null,
+      latitude: null,
+      longitude: null,
+      description: null,
+      poster: null,
+      contact_person: null,
+      contact_phone: null,
+      status: 'pending',
+      rejection_reason: null,
+      created_by: 'u-1',
+      created_at: '2026-11-20T00:00:00Z',
+      updated_at: '2026-11-20T00:00:00Z',
+      sort_date: '2026-11-24T12:30:00Z',
+      next_occurrence: null,
+      is_past: false,
+      is_today: false,
+      is_holiday_today: false,
+      holiday_today: null,
+      holidays: [],
+      holidays_more: 0,
+      rsvp_count: 0,
+      user_rsvp: null,
+      distance_km: null,
+      distance_label: null,
+    },
+    holidays: [],
+    poster_key: null,
+    returns_to_pending: false,
+    can_delete: true,
+  };
+
+  async function saveEdit(geocode: 'verified' | 'failed' | 'skipped') {
+    const api = fakeApi(userSession, {
+      [`GET /api/v1/postings/regular/${EDIT_SLUG}`]: () => jsonResponse(edit),
+      [`PUT /api/v1/postings/regular/${EDIT_SLUG}`]: () =>
+        jsonResponse({ kajian: edit.kajian, message: 'Kajian berhasil diperbarui!', geocode }),
+      'GET /api/v1/my-kajian': () => jsonResponse(myKajian),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/kajian/${EDIT_SLUG}/edit`);
+    const place = await screen.findByLabelText(/Nama Tempat/);
+    await waitFor(() => expect(place).toHaveValue('Masjid Lama'));
+    await user.clear(place);
+    await user.type(place, 'Masjid Baru');
+    await user.click(screen.getByRole('button', { name: 'Simpan Kajian' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/my-kajian');
+    });
+    expect(api.calls.find((c) => c.route.startsWith('PUT '))?.body).toMatchObject({ location: 'Masjid Baru' });
+    expect(await screen.findByText('Kajian berhasil diperbarui!')).toBeInTheDocument();
+  }
+
+  it("says 'Lokasi berhasil diverifikasi!' when the server found the changed place", async () => {
+    await saveEdit('verified');
+    expect(await screen.findByText('Lokasi berhasil diverifikasi!')).toBeInTheDocument();
+  });
+
+  it('says the place could not be verified when the geocoder failed', async () => {
+    await saveEdit('failed');
+    expect(await screen.findByText('Lokasi tidak dapat diverifikasi, perubahan tetap disimpan')).toBeInTheDocument();
+    expect(screen.queryByText('Lokasi berhasil diverifikasi!')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { postingApi, postingQueries } from '../api/posting-api';
 import { PendingAgainWarning, RejectionNotice } from '../components/banners';
 import { PostingForm } from '../components/posting-form';
-import { GEOCODE_FAILED_EDIT, GEOCODE_TOAST_MS, invalidateSessionLists } from '../lib/after-save';
+import { GEOCODE_FAILED_EDIT, invalidateSessionLists, notifyGeocode } from '../lib/after-save';
 import { fromPostingEdit, toPostingRequest, type KajianType } from '../lib/posting-schema';
 
 const TEXT = {
@@ -74,7 +74,7 @@ function PostingEditPage({ type }: { type: KajianType }) {
           failMessage={text.saveFailed}
           onSubmit={async (values) => {
             const saved = await postingApi.update(type, slug, toPostingRequest(values));
-            if (saved.geocode === 'failed') notify.info(GEOCODE_FAILED_EDIT, { duration: GEOCODE_TOAST_MS });
+            notifyGeocode(saved.geocode, GEOCODE_FAILED_EDIT);
             notify.success(saved.message);
             await invalidateSessionLists(queryClient);
             void navigate('/my-kajian');

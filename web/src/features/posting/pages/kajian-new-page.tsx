@@ -7,7 +7,7 @@ import { postingApi } from '../api/posting-api';
 import { ModerationBanner } from '../components/banners';
 import { PostingForm } from '../components/posting-form';
 import { emptyPosting, toPostingRequest } from '../lib/posting-schema';
-import { GEOCODE_FAILED_CREATE, GEOCODE_TOAST_MS, invalidateSessionLists } from '../lib/after-save';
+import { GEOCODE_FAILED_CREATE, invalidateSessionLists, notifyGeocode } from '../lib/after-save';
 
 /** KajianNewPage is 'Posting Kajian Baru' (/kajian/new). */
 export function KajianNewPage() {
@@ -28,7 +28,7 @@ export function KajianNewPage() {
         failMessage="Gagal membuat kajian"
         onSubmit={async (values) => {
           const saved = await postingApi.create(toPostingRequest(values));
-          if (saved.geocode === 'failed') notify.info(GEOCODE_FAILED_CREATE, { duration: GEOCODE_TOAST_MS });
+          notifyGeocode(saved.geocode, GEOCODE_FAILED_CREATE);
           notify.success(saved.message);
           await invalidateSessionLists(queryClient);
           void navigate('/my-kajian');
