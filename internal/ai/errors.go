@@ -34,6 +34,8 @@ var (
 	ErrDescriptionNotConfigured = kajian.Errorf(kajian.KindUnavailable, "ai_not_configured",
 		"Fitur deskripsi AI belum dikonfigurasi di server ini.")
 
+	// ErrNotImage is the AI helper's message (content-side §5), WebP named;
+	// the posting form's upload says media.ErrNotAnImage's.
 	ErrNotImage = kajian.Errorf(kajian.KindInvalid, "ai_not_image",
 		"File harus berupa gambar (JPG, PNG, GIF, WebP)")
 	ErrPosterTooLarge = kajian.Errorf(kajian.KindTooLarge, "ai_poster_too_large",

@@ -11,9 +11,12 @@ const MaxPosterBytes = 20 << 20
 const MaxPosterPixels = 40_000_000
 
 // Errors returned by ProcessPoster. Their messages are shown to users as is.
+// ErrNotAnImage answers the posting form's upload (POST /api/v1/posters) with
+// that form's message (content-side §5), which names no WebP though WebP is
+// accepted; the AI helper's own message (ai.ErrNotImage) names it.
 var (
 	ErrFileTooLarge   = kajian.Errorf(kajian.KindTooLarge, "file_too_large", "Ukuran file maksimal 20MB")
-	ErrNotAnImage     = kajian.Errorf(kajian.KindInvalid, "not_an_image", "File harus berupa gambar (JPG, PNG, GIF, WebP)")
+	ErrNotAnImage     = kajian.Errorf(kajian.KindInvalid, "not_an_image", "File harus berupa gambar (JPG, PNG, GIF)")
 	ErrImageTooBig    = kajian.Errorf(kajian.KindInvalid, "image_dimensions_too_large", "Resolusi gambar terlalu besar (maksimal 40 megapiksel). Perkecil gambar lalu coba lagi.")
 	ErrImageCorrupted = kajian.Errorf(kajian.KindInvalid, "image_corrupted", "Gambar rusak atau tidak dapat dibaca. Coba simpan ulang sebagai JPG atau PNG.")
 )

@@ -837,7 +837,7 @@ export interface paths {
         /**
          * Upload a poster (multipart field "poster")
          * @description Accepted by content, not by name or declared type: JPEG, PNG, GIF or WebP, at most 20 MB (20971520 bytes)
-         *     — 400 'File harus berupa gambar (JPG, PNG, GIF, WebP)', 413 'Ukuran file maksimal 20MB'. Re-encoded on
+         *     — 400 'File harus berupa gambar (JPG, PNG, GIF)', 413 'Ukuran file maksimal 20MB'. Re-encoded on
          *     the server, so no metadata (such as a photo's GPS position) is kept, with card (640 px), detail (1200 px)
          *     and 1200x630 preview variants, stored at {userId}/{kind}/{timestamp-random}.{ext} under the signed-in
          *     user's id.

@@ -161,6 +161,40 @@ describe('Posting Kajian Baru', () => {
     expect(screen.queryByText('Lokasi berhasil diverifikasi!')).not.toBeInTheDocument();
   });
 
+  it("refuses a file that is not an image with the posting form's message, and sends nothing", async () => {
+    const api = fakeApi(userSession);
+    await openForm();
+    // Files the picker's accept list would hide can still arrive (drag and drop, "All files").
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File(['%PDF-1.7'], 'poster.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Pilih poster kajian'), pdf);
+    expect(await screen.findByText('File harus berupa gambar (JPG, PNG, GIF)')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.route.startsWith('POST /api/v1/posters'))).toBe(false);
+  });
+
+  it('uploads a WebP poster', async () => {
+    const api = fakeApi(userSession, {
+      'POST /api/v1/posters': () =>
+        jsonResponse(
+          {
+            key: 'u-1/regular/1-abc.webp',
+            poster: { original: '/media/o', card: '/media/c', detail: '/media/d', og: '/media/og' },
+            width: 800,
+            height: 1200,
+          },
+          201,
+        ),
+    });
+    // jsdom has no object URLs; the form previews the picked file with one.
+    URL.createObjectURL = () => 'blob:poster';
+    URL.revokeObjectURL = () => undefined;
+    const { user } = await openForm();
+    const webp = new File([new Uint8Array([82, 73, 70, 70])], 'poster.webp', { type: 'image/webp' });
+    await user.upload(screen.getByLabelText('Pilih poster kajian'), webp);
+    expect(await screen.findByText('Poster berhasil diupload!')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.route.startsWith('POST /api/v1/posters'))).toBe(true);
+  });
+
   it('fills the form from a pasted announcement', async () => {
     const api = fakeApi(userSession, {
       'POST /api/v1/ai/text': () =>

@@ -20,7 +20,8 @@ const AI_TIMEOUT_MS = 90_000;
 export const MAX_POSTER_BYTES = 20 * 1024 * 1024;
 
 export const POSTER_MESSAGES = {
-  notImage: 'File harus berupa gambar (JPG, PNG, GIF, WebP)',
+  /** The posting form's message (spec §5); WebP is still accepted, only the AI helper names it. */
+  notImage: 'File harus berupa gambar (JPG, PNG, GIF)',
   tooLarge: 'Ukuran file maksimal 20MB',
   uploaded: 'Poster berhasil diupload!',
   removed: 'Poster berhasil dihapus',
