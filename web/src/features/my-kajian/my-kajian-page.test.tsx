@@ -90,6 +90,35 @@ describe('Kajian Saya', () => {
     ]);
   });
 
+  it('keeps a filter chosen while the search is still waiting, and the search too', async () => {
+    const api = fakeApi(userSession, {
+      'GET /api/v1/my-kajian': () => jsonResponse({ items: [item(1)], total: 1, page: 1, page_size: 10, total_pages: 1 }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/my-kajian?type=recurring');
+    await screen.findByText('Kajian 1');
+    await user.type(screen.getByRole('searchbox'), 'tafsir');
+    // Within the 300 ms wait: Status, then Waktu.
+    await user.selectOptions(screen.getByLabelText('Status'), 'approved');
+    await user.selectOptions(screen.getByLabelText('Waktu'), 'upcoming');
+    await waitFor(() => {
+      expect(api.calls.map((c) => c.route)).toContain(
+        'GET /api/v1/my-kajian?q=tafsir&type=recurring&status=approved&time=upcoming',
+      );
+    });
+    // Nothing later puts an older filter back.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'tafsir',
+      type: 'recurring',
+      status: 'approved',
+      time: 'upcoming',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('approved');
+    expect(screen.getByLabelText('Waktu')).toHaveValue('upcoming');
+    expect(screen.getByLabelText('Jenis')).toHaveValue('recurring');
+  });
+
   it('asks before deleting and reports the result', async () => {
     const api = fakeApi(userSession, {
       'GET /api/v1/my-kajian': () => jsonResponse({ items: [item(7)], total: 1, page: 1, page_size: 10, total_pages: 1 }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, SearchX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -80,10 +80,15 @@ export function MyKajianPage() {
     setParams(out, { replace: true });
   };
 
+  // The wait ends with the filters of that moment: a Jenis, Status or Waktu chosen while it ran
+  // stays (an effect event reads the latest render, not the one that started the wait).
+  const applySearch = useEffectEvent((q: string) => {
+    update({ q });
+  });
   useEffect(() => {
     if (search.trim() === current.q) return;
     const timer = setTimeout(() => {
-      update({ q: search.trim() });
+      applySearch(search.trim());
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
