@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 )
 
 // sentMail is an e-mail the file mailer wrote, as a user would read it.
@@ -23,9 +24,11 @@ type sentMail struct {
 
 var appLink = regexp.MustCompile(`http://kajian\.test/\S+`)
 
-// mails returns every e-mail sent so far, oldest first.
+// mails returns every e-mail sent so far, oldest first. Some are sent in the
+// background after the request has been answered: it waits for those first.
 func (e *testEnv) mails() []sentMail {
 	e.t.Helper()
+	e.waitForMail()
 	names, err := filepath.Glob(filepath.Join(e.mail, "*.eml"))
 	if err != nil {
 		e.t.Fatal(err)
@@ -50,6 +53,15 @@ func (e *testEnv) lastMail(to string) sentMail {
 		e.t.Fatalf("last e-mail went to %q, want %q", m.To, to)
 	}
 	return m
+}
+
+// waitForMail waits (with a deadline) until the e-mails the server is sending
+// in the background have been written.
+func (e *testEnv) waitForMail() {
+	e.t.Helper()
+	if !e.srv.waitBackground(10 * time.Second) {
+		e.t.Fatal("e-mails still being sent after 10 s")
+	}
 }
 
 func readMail(t *testing.T, name string) sentMail {

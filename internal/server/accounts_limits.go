@@ -74,6 +74,15 @@ func (s *Server) allow(w http.ResponseWriter, r *http.Request, rule rateRule, em
 	return nil
 }
 
+// startResendCooldown starts an address's verification e-mail cooldown, as a
+// resend does: a sign-up sends the first verification e-mail. A cooldown
+// already running is left as it is.
+func (s *Server) startResendCooldown(email string) {
+	if email = store.NormalizeEmail(email); email != "" {
+		s.limiter.Allow(limitResend.name+":email:"+email, limitResend.perEmail)
+	}
+}
+
 // localClient reports whether the request comes straight from this machine:
 // a loopback peer without an X-Forwarded-For header.
 func localClient(r *http.Request) bool {

@@ -74,6 +74,9 @@ func newEnv(t *testing.T, dialect store.Dialect, options ...func(*Deps)) *testEn
 	if err != nil {
 		t.Fatal(err)
 	}
+	// After the server closes (cleanups run last first), let the e-mails it
+	// sends in the background finish before the mail folder is removed.
+	t.Cleanup(func() { srv.waitBackground(10 * time.Second) })
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
 	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs, mail: mailDir, bucket: bucket}

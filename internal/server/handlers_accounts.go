@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -34,14 +35,34 @@ const (
 	msgPhoneInvalid     = "Nomor WhatsApp tidak valid"
 )
 
-// Errors of the e-mail flows: a transport failure is answered with the
-// specification's message for the step.
+// Errors of the e-mail flows. Resending a verification link sends while the
+// user waits, and a transport failure is answered with the specification's
+// message; sign-up and password reset send in the background (sendLater).
 var (
-	errVerifyMailFailed = kajian.Errorf(kajian.KindUnavailable, "mail_failed", "Gagal mengirim email verifikasi. Silakan coba lagi.")
-	errResendFailed     = kajian.Errorf(kajian.KindUnavailable, "mail_failed", "Gagal mengirim ulang email verifikasi")
-	errResetMailFailed  = kajian.Errorf(kajian.KindUnavailable, "mail_failed", "Gagal mengirim email reset password")
-	errTokenMissing     = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
+	errResendFailed = kajian.Errorf(kajian.KindUnavailable, "mail_failed", "Gagal mengirim ulang email verifikasi")
+	errTokenMissing = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
 )
+
+// mailTimeout bounds sending one e-mail in the background.
+const mailTimeout = 30 * time.Second
+
+// sendLater sends m in the background, with its own deadline rather than the
+// request's, and logs a failure. A request whose answer must not tell whether
+// an account has the address uses it: the e-mail goes only to registered
+// addresses, so sending it while the client waits would make their answers
+// slower, and a failed send would answer differently. Whatever the e-mail
+// needs (its token) is written before.
+func (s *Server) sendLater(r *http.Request, kind string, m kmail.Message) {
+	ctx := context.WithoutCancel(r.Context())
+	id := requestID(r.Context())
+	s.goBackground(func() {
+		ctx, cancel := context.WithTimeout(ctx, mailTimeout)
+		defer cancel()
+		if err := s.mailer.Send(ctx, m); err != nil {
+			slog.ErrorContext(ctx, "sending e-mail failed", "mail", kind, "request_id", id, "err", err)
+		}
+	})
+}
 
 // checkEmail validates an e-mail address field: required, and one plain address.
 func checkEmail(problems map[string]string, email, required string) {
@@ -125,7 +146,9 @@ type emailSent struct {
 // alone; an unverified one takes the new sign-up's password, name and phone,
 // with a fresh link that ends the earlier ones: whoever signed up first never
 // proved the address is theirs, and must not keep a password on the account
-// its owner confirms.
+// its owner confirms. The e-mail is sent in the background, so neither the
+// answer nor its timing depends on the address; it starts the address's
+// resend cooldown as a resend would.
 func (s *Server) handleSignUp() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[signUpRequest](r)
@@ -136,6 +159,7 @@ func (s *Server) handleSignUp() http.Handler {
 			return err
 		}
 		email := store.NormalizeEmail(q.Email)
+		s.startResendCooldown(email)
 		// Hash in every case, so a taken address answers in the same time.
 		hash, err := auth.HashPassword(q.Password)
 		if err != nil {
@@ -160,16 +184,16 @@ func (s *Server) handleSignUp() http.Handler {
 			if err != nil {
 				return err
 			}
-			if err := s.mailer.Send(r.Context(), s.verificationMail(u.Email, strings.TrimSpace(q.FullName), token)); err != nil {
-				return errVerifyMailFailed.Wrap(err)
-			}
+			s.sendLater(r, "verify_email", s.verificationMail(u.Email, strings.TrimSpace(q.FullName), token))
 			return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
 		} else if err != nil {
 			return err
 		}
-		if err := s.sendVerification(r, u); err != nil {
-			return errVerifyMailFailed.Wrap(err)
+		token, tokenHash := auth.NewToken()
+		if err := s.store.CreateEmailToken(r.Context(), u.ID, store.PurposeVerifyEmail, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL)); err != nil {
+			return err
 		}
+		s.sendLater(r, "verify_email", s.verificationMail(u.Email, strings.TrimSpace(q.FullName), token))
 		return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
 	})
 }
@@ -288,7 +312,8 @@ func (s *Server) handleResendVerification() http.Handler {
 }
 
 // handleForgotPassword e-mails a password-reset link valid for an hour. The
-// answer is the same whether or not the address is registered.
+// answer is the same whether or not the address is registered, and as fast:
+// the e-mail is sent in the background.
 func (s *Server) handleForgotPassword() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[emailRequest](r)
@@ -316,9 +341,7 @@ func (s *Server) handleForgotPassword() http.Handler {
 		}
 		m := kmail.ResetPassword(name, s.cfg.BaseURL+"/reset-password?"+url.Values{"token": {token}}.Encode())
 		m.To = u.Email
-		if err := s.mailer.Send(r.Context(), m); err != nil {
-			return errResetMailFailed.Wrap(err)
-		}
+		s.sendLater(r, "reset_password", m)
 		return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/ai"
@@ -57,6 +58,9 @@ type Server struct {
 	google  func(context.Context) (*auth.OIDC, error)
 	metrics *metrics
 	handler http.Handler
+	// background counts work that outlives its request (e-mails being
+	// sent); Run waits for it on shutdown.
+	background sync.WaitGroup
 }
 
 // New builds a server from its dependencies.
@@ -74,6 +78,31 @@ func New(d Deps) (*Server, error) {
 	}
 	s.handler = s.observe(securityHeaders(crossOriginGuard(s.authenticate(recordRoute(mux)))))
 	return s, nil
+}
+
+// goBackground runs fn in a goroutine that Run waits for on shutdown.
+func (s *Server) goBackground(fn func()) {
+	s.background.Add(1)
+	go func() {
+		defer s.background.Done()
+		fn()
+	}()
+}
+
+// waitBackground waits up to timeout for the work started by goBackground to
+// finish, and reports whether it did.
+func (s *Server) waitBackground(timeout time.Duration) bool {
+	done := make(chan struct{})
+	go func() {
+		s.background.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return true
+	case <-time.After(timeout):
+		return false
+	}
 }
 
 // ServeHTTP makes the server an http.Handler.
@@ -108,6 +137,9 @@ func (s *Server) Run(ctx context.Context, addr string) error {
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {
 		return err
+	}
+	if !s.waitBackground(mailTimeout) {
+		slog.Warn("shut down with e-mails still being sent")
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
