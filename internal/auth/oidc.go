@@ -97,7 +97,10 @@ func authStyle(p *oidc.Provider) oauth2.AuthStyle {
 // AuthCodeURL returns the provider URL to send the browser to. state protects
 // the callback against cross-site forgery, nonce binds the ID token to this
 // attempt, and verifier is the PKCE secret whose S256 challenge is sent now;
-// the caller keeps all three (in a short-lived cookie) until Exchange.
+// the caller keeps all three until Exchange (the server keeps them in the
+// database), and ties state to the browser that started the sign-in (the
+// server gives it a short-lived HttpOnly cookie holding state, which the
+// callback must present).
 // access_type=offline and prompt=consent are what the specification asks of
 // Google sign-in.
 func (o *OIDC) AuthCodeURL(state, nonce, verifier string) string {

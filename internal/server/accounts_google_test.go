@@ -3,12 +3,14 @@ package server
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/auth/oidctest"
+	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
@@ -183,5 +185,91 @@ func TestGoogleSignInUnconfiguredOrDown(t *testing.T) {
 	res = down.newClient().do("POST", "/api/v1/auth/google/start", map[string]string{})
 	if res.status != 503 || res.errorCode(t) != "google_unavailable" || res.errorMessage(t) != "Gagal masuk dengan Google" {
 		t.Fatalf("issuer down: %d %s", res.status, res.body)
+	}
+}
+
+// TestGoogleSignInIsBoundToTheBrowser: the callback works only in the browser
+// that started the sign-in, so nobody can finish a sign-in they started with
+// their own Google account in someone else's browser (login CSRF).
+func TestGoogleSignInIsBoundToTheBrowser(t *testing.T) {
+	provider, google := withGoogle(t)
+	e := newEnv(t, store.SQLite, google)
+	provider.SetUser(oidctest.User{Subject: "google-penyerang", Email: "penyerang@example.com", EmailVerified: true, Name: "Penyerang"})
+
+	// The start answer gives the browser a short-lived HttpOnly cookie for the Google endpoints only.
+	attacker := e.newClient()
+	start := attacker.do("POST", "/api/v1/auth/google/start", map[string]string{"return_to": "/"})
+	if start.status != 200 {
+		t.Fatalf("start: %d %s", start.status, start.body)
+	}
+	var bound *http.Cookie
+	for _, c := range (&http.Response{Header: start.header}).Cookies() {
+		if c.Name == oauthCookie {
+			bound = c
+		}
+	}
+	authURL, _ := start.json(t)["authorization_url"].(string)
+	stateParam := func(raw string) string {
+		u, err := url.Parse(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u.Query().Get("state")
+	}
+	if bound == nil || !bound.HttpOnly || bound.SameSite != http.SameSiteLaxMode || bound.MaxAge != 600 ||
+		bound.Path != "/api/v1/auth/google" || bound.Secure || bound.Value != stateParam(authURL) {
+		t.Fatalf("sign-in cookie: %+v", bound)
+	}
+
+	// The attacker's own sign-in, finished in the victim's browser, is refused.
+	back := attacker.followProvider(t, authURL).Query()
+	forged := map[string]string{"state": back.Get("state"), "code": back.Get("code")}
+	victim := e.newClient()
+	res := victim.do("POST", "/api/v1/auth/google/callback", forged)
+	if res.status != 401 || res.errorMessage(t) != "Gagal masuk dengan Google" {
+		t.Fatalf("callback without the start cookie: %d %s", res.status, res.body)
+	}
+	if victim.sessionUserID(t) != "" || victim.cookie() != "" {
+		t.Fatal("the victim's browser was signed in")
+	}
+	if n, _ := e.db.CountUsers(context.Background()); n != 0 {
+		t.Fatalf("%d accounts made by a refused callback", n)
+	}
+
+	// Nor does a browser with a sign-in of its own accept someone else's state.
+	victim.do("POST", "/api/v1/auth/google/start", map[string]string{"return_to": "/"})
+	start = attacker.do("POST", "/api/v1/auth/google/start", map[string]string{"return_to": "/"})
+	authURL, _ = start.json(t)["authorization_url"].(string)
+	back = attacker.followProvider(t, authURL).Query()
+	res = victim.do("POST", "/api/v1/auth/google/callback", map[string]string{"state": back.Get("state"), "code": back.Get("code")})
+	if res.status != 401 || res.errorMessage(t) != "Gagal masuk dengan Google" || victim.sessionUserID(t) != "" {
+		t.Fatalf("callback with another sign-in's cookie: %d %s", res.status, res.body)
+	}
+
+	// The browser that started a sign-in finishes it, and its cookie is cleared.
+	provider.SetUser(oidctest.DefaultUser)
+	owner := e.newClient()
+	res = owner.googleSignIn(t, "/profile")
+	if res.status != 200 || owner.sessionUserID(t) == "" {
+		t.Fatalf("normal sign-in: %d %s", res.status, res.body)
+	}
+	cleared := false
+	for _, c := range (&http.Response{Header: res.header}).Cookies() {
+		if c.Name == oauthCookie && c.MaxAge < 0 {
+			cleared = true
+		}
+	}
+	if !cleared {
+		t.Fatalf("the callback did not clear the sign-in cookie: %v", res.header.Values("Set-Cookie"))
+	}
+}
+
+func TestGoogleSignInCookieIsSecureOnHTTPS(t *testing.T) {
+	s := &Server{cfg: config.Config{BaseURL: "https://kajian.example"}}
+	rec := httptest.NewRecorder()
+	s.setOAuthCookie(rec, "state")
+	cs := rec.Result().Cookies()
+	if len(cs) != 1 || !cs[0].Secure || !cs[0].HttpOnly || cs[0].SameSite != http.SameSiteLaxMode {
+		t.Fatalf("cookie on https: %+v", cs)
 	}
 }

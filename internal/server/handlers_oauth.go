@@ -1,6 +1,7 @@
 package server
 
 import (
+	"crypto/subtle"
 	"errors"
 	"net/http"
 	"strings"
@@ -14,6 +15,34 @@ import (
 // oauthStateTTL is how long a Google sign-in may take between the button and
 // the callback.
 const oauthStateTTL = 10 * time.Minute
+
+// oauthCookie binds a Google sign-in to the browser that started it: it holds
+// the sign-in's state, and the callback is refused unless the browser that
+// calls it presents the same. Without it, anyone could start a sign-in with
+// their own Google account and have a victim's browser finish it (login
+// CSRF), signing the victim in to the attacker's account. It is sent only to
+// the Google sign-in endpoints.
+const (
+	oauthCookie     = "kajian_google_signin"
+	oauthCookiePath = "/api/v1/auth/google"
+)
+
+func (s *Server) setOAuthCookie(w http.ResponseWriter, state string) {
+	http.SetCookie(w, &http.Cookie{Name: oauthCookie, Value: state, Path: oauthCookiePath, MaxAge: int(oauthStateTTL.Seconds()),
+		HttpOnly: true, Secure: s.cfg.Secure(), SameSite: http.SameSiteLaxMode})
+}
+
+func (s *Server) clearOAuthCookie(w http.ResponseWriter) {
+	http.SetCookie(w, &http.Cookie{Name: oauthCookie, Value: "", Path: oauthCookiePath, MaxAge: -1,
+		HttpOnly: true, Secure: s.cfg.Secure(), SameSite: http.SameSiteLaxMode})
+}
+
+// startedHere reports whether the request's browser started the sign-in with
+// state: its sign-in cookie holds the same state.
+func startedHere(r *http.Request, state string) bool {
+	c, err := r.Cookie(oauthCookie)
+	return err == nil && c.Value != "" && subtle.ConstantTimeCompare([]byte(c.Value), []byte(state)) == 1
+}
 
 // errGoogleNotConfigured answers Google sign-in on a server without
 // KAJIAN_GOOGLE_CLIENT_ID and KAJIAN_GOOGLE_CLIENT_SECRET.
@@ -40,7 +69,8 @@ type googleStartResponse struct {
 
 // handleGoogleStart begins a Google sign-in: it stores the state (hashed),
 // nonce and PKCE verifier in the database, so whichever server copy receives
-// the callback can finish it, and answers the provider URL to go to.
+// the callback can finish it, gives the browser the state in a short-lived
+// cookie (oauthCookie), and answers the provider URL to go to.
 func (s *Server) handleGoogleStart() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[googleStartRequest](r)
@@ -63,6 +93,7 @@ func (s *Server) handleGoogleStart() http.Handler {
 			CodeVerifier: verifier, ReturnTo: safeReturnTo(q.ReturnTo), CreatedAt: now, ExpiresAt: now.Add(oauthStateTTL)}); err != nil {
 			return err
 		}
+		s.setOAuthCookie(w, state)
 		return encode(w, http.StatusOK, googleStartResponse{AuthorizationURL: provider.AuthCodeURL(state, nonce, verifier)})
 	})
 }
@@ -82,7 +113,8 @@ type googleCallbackResponse struct {
 }
 
 // handleGoogleCallback finishes a Google sign-in from the /auth/callback page:
-// it uses up the stored state, trades the code for a verified ID token and
+// it uses up the stored state, checks that this browser started the sign-in
+// (oauthCookie, cleared whatever the outcome), trades the code for a verified ID token and
 // signs the person in. A known Google identity signs into its account; a new
 // one with a verified e-mail address joins the account with that address or
 // gets a new one named after the Google profile.
@@ -98,12 +130,16 @@ func (s *Server) handleGoogleCallback() http.Handler {
 		if err := s.allow(w, r, limitGoogle, ""); err != nil {
 			return err
 		}
+		s.clearOAuthCookie(w)
 		if q.State == "" {
 			return store.ErrOAuthStateInvalid
 		}
 		st, err := s.store.ConsumeOAuthState(r.Context(), auth.HashToken(q.State))
 		if err != nil {
 			return err
+		}
+		if !startedHere(r, q.State) {
+			return auth.ErrGoogleSignIn.Wrap(errors.New("google callback from a browser that did not start the sign-in"))
 		}
 		if q.Error != "" || q.Code == "" {
 			return auth.ErrGoogleSignIn

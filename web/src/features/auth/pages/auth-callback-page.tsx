@@ -12,7 +12,8 @@ import { isApiError } from '@/lib/api-client';
 import { sessionKey, type Session } from '@/lib/session';
 
 /**
- * AuthCallbackPage finishes Google sign-in: the server checks the state, trades the code and
+ * AuthCallbackPage finishes Google sign-in: the server checks the state (and that this browser
+ * started the sign-in: its HttpOnly sign-in cookie, sent with this same-origin call), trades the code and
  * creates the account and profile on the first sign-in; then back to where the user started,
  * or to /auth with 'Gagal masuk dengan Google'.
  */
