@@ -71,10 +71,74 @@ func runSeed(ctx context.Context, db *store.DB, out io.Writer) error {
 	return nil
 }
 
+const userUsage = `usage: kajian user create --email E --password P --name N [--role admin] [--verified]
+       kajian user role --email E --role admin|user`
+
 func userCommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: kajian user create --email E --password P --name N [--role admin] [--verified]")
+	if len(args) == 0 {
+		return errors.New(userUsage)
 	}
+	switch args[0] {
+	case "create":
+		return userCreate(ctx, args[1:], getenv, stdout, stderr)
+	case "role":
+		return userRole(ctx, args[1:], getenv, stdout, stderr)
+	default:
+		return fmt.Errorf("unknown user command %q\n%s", args[0], userUsage)
+	}
+}
+
+// userRole changes the role of an existing account, e.g. to make someone who
+// signed up an admin.
+func userRole(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("kajian user role", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	email := fs.String("email", "", "e-mail address of the account (required)")
+	role := fs.String("role", "", "the new role: admin or user (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	switch {
+	case strings.TrimSpace(*email) == "":
+		return errors.New("--email: the account's e-mail address is required")
+	case *role == "":
+		return errors.New("--role: the new role is required: admin or user")
+	case !kajian.Role(*role).Valid():
+		return fmt.Errorf("--role: %q is not admin or user", *role)
+	}
+	_, db, err := openStore(ctx, fs.Args(), getenv, stderr)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	addr := store.NormalizeEmail(*email)
+	u, err := db.FindUserByEmail(ctx, addr)
+	if errors.Is(err, kajian.ErrNotFound) {
+		return fmt.Errorf("--email: no account has the address %s", addr)
+	}
+	if err != nil {
+		return err
+	}
+	p, err := db.FindProfile(ctx, u.ID)
+	if errors.Is(err, kajian.ErrNotFound) {
+		return fmt.Errorf("--email: the account %s has no profile yet (it must sign in once and fill in its profile)", addr)
+	}
+	if err != nil {
+		return err
+	}
+	if p.Role == kajian.Role(*role) {
+		fmt.Fprintf(stdout, "%s is already %s\n", addr, *role)
+		return nil
+	}
+	if err := db.SetRole(ctx, u.ID, kajian.Role(*role)); err != nil {
+		return fmt.Errorf("set the role of %s: %w", addr, err)
+	}
+	fmt.Fprintf(stdout, "%s is now %s (was %s)\n", addr, *role, p.Role)
+	return nil
+}
+
+// userCreate makes an account with a password.
+func userCreate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("kajian user create", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	email := fs.String("email", "", "e-mail address (required)")
@@ -82,7 +146,7 @@ func userCommand(ctx context.Context, args []string, getenv func(string) string,
 	name := fs.String("name", "", "full name (required)")
 	role := fs.String("role", "user", "user or admin")
 	verified := fs.Bool("verified", false, "mark the e-mail address as confirmed")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	switch {

@@ -35,6 +35,7 @@ Usage:
   kajian migrate                 apply database migrations and exit
   kajian seed-demo               fill an empty database with demo data (idempotent)
   kajian user create --email E --password P --name N [--role admin] [--verified]
+  kajian user role --email E --role admin|user   change an existing account's role
   kajian version                 print the version
 
 Run "kajian serve --help" for the configuration variables.

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
 
@@ -96,6 +98,64 @@ func TestUserCreateAndSeedDemo(t *testing.T) {
 	out, err = runCmd(t, ctx, vars, "seed-demo")
 	if err != nil || !strings.Contains(out, "nothing added") {
 		t.Fatalf("second seed-demo: %q %v", out, err)
+	}
+}
+
+func TestUserRole(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	vars := map[string]string{"KAJIAN_DATABASE_URL": "sqlite:" + filepath.Join(dir, "k.db")}
+	ctx := context.Background()
+	if out, err := runCmd(t, ctx, vars, "user", "create", "--email", "jamaah@masjid.id", "--password", "rahasia", "--name", "Jamaah"); err != nil {
+		t.Fatalf("user create: %q %v", out, err)
+	}
+	roleOf := func() kajian.Role {
+		t.Helper()
+		db, err := store.Open(ctx, vars["KAJIAN_DATABASE_URL"], kajian.SystemClock{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		u, err := db.FindUserByEmail(ctx, "jamaah@masjid.id")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := db.FindProfile(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Role
+	}
+
+	out, err := runCmd(t, ctx, vars, "user", "role", "--email", "Jamaah@Masjid.id", "--role", "admin")
+	if err != nil || !strings.Contains(out, "jamaah@masjid.id is now admin (was user)") || roleOf() != kajian.RoleAdmin {
+		t.Fatalf("promote: %q %v", out, err)
+	}
+	if out, err := runCmd(t, ctx, vars, "user", "role", "--email", "jamaah@masjid.id", "--role", "admin"); err != nil || !strings.Contains(out, "already admin") {
+		t.Fatalf("promote again: %q %v", out, err)
+	}
+	if out, err := runCmd(t, ctx, vars, "user", "role", "--email", "jamaah@masjid.id", "--role", "user"); err != nil || roleOf() != kajian.RoleUser {
+		t.Fatalf("demote: %q %v", out, err)
+	}
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--email", "siapa@masjid.id", "--role", "admin"}, "no account has the address siapa@masjid.id"},
+		{[]string{"--email", "jamaah@masjid.id", "--role", "imam"}, `--role: "imam" is not admin or user`},
+		{[]string{"--email", "jamaah@masjid.id"}, "--role: the new role is required"},
+		{[]string{"--role", "admin"}, "--email: the account's e-mail address is required"},
+	} {
+		if _, err := runCmd(t, ctx, vars, append([]string{"user", "role"}, tc.args...)...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+	if roleOf() != kajian.RoleUser {
+		t.Fatal("a refused command changed the role")
+	}
+	if _, err := runCmd(t, ctx, vars, "user", "promote"); err == nil || !strings.Contains(err.Error(), "kajian user role") {
+		t.Fatalf("unknown user command: %v", err)
 	}
 }
 
