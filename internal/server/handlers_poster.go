@@ -77,7 +77,7 @@ type posterUploadDTO struct {
 // handlePosterUpload stores a poster: checked by its content (JPEG, PNG, GIF
 // or WebP) and size (20 MB), re-encoded without metadata, with card, detail
 // and preview variants, under {userId}/regular|recurring/…. The uploader's id
-// is always the signed-in user's.
+// is always the signed-in user's. Each user has posterUploadLimit uploads.
 func (s *Server) handlePosterUpload() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer, err := requireUser(r)
@@ -90,6 +90,10 @@ func (s *Server) handlePosterUpload() http.Handler {
 		}
 		if kind != media.KindRegular && kind != media.KindRecurring {
 			return errBadPostingType
+		}
+		// Counted before the body is read: a refused file costs as much to read.
+		if err := s.allowContent(w, viewer, "poster-upload", posterUploadLimit, "upload poster"); err != nil {
+			return err
 		}
 		part, err := posterPart(w, r)
 		if err != nil {

@@ -154,6 +154,7 @@ func postingUpdatedMessage(t kajian.Type, before, after kajian.Status) string {
 // handlePostingCreate posts a session: checked in the spec's order, trimmed,
 // geocoded (failure tolerated), stored with its speakers and holidays in one
 // transaction, published at once for admins and pending for everyone else.
+// Each user has postingLimit postings.
 func (s *Server) handlePostingCreate() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer := viewerOf(r.Context())
@@ -174,6 +175,11 @@ func (s *Server) handlePostingCreate() http.Handler {
 			return err
 		}
 		if err := s.checkPosterKey(r.Context(), viewer, p.PosterKey, ""); err != nil {
+			return err
+		}
+		// Counted once the form is valid: a refused one costs no geocoding and
+		// no writes, and the form is sent again after each correction.
+		if err := s.allowContent(w, viewer, "posting", postingLimit, "kajian diposting"); err != nil {
 			return err
 		}
 		ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(t, viewer.IsAdmin())}
@@ -284,6 +290,7 @@ func (s *Server) postingEdit(ks *kajian.Session, viewer kajian.Viewer) postingEd
 // content-side §5 "Edit" says; a published session edited by a non-admin
 // waits for approval again; the place is geocoded again when location or
 // address changed or coordinates are missing; a replaced poster is deleted.
+// Each user has postingEditLimit saved edits.
 func (s *Server) handlePostingUpdate() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		ks, viewer, err := s.editableSession(r)
@@ -300,6 +307,9 @@ func (s *Server) handlePostingUpdate() http.Handler {
 			return err
 		}
 		if err := s.checkPosterKey(r.Context(), viewer, p.PosterKey, ks.PosterKey); err != nil {
+			return err
+		}
+		if err := s.allowContent(w, viewer, "posting-edit", postingEditLimit, "perubahan kajian"); err != nil {
 			return err
 		}
 		oldLocation, oldAddress, oldPoster, oldStatus := ks.Location, ks.Address, ks.PosterKey, ks.Status

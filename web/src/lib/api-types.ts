@@ -738,7 +738,8 @@ export interface paths {
          *     location and address; an online one loses location, address, map link and coordinates. An offline place
          *     is geocoded; a failure is tolerated and reported as geocode "failed". Speakers and holidays are stored in
          *     the same transaction. Admins publish at once (approved / active); everyone else waits (pending).
-         *     A refused posting stores nothing.
+         *     A refused posting stores nothing. Each user may post 20 valid postings an hour (429 'Terlalu banyak
+         *     kajian diposting. Silakan coba lagi dalam N menit.', with Retry-After).
          */
         post: operations["createPosting"];
         delete?: never;
@@ -771,7 +772,8 @@ export interface paths {
          *     body is ignored. A published session (approved / active) edited by a non-admin goes back to pending;
          *     other statuses stay. The place is geocoded again when location or address changed or coordinates are
          *     missing. Holidays with an id are updated and the others added (removal is the holiday DELETE). A
-         *     replaced poster's files are deleted. A changed title or date gives a new slug.
+         *     replaced poster's files are deleted. A changed title or date gives a new slug. Each user may save 60
+         *     valid edits an hour (429 'Terlalu banyak perubahan kajian. Silakan coba lagi dalam N menit.').
          */
         put: operations["updatePosting"];
         post?: never;
@@ -840,7 +842,8 @@ export interface paths {
          *     — 400 'File harus berupa gambar (JPG, PNG, GIF)', 413 'Ukuran file maksimal 20MB'. Re-encoded on
          *     the server, so no metadata (such as a photo's GPS position) is kept, with card (640 px), detail (1200 px)
          *     and 1200x630 preview variants, stored at {userId}/{kind}/{timestamp-random}.{ext} under the signed-in
-         *     user's id.
+         *     user's id. Each user may upload 30 posters an hour (429 'Terlalu banyak upload poster. Silakan coba
+         *     lagi dalam N menit.', with Retry-After).
          */
         post: operations["uploadPoster"];
         delete?: never;
@@ -2682,6 +2685,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPosting: {
@@ -2742,6 +2746,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deletePosting: {
@@ -2898,6 +2903,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     deletePoster: {
