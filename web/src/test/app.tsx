@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -107,7 +107,7 @@ export function stubServer(session: Session | number): FakeServer {
 }
 
 /** renderApp mounts the whole app (providers, every route) in a memory router at `path`. */
-export function renderApp(path: string, options: { queryClient?: QueryClient } = {}) {
+export function renderApp(path: InitialEntry, options: { queryClient?: QueryClient } = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
 import { useCountdown } from '@/features/auth/hooks/use-countdown';
 import { useResendVerification } from '@/features/auth/hooks/use-auth-mutations';
-import { RESEND_COOLDOWN_S } from '@/features/auth/lib/link-states';
+import { cooldownEndsAt, RESEND_COOLDOWN_S } from '@/features/auth/lib/link-states';
 import { isApiError } from '@/lib/api-client';
 
 export const RESENT = 'Email verifikasi telah dikirim ulang!';
@@ -11,10 +11,12 @@ export const RESEND_FAILED = 'Gagal mengirim ulang email verifikasi';
 /**
  * ResendVerification sends a new verification link, then counts 60 s down before the next.
  * It is blocked while sending, during the countdown, and without an address (spec §5).
+ * `sentAt` is when a verification e-mail was last sent (the sign-up's): the countdown runs
+ * from it, as the server's cooldown does.
  */
-export function ResendVerification({ email }: { email: string }) {
+export function ResendVerification({ email, sentAt }: { email: string; sentAt?: number | null }) {
   const resend = useResendVerification();
-  const { remaining, start } = useCountdown();
+  const { remaining, start } = useCountdown(cooldownEndsAt(sentAt));
   const blocked = resend.isPending || remaining > 0 || email.trim() === '';
 
   return (

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cooldownEndsAt,
   isJustConfirmed,
   linkErrorFrom,
   resetFailureState,
   safeNext,
+  verificationSentAt,
   verifyFailureState,
 } from '@/features/auth/lib/link-states';
 
@@ -79,5 +81,19 @@ describe('safeNext', () => {
     ['/auth?next=/x', '/'],
   ])('%s → %s', (next, want) => {
     expect(safeNext(next)).toBe(want);
+  });
+});
+
+describe('the resend cooldown sign-up leaves for /verify-email', () => {
+  it('reads when the e-mail was sent from the navigation state, and nothing else', () => {
+    expect(verificationSentAt({ verificationSentAt: 1_000 })).toBe(1_000);
+    expect(verificationSentAt(null)).toBeNull();
+    expect(verificationSentAt({ from: { pathname: '/' } })).toBeNull();
+    expect(verificationSentAt({ verificationSentAt: 'kemarin' })).toBeNull();
+  });
+
+  it('ends 60 s after the e-mail', () => {
+    expect(cooldownEndsAt(1_000)).toBe(61_000);
+    expect(cooldownEndsAt(null)).toBeNull();
   });
 });

@@ -9,6 +9,25 @@ export const JUST_CONFIRMED_WINDOW_MS = 120_000;
 /** The wait between two verification e-mails (spec §9: 60 s). */
 export const RESEND_COOLDOWN_S = 60;
 
+/**
+ * The navigation state sign-up leaves for /verify-email: when it sent the first verification
+ * e-mail (ms since the epoch), which starts the resend cooldown there as the server does.
+ */
+export interface VerifyEmailNavState {
+  verificationSentAt?: number;
+}
+
+/** verificationSentAt reads VerifyEmailNavState from a location's state, if it is one. */
+export function verificationSentAt(state: unknown): number | null {
+  const at = (state as VerifyEmailNavState | null)?.verificationSentAt;
+  return typeof at === 'number' && Number.isFinite(at) ? at : null;
+}
+
+/** cooldownEndsAt is when the resend cooldown started by an e-mail sent at `sentAt` ends. */
+export function cooldownEndsAt(sentAt: number | null | undefined): number | null {
+  return sentAt ? sentAt + RESEND_COOLDOWN_S * 1000 : null;
+}
+
 export type VerifyState = 'pending' | 'success' | 'expired' | 'error';
 export type ResetState = 'checking' | 'form' | 'success' | 'expired' | 'error';
 

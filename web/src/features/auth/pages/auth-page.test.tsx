@@ -84,6 +84,9 @@ describe('/auth', () => {
         '/verify-email?email=aisyah%40example.com',
       );
     });
+    // The sign-up sent the first e-mail: resending waits for the 60 s cooldown.
+    expect(router.state.location.state).toEqual({ verificationSentAt: expect.any(Number) as number });
+    expect(await screen.findByRole('button', { name: /Kirim ulang dalam (60|59) detik/ })).toBeDisabled();
     expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/signup')?.body).toEqual({
       full_name: 'Aisyah',
       email: 'Aisyah@example.com',

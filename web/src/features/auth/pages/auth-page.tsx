@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { safeNext } from '@/features/auth/lib/link-states';
+import { safeNext, type VerifyEmailNavState } from '@/features/auth/lib/link-states';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -97,7 +97,9 @@ export function AuthPage() {
         {mode === 'signup' && (
           <SignUpForm
             onSignedUp={(email) => {
-              void navigate(`/verify-email?email=${encodeURIComponent(email)}`);
+              // The sign-up sent the first verification e-mail: the resend cooldown runs from now.
+              const state: VerifyEmailNavState = { verificationSentAt: Date.now() };
+              void navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state });
             }}
           />
         )}

@@ -52,6 +52,33 @@ describe('/verify-email', () => {
     expect(screen.getByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeEnabled();
   });
 
+  it.each([
+    ['the same address', '/verify-email?email=Fulan%40example.com&token=lama'],
+    ['no address', '/verify-email?token=lama'],
+  ])(
+    'goes straight home when a refused link is opened signed in with the address confirmed (%s)',
+    async (_case, path) => {
+      fakeApi(userSession, {
+        'POST /api/v1/auth/verify-email': () =>
+          apiError(400, 'token_invalid', 'Link tidak valid atau sudah digunakan.'),
+      });
+      const { router } = renderApp(path);
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe('/');
+      });
+      expect(screen.queryByRole('heading', { name: 'Link Kedaluwarsa' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the expired state for a refused link to another address, even signed in', async () => {
+    fakeApi(userSession, {
+      'POST /api/v1/auth/verify-email': () => apiError(400, 'token_invalid', 'Link tidak valid atau sudah digunakan.'),
+    });
+    const { router } = renderApp('/verify-email?email=lain%40example.com&token=lama');
+    expect(await screen.findByRole('heading', { name: 'Link Kedaluwarsa' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
   it('shows the expired state for a link that arrives with access_denied', async () => {
     fakeApi(visitor);
     renderApp('/verify-email?email=a%40example.com#error=access_denied&error_code=otp_expired');
@@ -85,6 +112,33 @@ describe('/verify-email', () => {
     });
     expect(await screen.findByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeEnabled();
     expect(api.calls.filter((c) => c.route === 'POST /api/v1/auth/verify-email/resend')).toHaveLength(1);
+  });
+
+  it('arriving from sign-up, counts the 60 s down from the e-mail the sign-up sent', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const api = fakeApi(visitor);
+    renderApp({
+      pathname: '/verify-email',
+      search: '?email=a%40example.com',
+      state: { verificationSentAt: Date.now() - 15_000 },
+    });
+    expect(await screen.findByRole('heading', { name: 'Cek Email Anda' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Kirim ulang dalam 4[45] detik/ })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(46_000);
+    });
+    expect(await screen.findByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeEnabled();
+    expect(api.calls.filter((c) => c.route === 'POST /api/v1/auth/verify-email/resend')).toHaveLength(0);
+  });
+
+  it('opens resending at once when the sign-up e-mail is over 60 s old', async () => {
+    fakeApi(visitor);
+    renderApp({
+      pathname: '/verify-email',
+      search: '?email=a%40example.com',
+      state: { verificationSentAt: Date.now() - 61_000 },
+    });
+    expect(await screen.findByRole('button', { name: 'Kirim Ulang Email Verifikasi' })).toBeEnabled();
   });
 
   it('cannot resend without an address, and says when resending fails', async () => {

@@ -12,6 +12,7 @@ import {
   isJustConfirmed,
   linkErrorFrom,
   REDIRECT_DELAY_MS,
+  verificationSentAt,
   verifyFailureState,
   type VerifyState,
 } from '@/features/auth/lib/link-states';
@@ -47,7 +48,10 @@ export function VerifyEmailPage() {
     return arrived ? verifyFailureState(arrived) : 'pending';
   });
   const [verifying, setVerifying] = useState(Boolean(token) && state === 'pending');
+  // The server refused the link's token (used, superseded or expired).
+  const [refused, setRefused] = useState(false);
   const started = useRef(false);
+  const sentAt = verificationSentAt(location.state);
 
   // A link with a token: use it (once; StrictMode runs effects twice).
   useEffect(() => {
@@ -65,7 +69,9 @@ export function VerifyEmailPage() {
         else void navigate('/', { replace: true });
       })
       .catch((error: unknown) => {
-        setState(verifyFailureState(apiLinkError(error)));
+        const failure = apiLinkError(error);
+        setRefused(failure.code === 'token_invalid' || failure.code === 'token_expired');
+        setState(verifyFailureState(failure));
       })
       .finally(() => {
         setVerifying(false);
@@ -83,6 +89,18 @@ export function VerifyEmailPage() {
     }
   }, [state, confirmedAt, openedAt, navigate]);
 
+  // A refused link while signed in with this address already confirmed: it was confirmed
+  // earlier (the link was used, or a newer one), so straight home (spec §4).
+  const linkEmail = search.get('email')?.trim().toLowerCase();
+  const confirmedEarlier =
+    refused &&
+    Boolean(session.user?.email_verified_at) &&
+    (!linkEmail || linkEmail === session.user?.email.toLowerCase());
+  const awaitingSession = refused && status === 'pending';
+  useEffect(() => {
+    if (confirmedEarlier) void navigate('/', { replace: true });
+  }, [confirmedEarlier, navigate]);
+
   // Success goes home after 3 s.
   useEffect(() => {
     if (shown !== 'success') return;
@@ -94,7 +112,7 @@ export function VerifyEmailPage() {
     };
   }, [shown, navigate]);
 
-  if (verifying) {
+  if (verifying || awaitingSession || confirmedEarlier) {
     return (
       <StandalonePage title="Verifikasi Email" description="Memverifikasi email Anda...">
         <div className="flex justify-center py-8">
@@ -141,7 +159,7 @@ export function VerifyEmailPage() {
             ) : null}{' '}
             untuk mendapatkan link baru.
           </p>
-          <ResendVerification email={email} />
+          <ResendVerification email={email} sentAt={sentAt} />
           <Button asChild variant="ghost">
             <Link to="/auth">Kembali ke halaman masuk</Link>
           </Button>
@@ -169,7 +187,7 @@ export function VerifyEmailPage() {
           >
             Coba Lagi
           </Button>
-          <ResendVerification email={email} />
+          <ResendVerification email={email} sentAt={sentAt} />
         </div>
       </StandalonePage>
     );
@@ -194,7 +212,7 @@ export function VerifyEmailPage() {
         <p className="text-center text-sm text-stone-500">
           Tidak menerima email? Periksa folder spam, atau kirim ulang.
         </p>
-        <ResendVerification email={email} />
+        <ResendVerification email={email} sentAt={sentAt} />
         <Button asChild variant="ghost">
           <Link to="/auth">Kembali ke halaman masuk</Link>
         </Button>
