@@ -63,7 +63,8 @@ describe('header and tab bar', () => {
     expect(linksIn(tabs)).toEqual(USER);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Fulan bin Fulan')).toBeInTheDocument();
-    expect(within(banner).getByText(/Ahlan,/)).toBeInTheDocument();
+    // The greeting, exactly 'Ahlan, {name}', is the way to the profile.
+    expect(within(banner).getByRole('link', { name: 'Ahlan, Fulan bin Fulan' })).toHaveAttribute('href', '/profile');
     expect(within(banner).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
     expect(within(banner).queryByText('Admin')).not.toBeInTheDocument();
@@ -100,6 +101,35 @@ describe('header and tab bar', () => {
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('greeting', () => {
+  it('takes a signed-in user to their profile from the header', async () => {
+    stubServer(userSession);
+    const user = userEvent.setup();
+    const { router } = renderApp('/feedback');
+    const banner = await screen.findByRole('banner');
+    await user.click(await within(banner).findByRole('link', { name: 'Ahlan, Fulan bin Fulan' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/profile');
+    });
+  });
+
+  it('takes the user to their profile from the mobile menu, which closes', async () => {
+    stubServer(adminSession);
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Buka menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kajian Kita' });
+    const greeting = within(dialog).getByRole('link', { name: 'Ahlan, Ustadzah Admin' });
+    expect(greeting).toHaveAttribute('href', '/profile');
+    expect(within(dialog).getByText('Admin')).toBeInTheDocument();
+    await user.click(greeting);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });
 

@@ -45,7 +45,7 @@ export function MobileMenuSheet({
           <DialogTitle className="text-xl font-bold text-emerald-900">Kajian Kita</DialogTitle>
         </div>
         <DialogDescription className="sr-only">Menu navigasi utama</DialogDescription>
-        <UserGreeting className="border-b border-stone-100 pb-3" />
+        <UserGreeting className="border-b border-stone-100 pb-3" onNavigate={close} />
         <nav aria-label="Menu utama">
           <ul className="flex flex-col gap-1">
             {navItemsFor(role).map((item) => (
