@@ -20,13 +20,16 @@ const serverOnly = [
   /^\/sitemap/,
   /^\/robots\.txt$/,
   /\.(xml|ics|json|txt)$/,
+  /\/og-image$/,
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    routePreloads(fileURLToPath(new URL('.', import.meta.url))),
+    // The prerender's server build (scripts/prerender.mjs) needs neither.
+    !isSsrBuild && routePreloads(fileURLToPath(new URL('.', import.meta.url))),
+    !isSsrBuild &&
     VitePWA({
       // We register the worker ourselves (features/pwa) so that a waiting update is
       // told to skip waiting and the page reloads 300 ms later, and checks run hourly.
@@ -61,6 +64,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The prerendered home page is only ever part of a page the server makes.
+        globIgnores: ['prerender/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: serverOnly,
         cleanupOutdatedCaches: true,
@@ -94,4 +99,4 @@ export default defineConfig({
     // CI machines have two cores shared with the Go tests; slowness is not a failure.
     testTimeout: 20_000,
   },
-});
+}));

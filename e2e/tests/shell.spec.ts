@@ -38,6 +38,38 @@ test.describe('app shell', () => {
     expect(calls).toEqual([]);
   });
 
+  test('a first visit gets the home page prerendered and the app takes it over as it is', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('data-prerendered="home"');
+    // The prerendered page shows no cards (it has no data); the app adds them.
+    await expect(page.getByTestId('kajian-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Temukan Kajian Terdekat' })).toBeVisible();
+    // It answers: the search narrows the list.
+    const total = Number(/(\d+) kajian/.exec((await page.getByTestId('jumlah-kajian').textContent()) ?? '')?.[1]);
+    await page.getByRole('searchbox', { name: 'Cari kajian' }).fill('tafsir');
+    await expect(async () => {
+      const now = Number(/(\d+) kajian/.exec((await page.getByTestId('jumlah-kajian').textContent()) ?? '')?.[1]);
+      expect(now).toBeLessThan(total);
+    }).toPass();
+    expect(problems).toEqual([]);
+  });
+
+  test('a browser that put the location card away renders the home page afresh', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => sessionStorage.setItem('kajian_location_card_dismissed', '1'));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Atur lokasi untuk kajian terdekat' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Temukan Kajian Terdekat' })).toBeHidden();
+    await expect(page.getByTestId('kajian-card').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('serves the manifest in Indonesian with the app icons', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);

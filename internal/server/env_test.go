@@ -27,10 +27,13 @@ var testNow = time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
 
 // testApp stands in for the built web app.
 var testApp = fstest.MapFS{
-	"index.html":             {Data: []byte(`<!doctype html><html lang="id"><head><title>Kajian Kita</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`)},
+	"index.html": {Data: []byte(`<!doctype html><html lang="id"><head><title>Kajian Kita</title>` +
+		`<script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">` +
+		`</head><body><div id="root"></div></body></html>`)},
 	"assets/index-abc123.js": {Data: bytes.Repeat([]byte("console.log('kajian kita');\n"), 100)},
 	"manifest.webmanifest":   {Data: []byte(`{"name":"Kajian Kita"}`)},
 	"icons/icon-192.png":     {Data: []byte("\x89PNG\r\n\x1a\n")},
+	"prerender/home.html":    {Data: []byte(`<div class="prerendered"><h1>Jadwal Kajian</h1></div>`)},
 	"preloads.json": {Data: []byte(`{"/": ["/assets/home-page-1.js", "/assets/card-2.js"],
 		"/kajian/:slug": ["/assets/kajian-detail-page-3.js"], "/kajian-rutin/:slug": ["/assets/recurring-detail-page-4.js"]}`)},
 }

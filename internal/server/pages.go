@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -25,8 +26,22 @@ import (
 type pageTemplate struct {
 	head      string // up to </head>, without the generic metadata
 	plainHead string // up to </head>, as built
-	tail      string
+	tail      string // from </head> to the end, the app's root element empty
+	// home is the home page as a first-time visitor's browser first renders
+	// it (prerender/home.html, written by the web build), or "".
+	home string
+	// For a prerendered page: plainHead without the app's scripts, which
+	// start.js loads after the first paint, and those scripts.
+	deferredHead string
+	entry        string
+	entryModules []string
 }
+
+// appScripts are the app's entry script and module preloads in index.html.
+var appScripts = regexp.MustCompile(`\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"[^>]*>(</script>)?`)
+
+// appRoot is the app's mount point in index.html.
+const appRoot = `<div id="root"></div>`
 
 // replacedHeadTags are the generic tags of index.html a page's metadata replaces.
 var replacedHeadTags = regexp.MustCompile(`(?is)\s*(<title>.*?</title>|<meta\s[^>]*?(name|property)="(description|og:type|og:title|og:description|og:url|og:image|og:site_name|og:locale)"[^>]*>)`)
@@ -38,11 +53,21 @@ func newPageTemplate(index []byte) *pageTemplate {
 	if i < 0 {
 		return nil
 	}
-	return &pageTemplate{
+	p := &pageTemplate{
 		head:      replacedHeadTags.ReplaceAllString(string(index[:i]), ""),
 		plainHead: string(index[:i]),
 		tail:      string(index[i:]),
 	}
+	p.deferredHead = appScripts.ReplaceAllStringFunc(p.plainHead, func(tag string) string {
+		m := appScripts.FindStringSubmatch(tag)
+		if strings.HasPrefix(m[1], "script") {
+			p.entry = m[2]
+		} else {
+			p.entryModules = append(p.entryModules, m[2])
+		}
+		return ""
+	})
+	return p
 }
 
 // pageMeta is what a page tells link previews and search engines.
@@ -59,10 +84,13 @@ type pageMeta struct {
 }
 
 // render writes the page's HTML: index.html with m (nil: the generic
-// metadata) and extra, the first render's needs, in its head.
-func (p *pageTemplate) render(m *pageMeta, extra string) []byte {
+// metadata) and extra, the first render's needs, in its head, and root (when
+// not "") as the content of the app's root element.
+func (p *pageTemplate) render(m *pageMeta, extra, root string) []byte {
 	var b bytes.Buffer
-	if m == nil {
+	if m == nil && root != "" && p.entry != "" {
+		b.WriteString(p.deferredHead)
+	} else if m == nil {
 		b.WriteString(p.plainHead)
 	} else {
 		b.WriteString(p.head)
@@ -70,7 +98,11 @@ func (p *pageTemplate) render(m *pageMeta, extra string) []byte {
 	}
 	b.WriteString(extra)
 	b.WriteString("\n  ")
-	b.WriteString(p.tail)
+	tail := p.tail
+	if root != "" {
+		tail = strings.Replace(tail, appRoot, `<div id="root" data-prerendered="home">`+root+`</div>`, 1)
+	}
+	b.WriteString(tail)
 	return b.Bytes()
 }
 
@@ -357,17 +389,23 @@ func (s *Server) handleSessionPage(t kajian.Type) http.Handler {
 //     answers it (lib/session.ts reads it), instead of a round trip first;
 //   - on the home page, the first page of the list as a first visit asks for
 //     it (homeBootQuery), with the query it answers: the app uses it when it
-//     would ask the same (features/kajian/api/home-queries.ts).
+//     would ask the same (features/kajian/api/home-queries.ts);
+//   - on the home page for a visitor without a query, the page itself as the
+//     app first renders it for a first visit (prerender/home.html), so it
+//     paints as soon as the HTML and CSS are in; its scripts then load just
+//     after that first paint (start.js) rather than with it, and the app
+//     hydrates the page (web/src/main.tsx).
 //
 // The page differs per viewer, so caches must revalidate, never share it and
 // key it on the cookie.
 func (s *Server) servePage(w http.ResponseWriter, r *http.Request, status int, route string, m *pageMeta) {
-	var extra strings.Builder
-	for _, f := range s.app.preloads[route] {
-		extra.WriteString("\n    <link rel=\"modulepreload\" crossorigin href=\"" + html.EscapeString(f) + "\" />")
-	}
-	boot := map[string]any{"session": s.sessionOf(r)}
+	session := s.sessionOf(r)
+	boot := map[string]any{"session": session}
+	root := ""
 	if route == "/" && r.URL.RawQuery == "" {
+		if session.User == nil && m == nil && s.app.page.entry != "" {
+			root = s.app.page.home
+		}
 		params := url.Values{}
 		for k, v := range homeBootQuery {
 			params.Set(k, v)
@@ -378,11 +416,21 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, status int, r
 			slog.ErrorContext(r.Context(), "home list for the page", "err", err) // the app asks for it itself
 		}
 	}
+	var extra strings.Builder
+	if root != "" {
+		modules := slices.Concat(s.app.page.entryModules, s.app.preloads[route])
+		extra.WriteString("\n    <script defer src=\"/start.js\" data-entry=\"" + html.EscapeString(s.app.page.entry) +
+			"\" data-modules=\"" + html.EscapeString(strings.Join(modules, " ")) + "\"></script>")
+	} else {
+		for _, f := range s.app.preloads[route] {
+			extra.WriteString("\n    <link rel=\"modulepreload\" crossorigin href=\"" + html.EscapeString(f) + "\" />")
+		}
+	}
 	// encoding/json escapes <, > and &, so no value can end the element.
 	if b, err := json.Marshal(boot); err == nil {
 		extra.WriteString("\n    <script id=\"kajian-boot\" type=\"application/json\">" + string(b) + "</script>")
 	}
-	body := s.app.page.render(m, extra.String())
+	body := s.app.page.render(m, extra.String(), root)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "private, no-cache")

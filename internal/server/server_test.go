@@ -67,7 +67,7 @@ func TestAppServing(t *testing.T) {
 	// (Session pages answer 404 for unknown sessions: pages_test.go.)
 	for _, path := range []string{"/", "/kajian/new", "/tidak/ada/halaman"} {
 		res := c.do("GET", path, nil)
-		if res.status != 200 || !strings.Contains(string(res.body), `<div id="root">`) || res.header.Get("Cache-Control") != "private, no-cache" {
+		if res.status != 200 || !strings.Contains(string(res.body), `<div id="root"`) || res.header.Get("Cache-Control") != "private, no-cache" {
 			t.Errorf("%s: %d %q cache %q", path, res.status, res.body, res.header.Get("Cache-Control"))
 		}
 		for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"} {
@@ -124,18 +124,19 @@ func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
 		}
 		return b
 	}
-	page := e.newClient().do("GET", "/", nil)
+	page := e.newClient().do("GET", "/feedback", nil)
 	if s := boot(page.body)["session"].(map[string]any); s["user"] != nil || s["google_enabled"] != false {
 		t.Errorf("a visitor's page carries %v", s)
 	}
-	for _, want := range []string{`<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />`,
-		`<link rel="modulepreload" crossorigin href="/assets/card-2.js" />`} {
-		if !strings.Contains(string(page.body), want) {
-			t.Errorf("/ lacks %s", want)
-		}
-	}
-	if strings.Contains(string(e.newClient().do("GET", "/feedback", nil).body), "modulepreload") {
+	if strings.Contains(string(page.body), "home-page-1.js") {
 		t.Errorf("a route without preloads got some")
+	}
+	// A visitor's home page is prerendered: its scripts start after the first paint
+	// (start.js), the route's modules with them.
+	home := string(e.newClient().do("GET", "/", nil).body)
+	start := `<script defer src="/start.js" data-entry="/assets/index-abc123.js" data-modules="/assets/react-1.js /assets/home-page-1.js /assets/card-2.js"></script>`
+	if !strings.Contains(home, start) || strings.Contains(home, `<script type="module"`) || strings.Contains(home, "modulepreload") {
+		t.Errorf("a visitor's home page does not start its scripts after the first paint: %s", home)
 	}
 	c, _ := e.signedIn("musafir@example.id", kajian.RoleUser)
 	api := c.do("GET", "/api/v1/auth/session", nil).json(t)
@@ -148,9 +149,30 @@ func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
 			t.Errorf("%s may be shared by caches: %v", path, res.header)
 		}
 	}
+	// The home page itself, prerendered, only for visitors asking for it without a query.
+	const prerendered = `<div id="root" data-prerendered="home"><div class="prerendered"><h1>Jadwal Kajian</h1></div></div>`
+	if body := string(e.newClient().do("GET", "/", nil).body); !strings.Contains(body, prerendered) {
+		t.Errorf("a visitor's home page is not prerendered: %s", body)
+	}
+	for _, tt := range []struct {
+		who  *client
+		path string
+	}{{c, "/"}, {e.newClient(), "/?q=tafsir"}, {e.newClient(), "/feedback"}, {e.newClient(), "/kajian/" + f.oneOff.Slug}} {
+		if body := string(tt.who.do("GET", tt.path, nil).body); strings.Contains(body, "prerendered") || !strings.Contains(body, `<div id="root"></div>`) {
+			t.Errorf("%s carries the visitor's prerendered home page", tt.path)
+		}
+	}
+	if res := e.newClient().do("GET", "/prerender/home.html", nil); strings.Contains(string(res.body), `class="prerendered"`) && !strings.Contains(string(res.body), "kajian-boot") {
+		t.Errorf("the prerendered fragment is served as a file")
+	}
 	// The file itself is what the service worker keeps for every page: never one viewer's.
 	if file := c.do("GET", "/index.html", nil); strings.Contains(string(file.body), "kajian-boot") || strings.Contains(string(file.body), "musafir") {
 		t.Errorf("/index.html carries boot data: %s", file.body)
+	}
+	// A signed-in user's home page is not prerendered: the scripts load with it.
+	if home := string(c.do("GET", "/", nil).body); !strings.Contains(home, `<script type="module" crossorigin src="/assets/index-abc123.js">`) ||
+		!strings.Contains(home, `<link rel="modulepreload" crossorigin href="/assets/home-page-1.js" />`) || strings.Contains(home, "start.js") {
+		t.Errorf("a signed-in user's home page: %s", home)
 	}
 	detail := c.do("GET", "/kajian/"+f.oneOff.Slug, nil)
 	if !strings.Contains(string(detail.body), `href="/assets/kajian-detail-page-3.js"`) || strings.Contains(string(detail.body), "home-page-1.js") {

@@ -72,6 +72,12 @@ func loadApp(fsys fs.FS) (*appFiles, error) {
 		return nil, fmt.Errorf("load web app: index.html is missing (run make build)")
 	}
 	app.page = newPageTemplate(app.index.body)
+	if f := app.files["prerender/home.html"]; f != nil && app.page != nil {
+		if !strings.Contains(app.page.tail, appRoot) {
+			return nil, fmt.Errorf("load web app: index.html has no %s for the prerendered home page", appRoot)
+		}
+		app.page.home = string(f.body)
+	}
 	if f := app.files["preloads.json"]; f != nil {
 		if err := json.Unmarshal(f.body, &app.preloads); err != nil {
 			return nil, fmt.Errorf("load web app: preloads.json: %w", err)
@@ -137,8 +143,9 @@ func (s *Server) handleApp() http.Handler {
 		}
 		p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		// index.html itself is the file as built: the service worker keeps it
-		// for every page, so it must not carry one viewer's session.
-		if f, ok := s.app.files[p]; ok {
+		// for every page, so it must not carry one viewer's session. The
+		// prerendered home page is only ever part of a page.
+		if f, ok := s.app.files[p]; ok && !strings.HasPrefix(p, "prerender/") {
 			serveFile(w, r, p, f)
 			return
 		}

@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, FIRST_RENDER_WAIT_MS, routerReady } from '@/app/router';
+import { storedLocationState } from '@/features/location/geolocation';
 import { listenForInstallEvents } from '@/features/pwa/install-events';
 import { registerServiceWorker } from '@/features/pwa/service-worker';
+import { setHydrating } from '@/lib/hydration';
 import '@/index.css';
 
 listenForInstallEvents();
@@ -16,11 +18,24 @@ if (!root) throw new Error('#root is missing from index.html');
 // first; after FIRST_RENDER_WAIT_MS it renders anyway and the loading screen shows.
 const router = createAppRouter();
 void routerReady(router, FIRST_RENDER_WAIT_MS).then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A first visit to the home page arrives prerendered: it shows before this script ran. The
+  // app takes it over as it is (hydration, in a transition: in slices that leave the phone
+  // responsive) when this browser would render the same, i.e. it has no location or panel
+  // choice stored and is online; else it renders afresh.
+  if (root.dataset.prerendered === 'home' && !storedLocationState() && navigator.onLine) {
+    setHydrating(true);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
 });
 
 if (import.meta.env.PROD) {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useState } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import type { createAppRouter } from '@/app/router';
+import { setHydrating } from '@/lib/hydration';
 import { sessionFromPage, sessionKey } from '@/lib/session';
 
 function createAppQueryClient() {
@@ -12,8 +12,11 @@ function createAppQueryClient() {
   return client;
 }
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createAppQueryClient);
+  useEffect(() => {
+    setHydrating(false); // the first render, hydrating or not, is done
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

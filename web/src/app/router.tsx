@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '@/app/guards';
 import { AppLayout } from '@/app/layout/app-layout';
 import { NotFoundPage } from '@/app/not-found-page';
@@ -219,7 +219,7 @@ export function createAppRouter() {
 export const FIRST_RENDER_WAIT_MS = 1000;
 
 /** routerReady resolves when the router has loaded the first route's modules, or after ms. */
-export function routerReady(router: ReturnType<typeof createAppRouter>, ms: number): Promise<void> {
+export function routerReady(router: DataRouter, ms: number): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

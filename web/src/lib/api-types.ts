@@ -134,8 +134,11 @@ export interface paths {
         put?: never;
         /**
          * Register with name, e-mail, password and optional WhatsApp number; sends the verification e-mail
-         * @description Answers the same whether or not the address is registered: a taken address gets no second
-         *     account (an unverified one is sent a fresh verification link). Rate-limited per address and client.
+         * @description Answers the same, and as fast, whether or not the address is registered: a taken address gets
+         *     no second account. An unverified one takes this sign-up's password, name and phone and is sent a
+         *     fresh verification link that ends the earlier ones. The e-mail is sent in the background (a
+         *     transport failure is logged, not answered), and starts the address's 60 s resend cooldown.
+         *     Rate-limited per address and client.
          */
         post: operations["signUp"];
         delete?: never;
@@ -170,7 +173,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new verification link (at most once a minute per address) */
+        /** Send a new verification link (at most once a minute per address; a sign-up counts as the first) */
         post: operations["resendVerification"];
         delete?: never;
         options?: never;
@@ -187,7 +190,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password-reset link valid for one hour */
+        /**
+         * E-mail a password-reset link valid for one hour
+         * @description The link is stored before answering and e-mailed in the background, so the answer and its
+         *     timing are the same whether or not the address is registered; a transport failure is logged.
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -238,7 +245,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Begin Google sign-in (OpenID Connect, PKCE); answers the provider URL to open */
+        /**
+         * Begin Google sign-in (OpenID Connect, PKCE); answers the provider URL to open
+         * @description Sets the short-lived (10 min) HttpOnly, SameSite=Lax cookie kajian_google_signin (path
+         *     /api/v1/auth/google) that ties the sign-in to this browser; the callback needs it.
+         */
         post: operations["googleStart"];
         delete?: never;
         options?: never;
@@ -259,7 +270,9 @@ export interface paths {
          * Finish Google sign-in with the code and state /auth/callback received
          * @description A known Google identity signs into its account; a new one with a verified address joins the
          *     account with that address or gets a new account and profile named after the Google profile.
-         *     An unverified Google address is refused (403 google_email_unverified).
+         *     An unverified Google address is refused (403 google_email_unverified). A browser without the
+         *     sign-in cookie of the start call, or with another sign-in's, is refused (401
+         *     google_signin_failed, 'Gagal masuk dengan Google'); the cookie is cleared either way.
          */
         post: operations["googleCallback"];
         delete?: never;
@@ -1639,7 +1652,6 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
-            503: components["responses"]["Error"];
         };
     };
     verifyEmail: {
@@ -1730,7 +1742,6 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
-            503: components["responses"]["Error"];
         };
     };
     checkResetToken: {

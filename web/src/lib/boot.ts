@@ -3,7 +3,8 @@
  * servePage): the session of the cookie and, on the home page, the first page of the list.
  * It is empty for a page without it (one the service worker serves) or with unreadable data.
  */
-export function pageBoot(doc: Document = document): Record<string, unknown> {
+export function pageBoot(doc: Document | undefined = currentPage()): Record<string, unknown> {
+  if (!doc) return {};
   const cached = parsed.get(doc);
   if (cached) return cached;
   let boot: Record<string, unknown> = {};
@@ -21,3 +22,8 @@ export function pageBoot(doc: Document = document): Record<string, unknown> {
 }
 
 const parsed = new WeakMap<Document, Record<string, unknown>>();
+
+/** currentPage is the document, or undefined in the prerender (entry-prerender.tsx). */
+export function currentPage(): Document | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}

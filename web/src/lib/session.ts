@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { pageBoot } from '@/lib/boot';
+import { currentPage, pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
 
 // The signed-in session, shared by every feature (it lives in lib/ because features
@@ -37,7 +37,7 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
  * (internal/server/pages.go), so the app starts without waiting for the session call;
  * undefined when the page has none (served by the service worker) or it is unreadable.
  */
-export function sessionFromPage(doc: Document = document): Session | undefined {
+export function sessionFromPage(doc: Document | undefined = currentPage()): Session | undefined {
   const session = pageBoot(doc).session as Partial<Session> | null | undefined;
   if (!session || typeof session !== 'object') return undefined;
   const { user = null, profile = null, google_enabled = false } = session;

@@ -15,6 +15,8 @@ export const LOCATION_TTL_MS = 24 * 60 * 60_000;
 export const STORAGE_LOCATION = 'kajian_user_location';
 export const STORAGE_PERMISSION = 'kajian_location_permission';
 export const STORAGE_LOCATION_SUCCESS = 'kajian_location_success';
+/** 'Nanti Saja' hides the location card for the browser session (sessionStorage). */
+export const STORAGE_CARD_DISMISSED = 'kajian_location_card_dismissed';
 
 export type GeoErrorCode = 'NOT_SUPPORTED' | 'PERMISSION_DENIED' | 'POSITION_UNAVAILABLE' | 'TIMEOUT';
 
@@ -116,6 +118,19 @@ export function storePermission(permission: 'granted' | 'denied'): void {
 export function resetPermission(): void {
   removeItem(STORAGE_PERMISSION);
   removeItem(STORAGE_LOCATION_SUCCESS);
+}
+
+/**
+ * storedLocationState reports whether this browser remembers anything that changes how the
+ * home page's location area first renders: a location, an answer to the permission prompt,
+ * or the card put away. A first visit remembers none (the prerendered home page assumes so).
+ */
+export function storedLocationState(): boolean {
+  return (
+    readStoredLocation() !== null ||
+    readPermission() !== 'unknown' ||
+    readString(STORAGE_CARD_DISMISSED, 'session') === '1'
+  );
 }
 
 /** confidencePercent: 0.7 → '70%'. */

@@ -10,10 +10,9 @@ import { isApiError } from '@/lib/api-client';
 import { readString, writeString } from '@/lib/storage';
 import { useUserLocation, type LocationPanelProps } from '@/lib/user-location';
 import { geocode, placeQueries, type GeocodeResult, type Place } from './api';
-import { SAFARI_STEPS, confidencePercent } from './geolocation';
+import { SAFARI_STEPS, STORAGE_CARD_DISMISSED, confidencePercent } from './geolocation';
 import { useLocationActions } from './location-provider';
 
-const DISMISSED_KEY = 'kajian_location_card_dismissed';
 const SUGGEST_DEBOUNCE_MS = 200;
 const SUGGEST_MIN_CHARS = 2;
 const NOT_FOUND_HINT_CHARS = 3;
@@ -42,7 +41,7 @@ function candidateOf(result: GeocodeResult, fallbackCity: string): Candidate {
 export function LocationPanel({ onLocated }: LocationPanelProps) {
   const { location, detecting } = useUserLocation();
   const { detect, clear, problem } = useLocationActions();
-  const [dismissed, setDismissed] = useState(() => readString(DISMISSED_KEY, 'session') === '1');
+  const [dismissed, setDismissed] = useState(() => readString(STORAGE_CARD_DISMISSED, 'session') === '1');
   const [editing, setEditing] = useState(false);
 
   const askDevice = async () => {
@@ -105,7 +104,7 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
           <Button
             variant="ghost"
             onClick={() => {
-              writeString(DISMISSED_KEY, '1', 'session');
+              writeString(STORAGE_CARD_DISMISSED, '1', 'session');
               setDismissed(true);
             }}
           >

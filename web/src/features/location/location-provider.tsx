@@ -49,6 +49,7 @@ export function useLocationActions(): LocationActions {
 }
 
 function browserKind(): BrowserKind {
+  if (typeof window === 'undefined') return { safari: false, installed: false }; // the prerender
   const standalone =
     window.matchMedia('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pageBoot } from '@/lib/boot';
+import { currentPage, pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type ModeFilter, type SortMode, type TypeFilter } from '../home-state';
 
@@ -50,7 +50,7 @@ function asSearch(query: Record<string, string | number | undefined>): string {
  * homeFromPage is the first page of the list that the server put in the home page (a first
  * visit: internal/server/pages.go), when it answers the very request p's first page makes.
  */
-export function homeFromPage(p: HomeParams, doc: Document = document): KajianPage | undefined {
+export function homeFromPage(p: HomeParams, doc: Document | undefined = currentPage()): KajianPage | undefined {
   const home = pageBoot(doc).home as { query?: Record<string, string>; page?: KajianPage } | undefined;
   if (!home?.query || !home.page) return undefined;
   return asSearch(home.query) === asSearch(homeRequest(p, '')) ? home.page : undefined;

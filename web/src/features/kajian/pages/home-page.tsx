@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { PenSquare, RefreshCw, Search, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,10 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
+import { isHydrating } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserLocation, type LocationPanelComponent, type UserLocation } from '@/lib/user-location';
-import { homeFromPage, homeQueries, type HomeParams, type Kajian } from '../api/home-queries';
+import { homeFromPage, homeQueries, type HomeParams, type Kajian, type KajianPage } from '../api/home-queries';
 import { KajianCard } from '../components/kajian-card';
 import {
   DEFAULT_RADIUS_KM,
@@ -90,6 +91,12 @@ const MODE_LABEL = { online: 'Online', offline: 'Offline' } as const;
  * sorting, infinite scroll, 'Kajian Sebelumnya' and a map. The URL holds the view, so a
  * shared link reproduces it. The app layer hands in the location feature's panel.
  */
+/** ListView is what the page reads of the list's query. */
+type ListView = Pick<
+  ReturnType<typeof useInfiniteQuery<KajianPage, Error, InfiniteData<KajianPage>, readonly unknown[], string>>,
+  'data' | 'isPending' | 'isSuccess' | 'isFetching' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'refetch'
+>;
+
 export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelComponent }) {
   useDocumentTitle();
   const { isSignedIn } = useSession();
@@ -165,7 +172,25 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
     lng: point?.longitude ?? null,
     radius: state.radius,
   };
-  const list = useInfiniteQuery(homeQueries.list(listParams, homeFromPage(listParams)));
+  const query = useInfiniteQuery(homeQueries.list(listParams, homeFromPage(listParams)));
+  // Hydrating the prerendered page, the list shows loading as the prerender did (it had no
+  // data); its cards then render in a transition, in slices that leave the phone responsive.
+  const [showList, setShowList] = useState(() => !isHydrating());
+  useEffect(() => {
+    if (!showList) startTransition(() => setShowList(true));
+  }, [showList]);
+  const list: ListView = showList
+    ? query
+    : {
+        data: undefined,
+        isPending: true,
+        isSuccess: false,
+        isFetching: false,
+        hasNextPage: false,
+        isFetchingNextPage: false,
+        fetchNextPage: query.fetchNextPage,
+        refetch: query.refetch,
+      };
   const items = useMemo<Kajian[]>(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   // The server sends the past group with the last page: it follows the upcoming sessions.
   const past = list.data?.pages.at(-1)?.past ?? [];
