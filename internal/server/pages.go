@@ -22,7 +22,7 @@ import (
 // pageTemplate is the app's index.html split at </head>, where the server
 // adds what a page needs: its metadata (replacing the generic title,
 // description and Open Graph tags), the session and the module preloads of
-// its route.
+// its route; and at the app's root element, which a prerendered page fills.
 type pageTemplate struct {
 	head      string // up to </head>, without the generic metadata
 	plainHead string // up to </head>, as built
@@ -85,14 +85,16 @@ type pageMeta struct {
 
 // render writes the page's HTML: index.html with m (nil: the generic
 // metadata) and extra, the first render's needs, in its head, and root (when
-// not "") as the content of the app's root element.
+// not "": the prerendered home page, with the generic metadata, whose
+// scripts extra starts) as the content of the app's root element.
 func (p *pageTemplate) render(m *pageMeta, extra, root string) []byte {
 	var b bytes.Buffer
-	if m == nil && root != "" && p.entry != "" {
+	switch {
+	case root != "":
 		b.WriteString(p.deferredHead)
-	} else if m == nil {
+	case m == nil:
 		b.WriteString(p.plainHead)
-	} else {
+	default:
 		b.WriteString(p.head)
 		p.writeMeta(&b, *m)
 	}
