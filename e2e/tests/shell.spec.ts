@@ -56,6 +56,8 @@ test.describe('app shell', () => {
       const now = Number(/(\d+) kajian/.exec((await page.getByTestId('jumlah-kajian').textContent()) ?? '')?.[1]);
       expect(now).toBeLessThan(total);
     }).toPass();
+    // The page loaded before its scripts ran; the service worker registers all the same.
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
     expect(problems).toEqual([]);
   });
 

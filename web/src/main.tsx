@@ -38,8 +38,9 @@ void routerReady(router, FIRST_RENDER_WAIT_MS).then(() => {
   createRoot(root).render(app);
 });
 
+// The service worker registers once the page has loaded, so it never competes with it; a
+// prerendered page may have loaded before this script ran (start.js).
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    void registerServiceWorker();
-  });
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker());
 }

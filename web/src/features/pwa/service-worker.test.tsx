@@ -9,6 +9,7 @@ import { UpdateIndicator } from '@/features/pwa/update-indicator';
 
 // A stand-in for workbox-window's Workbox, the browser's service-worker seam.
 const workbox = vi.hoisted(() => ({
+  refuse: false, // register() fails, as when the browser refuses workers
   instances: [] as {
     url: string;
     listeners: Map<string, () => void>;
@@ -23,7 +24,7 @@ vi.mock('workbox-window', () => ({
     listeners = new Map<string, () => void>();
     messageSkipWaiting = vi.fn();
     update = vi.fn(() => Promise.resolve());
-    register = vi.fn(() => Promise.resolve(undefined));
+    register = vi.fn(() => (workbox.refuse ? Promise.reject(new Error('refused')) : Promise.resolve(undefined)));
     constructor(public url: string) {
       workbox.instances.push(this);
     }
@@ -35,6 +36,7 @@ vi.mock('workbox-window', () => ({
 
 beforeEach(() => {
   workbox.instances.length = 0;
+  workbox.refuse = false;
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
 });
@@ -76,5 +78,12 @@ describe('registerServiceWorker', () => {
     await vi.advanceTimersByTimeAsync(SW_UPDATE_CHECK_MS);
     expect(wb?.update).toHaveBeenCalledTimes(2);
     expect(SW_UPDATE_CHECK_MS).toBe(60 * 60 * 1000);
+  });
+
+  it('lets the app go on when the browser refuses the worker', async () => {
+    workbox.refuse = true;
+    await expect(registerServiceWorker(vi.fn())).resolves.toBeUndefined();
+    await vi.advanceTimersByTimeAsync(SW_UPDATE_CHECK_MS);
+    expect(workbox.instances[0]?.update).not.toHaveBeenCalled();
   });
 });

@@ -35,7 +35,11 @@ export async function registerServiceWorker(
     wb.messageSkipWaiting();
     window.setTimeout(reload, SW_RELOAD_DELAY_MS);
   });
-  await wb.register();
+  try {
+    await wb.register();
+  } catch {
+    return; // the browser refused the worker (private modes, policies): the app works without it
+  }
   window.setInterval(() => {
     void wb.update();
   }, SW_UPDATE_CHECK_MS);
