@@ -443,3 +443,111 @@ func TestListHomeSeesWritesThroughAnotherCopy(t *testing.T) {
 		})
 	}
 }
+
+// A copy of the server brings its listing up to date with the sessions other
+// copies changed (listing_changes) rather than reading it anew; after any mix
+// of writes the list it gives must still follow the domain rules exactly.
+func TestListHomeFollowsWritesOneByOne(t *testing.T) {
+	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
+	clock := kajian.NewFixedClock(now)
+	bandung := &store.Point{Lat: -6.9175, Lng: 107.6191}
+	filters := []store.HomeFilter{
+		{Limit: 7},
+		{Sort: store.SortByDistance, Near: bandung, Limit: 5},
+		{Sort: store.SortByDistance, Near: bandung, RadiusKm: 50},
+		{Query: "ruhaily"},
+	}
+	for _, d := range storetest.Dialects {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := context.Background()
+			url := storetest.URL(t, d)
+			open := func() *store.DB {
+				db, err := store.Open(ctx, url, clock)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { db.Close() })
+				return db
+			}
+			reader, writer := open(), open()
+			if _, err := writer.Migrate(ctx); err != nil {
+				t.Fatal(err)
+			}
+			all := homeFixture(t, writer, now, 9)
+			admin := newUser(t, writer, "admin@example.id")
+			check := func(step string) {
+				t.Helper()
+				names := titles(all)
+				for _, f := range filters {
+					items, past, total := walkHome(t, reader, f)
+					wantItems, wantPast := expectedHome(all, f, now)
+					if got, want := ids(items, itemID), ids(wantItems, entryID); !slices.Equal(got, want) || total != len(want) {
+						t.Fatalf("after %s, %+v: list differs (total %d)\n got %v\nwant %v", step, f, total, name(got, names), name(want, names))
+					}
+					if got, want := ids(past, itemID), ids(wantPast, entryID); !slices.Equal(got, want) {
+						t.Fatalf("after %s, %+v: past group differs\n got %v\nwant %v", step, f, name(got, names), name(want, names))
+					}
+					for _, it := range items {
+						s := all[slices.IndexFunc(all, func(s *kajian.Session) bool { return s.ID == it.Session.ID })]
+						if it.Session.Title != s.Title || len(it.Session.Speakers) != len(s.Speakers) || len(it.Session.Holidays) != len(holidaysFrom(s, now)) {
+							t.Fatalf("after %s: %s is stale: %+v", step, s.Title, it.Session)
+						}
+					}
+				}
+			}
+			check("the first read")
+			rng := rand.New(rand.NewPCG(3, 5))
+			for step := range 40 {
+				s := all[rng.IntN(len(all))]
+				var (
+					what string
+					err  error
+				)
+				switch op := rng.IntN(6); {
+				case op == 0 && (s.Status == kajian.StatusPending):
+					what, err = "approving "+s.Title, writer.ApproveSession(ctx, s.Type, s.ID, admin.ID)
+					s.Status = kajian.PublicStatus(s.Type)
+				case op == 1:
+					s.Title = fmt.Sprintf("Kajian Ruhaily %d", step)
+					s.Speakers = append(s.Speakers, kajian.Speaker{Name: fmt.Sprintf("Ustadz Tamu %d", step)})
+					what, err = "renaming "+s.Title, writer.UpdateSession(ctx, s, nil)
+				case op == 2 && s.Type == kajian.Recurring:
+					h := kajian.Holiday{Date: kajian.Today(now, s.Zone).AddDays(rng.IntN(3) * 7), Reason: "Libur"}
+					what, err = "a holiday for "+s.Title, writer.AddHoliday(ctx, s.ID, &h)
+					if err == nil {
+						s.Holidays = append(s.Holidays, h)
+						slices.SortFunc(s.Holidays, func(a, b kajian.Holiday) int { return strings.Compare(a.Date.String(), b.Date.String()) })
+					} else if errors.Is(err, store.ErrHolidayTaken) {
+						err = nil
+					}
+				case op == 3 && len(s.Holidays) > 0:
+					h := s.Holidays[0]
+					what, err = "removing a holiday of "+s.Title, writer.DeleteHoliday(ctx, s.ID, h.ID)
+					s.Holidays = s.Holidays[1:]
+				case op == 4:
+					what, err = "removing "+s.Title, writer.DeleteSession(ctx, s.Type, s.ID)
+					all = slices.DeleteFunc(all, func(x *kajian.Session) bool { return x.ID == s.ID })
+				default:
+					n := &kajian.Session{Type: kajian.Regular, Status: kajian.StatusApproved, CreatedBy: admin.ID, Title: fmt.Sprintf("Kajian Baru %d", step),
+						Ustaz: "Ustadz Hakim", Zone: kajian.WIB, Date: kajian.Today(now, kajian.WIB).AddDays(1 + rng.IntN(5)), Time: 19 * 60,
+						Latitude: &bandung.Lat, Longitude: &bandung.Lng}
+					what, err = "posting "+n.Title, writer.CreateSession(ctx, n)
+					all = append(all, n)
+				}
+				if err != nil {
+					t.Fatalf("%s: %v", what, err)
+				}
+				if step%3 == 0 || step > 35 { // several writes between some reads
+					check(what)
+				}
+			}
+		})
+	}
+}
+
+// holidaysFrom is s's holidays from the earliest today of any zone on, as a
+// listing holds them.
+func holidaysFrom(s *kajian.Session, now time.Time) []kajian.Holiday {
+	from := kajian.Today(now, kajian.WIB)
+	return slices.DeleteFunc(slices.Clone(s.Holidays), func(h kajian.Holiday) bool { return h.Date.Before(from) })
+}

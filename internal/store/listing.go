@@ -94,7 +94,9 @@ type listings struct {
 
 // listingFor returns a listing that covers q: the current one, or a new one
 // when the current one does not cover q or is older than version (-1: any
-// version will do).
+// version will do). A listing a few versions old is brought up to date by
+// re-reading the sessions those versions changed (listing_changes); any other
+// is read anew.
 func (db *DB) listingFor(ctx context.Context, q *homeQuery, version int64) (*listing, error) {
 	fresh := func(l *listing) bool { return l != nil && l.covers(q) && (version < 0 || l.version >= version) }
 	if l := db.listings.current.Load(); fresh(l) {
@@ -102,10 +104,14 @@ func (db *DB) listingFor(ctx context.Context, q *homeQuery, version int64) (*lis
 	}
 	db.listings.mu.Lock()
 	defer db.listings.mu.Unlock()
-	if l := db.listings.current.Load(); fresh(l) { // read meanwhile by another request
-		return l, nil
+	current := db.listings.current.Load()
+	if fresh(current) { // read meanwhile by another request
+		return current, nil
 	}
-	l, err := db.readListing(ctx, q.dayFrom, q.today[kajian.WIB])
+	if current == nil || !current.covers(q) {
+		current = &listing{from: q.dayFrom, holidaysFrom: q.today[kajian.WIB], version: -1}
+	}
+	l, err := db.readListing(ctx, current)
 	if err != nil {
 		return nil, err
 	}
@@ -113,9 +119,15 @@ func (db *DB) listingFor(ctx context.Context, q *homeQuery, version int64) (*lis
 	return l, nil
 }
 
-// readListing reads the listable sessions in one read transaction, so that
-// the version and the rows agree.
-func (db *DB) readListing(ctx context.Context, from time.Time, holidaysFrom kajian.Date) (*listing, error) {
+// maxListingChanges is the most changed sessions a listing is brought up to
+// date with; past it, reading it anew is as cheap.
+const maxListingChanges = 500
+
+// readListing reads the listing that follows old (version -1: none) in one
+// read transaction, so that the version and the rows agree: old's sessions
+// with those changed since its version re-read, or, when old is too far
+// behind (or none), every listable session.
+func (db *DB) readListing(ctx context.Context, old *listing) (*listing, error) {
 	var opts *sql.TxOptions
 	if db.dialect == Postgres {
 		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
@@ -125,30 +137,130 @@ func (db *DB) readListing(ctx context.Context, from time.Time, holidaysFrom kaji
 		return nil, fmt.Errorf("listing: %w", err)
 	}
 	defer tx.Rollback() //nolint:errcheck // read only
-	l := &listing{from: from, holidaysFrom: holidaysFrom, grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
+	r := listingRead{ctx: ctx, db: db, tx: tx, from: old.from, holidaysFrom: old.holidaysFrom}
+	l := &listing{from: old.from, holidaysFrom: old.holidaysFrom, grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
 	if err := tx.QueryRowContext(ctx, "SELECT version FROM listing_version").Scan(&l.version); err != nil {
 		return nil, fmt.Errorf("listing version: %w", err)
 	}
-	query := func(q string, args ...any) (*sql.Rows, error) {
-		return tx.QueryContext(ctx, db.rebind(q), args...)
+	changed, ok, err := r.changesSince(old.version, l.version)
+	if err != nil {
+		return nil, err
 	}
-	const (
-		oneOffWhere = "status = 'approved' AND starts_at >= ?"
-		weeklyWhere = "status = 'active'"
-	)
+	if !ok {
+		if l.all, err = r.sessions(nil); err != nil {
+			return nil, err
+		}
+		l.index()
+		return l, nil
+	}
+	for _, e := range old.all {
+		if !changed[e.typ()][e.s.ID] {
+			l.all = append(l.all, e)
+		}
+	}
+	ids := map[kajian.Type][]any{}
+	for t, set := range changed {
+		for id := range set {
+			ids[t] = append(ids[t], id)
+		}
+	}
+	fresh, err := r.sessions(ids)
+	if err != nil {
+		return nil, err
+	}
+	l.all = append(l.all, fresh...)
+	l.index()
+	return l, nil
+}
+
+// listingRead is one read of listable sessions inside a read transaction.
+type listingRead struct {
+	ctx          context.Context
+	db           *DB
+	tx           *sql.Tx
+	from         time.Time
+	holidaysFrom kajian.Date
+}
+
+func (r listingRead) query(q string, args ...any) (*sql.Rows, error) {
+	return r.tx.QueryContext(r.ctx, r.db.rebind(q), args...)
+}
+
+// changesSince returns the sessions written between version from (exclusive)
+// and to, by type, and whether they are all known: every raise of the
+// version left one row in listing_changes, unless it has been pruned.
+func (r listingRead) changesSince(from, to int64) (map[kajian.Type]map[string]bool, bool, error) {
+	if from < 0 || to-from > maxListingChanges {
+		return nil, false, nil
+	}
+	changed := map[kajian.Type]map[string]bool{kajian.Regular: {}, kajian.Recurring: {}}
+	if to == from {
+		return changed, true, nil
+	}
+	rows, err := r.query("SELECT version, kind, CAST(session_id AS TEXT) FROM listing_changes WHERE version > ? AND version <= ?", from, to)
+	if err != nil {
+		return nil, false, fmt.Errorf("listing changes: %w", err)
+	}
+	defer rows.Close()
+	n := int64(0)
+	for rows.Next() {
+		var (
+			version, kind int64
+			id            text
+		)
+		if err := rows.Scan(&version, &kind, &id); err != nil {
+			return nil, false, err
+		}
+		changed[kindType(kind)][string(id)] = true
+		n++
+	}
+	if err := rows.Err(); err != nil {
+		return nil, false, fmt.Errorf("listing changes: %w", err)
+	}
+	return changed, n == to-from, nil
+}
+
+const (
+	listedOneOff = "status = 'approved' AND starts_at >= ?"
+	listedWeekly = "status = 'active'"
+)
+
+// sessions reads the listable sessions among ids (nil: every one) with
+// their speakers and their holidays from holidaysFrom on.
+func (r listingRead) sessions(ids map[kajian.Type][]any) ([]listed, error) {
+	oneOffWhere, weeklyWhere := listedOneOff, listedWeekly
+	oneOffArgs, weeklyArgs := []any{r.db.ts(r.from)}, []any(nil)
+	// The speakers' and holidays' sessions: those read, by the same conditions.
+	speakerOf := "kajian_id IN (SELECT id FROM kajian WHERE " + listedOneOff + ") OR " +
+		"recurring_kajian_id IN (SELECT id FROM recurring_kajian WHERE " + listedWeekly + ")"
+	speakerArgs := []any{r.db.ts(r.from)}
+	holidayOf := "recurring_kajian_id IN (SELECT id FROM recurring_kajian WHERE " + listedWeekly + ")"
+	var holidayArgs []any
+	if ids != nil {
+		oneOffIn, oneOffIDs := idList(ids[kajian.Regular])
+		weeklyIn, weeklyIDs := idList(ids[kajian.Recurring])
+		oneOffWhere += " AND id IN (" + oneOffIn + ")"
+		weeklyWhere += " AND id IN (" + weeklyIn + ")"
+		oneOffArgs, weeklyArgs = append(oneOffArgs, oneOffIDs...), weeklyIDs
+		speakerOf = "kajian_id IN (" + oneOffIn + ") OR recurring_kajian_id IN (" + weeklyIn + ")"
+		speakerArgs = append(slices.Clone(oneOffIDs), weeklyIDs...)
+		holidayOf = "recurring_kajian_id IN (" + weeklyIn + ")"
+		holidayArgs = weeklyIDs
+	}
 	common := strings.Join(commonSessionColumns, ", ")
-	rows, err := query("SELECT 0, "+common+", date, CAST(NULL AS INTEGER), search_text FROM kajian WHERE "+oneOffWhere+
+	rows, err := r.query("SELECT 0, "+common+", date, CAST(NULL AS INTEGER), search_text FROM kajian WHERE "+oneOffWhere+
 		" UNION ALL SELECT 1, "+common+", CAST(NULL AS TEXT), day_of_week, search_text FROM recurring_kajian WHERE "+weeklyWhere,
-		db.ts(from))
+		append(oneOffArgs, weeklyArgs...)...)
 	if err != nil {
 		return nil, fmt.Errorf("listing sessions: %w", err)
 	}
-	byID := map[string]*kajian.Session{}
 	var (
+		out    []listed
 		v      sessionScan
 		kind   int64
 		search string
 	)
+	byID := map[string]*kajian.Session{}
 	dest := append(append([]any{&kind}, v.common()...), &v.date, &v.day, &search)
 	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
@@ -170,16 +282,18 @@ func (db *DB) readListing(ctx context.Context, from time.Time, holidaysFrom kaji
 		if s.Latitude != nil && s.Longitude != nil {
 			e.at, e.placed = kajian.NewGeoPoint(*s.Latitude, *s.Longitude), true
 		}
-		l.all = append(l.all, e)
+		out = append(out, e)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("listing sessions: %w", err)
 	}
+	if len(out) == 0 {
+		return nil, nil
+	}
 
-	rows, err = query("SELECT COALESCE(kajian_id, recurring_kajian_id), name, is_main_speaker, speaker_order FROM kajian_speakers "+
-		"WHERE kajian_id IN (SELECT id FROM kajian WHERE "+oneOffWhere+") "+
-		"OR recurring_kajian_id IN (SELECT id FROM recurring_kajian WHERE "+weeklyWhere+") ORDER BY 1, speaker_order", db.ts(from))
+	rows, err = r.query("SELECT COALESCE(kajian_id, recurring_kajian_id), name, is_main_speaker, speaker_order FROM kajian_speakers "+
+		"WHERE "+speakerOf+" ORDER BY 1, speaker_order", speakerArgs...)
 	if err != nil {
 		return nil, fmt.Errorf("listing speakers: %w", err)
 	}
@@ -201,31 +315,37 @@ func (db *DB) readListing(ctx context.Context, from time.Time, holidaysFrom kaji
 		return nil, fmt.Errorf("listing speakers: %w", err)
 	}
 
-	rows, err = query("SELECT recurring_kajian_id, CAST(id AS TEXT), holiday_date, reason FROM recurring_kajian_holidays "+
-		"WHERE holiday_date >= ? AND recurring_kajian_id IN (SELECT id FROM recurring_kajian WHERE "+weeklyWhere+") "+
-		"ORDER BY holiday_date, id", date(holidaysFrom))
+	rows, err = r.query("SELECT recurring_kajian_id, CAST(id AS TEXT), holiday_date, reason FROM recurring_kajian_holidays "+
+		"WHERE holiday_date >= ? AND ("+holidayOf+") ORDER BY holiday_date, id", append([]any{date(r.holidaysFrom)}, holidayArgs...)...)
 	if err != nil {
 		return nil, fmt.Errorf("listing holidays: %w", err)
 	}
+	defer rows.Close()
 	for rows.Next() {
 		var (
 			sid, id, reason text
 			day             date
 		)
 		if err := rows.Scan(&sid, &id, &day, &reason); err != nil {
-			rows.Close()
 			return nil, err
 		}
 		if s := byID[string(sid)]; s != nil {
 			s.Holidays = append(s.Holidays, kajian.Holiday{ID: string(id), Date: kajian.Date(day), Reason: string(reason)})
 		}
 	}
-	rows.Close()
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("listing holidays: %w", err)
 	}
-	l.index()
-	return l, nil
+	return out, nil
+}
+
+// idList returns placeholders and arguments for "IN (…)" with ids, or a
+// list matching nothing when there are none.
+func idList(ids []any) (string, []any) {
+	if len(ids) == 0 {
+		return "NULL", nil
+	}
+	return placeholders(len(ids)), ids
 }
 
 // index orders the sessions and builds the counts, the grid and the
