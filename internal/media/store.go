@@ -83,7 +83,7 @@ func VariantKey(key, variant string) string {
 // DeletePoster deletes the poster at key and all its variants. Missing blobs
 // are not an error, so a half-deleted poster can be deleted again.
 func DeletePoster(ctx context.Context, bucket Bucket, key string) error {
-	if err := checkPosterKey(key); err != nil {
+	if err := CheckPosterKey(key); err != nil {
 		return err
 	}
 	err := bucket.Delete(ctx, key)
@@ -100,9 +100,9 @@ func DeletePoster(ctx context.Context, bucket Bucket, key string) error {
 // those of posters uploaded as they were before re-encoding existed.
 var posterExts = map[string]bool{".jpg": true, ".jpeg": true, ".png": true, ".gif": true, ".webp": true}
 
-// checkPosterKey refuses keys StorePoster could not have made, so a key taken
+// CheckPosterKey refuses keys StorePoster could not have made, so a key taken
 // from a request cannot delete some other blob.
-func checkPosterKey(key string) error {
+func CheckPosterKey(key string) error {
 	parts := strings.Split(key, "/")
 	bad := checkKey(key) != nil || len(parts) != 3 || (parts[1] != KindRegular && parts[1] != KindRecurring)
 	if !bad {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"io"
 	"mime"
@@ -108,6 +109,13 @@ func (s *Server) handlePosterUpload() http.Handler {
 		if err != nil {
 			return err
 		}
+		// Recorded, so that a poster no session takes is swept (poster_sweep.go).
+		if err := s.store.RecordPosterUpload(r.Context(), key, viewer.UserID); err != nil {
+			if derr := media.DeletePoster(context.WithoutCancel(r.Context()), s.bucket, key); derr != nil {
+				err = errors.Join(err, derr)
+			}
+			return err
+		}
 		return encode(w, http.StatusCreated, posterUploadDTO{Key: key, Poster: *posterURLs(key),
 			Width: p.Original.Width, Height: p.Original.Height})
 	})
@@ -138,16 +146,13 @@ func (s *Server) handlePosterDelete() http.Handler {
 		if !ownsPoster(viewer, key) {
 			return kajian.Errorf(kajian.KindForbidden, "forbidden", "Anda tidak memiliki izin untuk menghapus poster ini")
 		}
-		used, err := s.store.PosterInUse(r.Context(), key)
+		if err := media.CheckPosterKey(key); err != nil {
+			return err
+		}
+		deleted, err := s.removePoster(r.Context(), key)
 		if err != nil {
 			return err
 		}
-		if used {
-			return encode(w, http.StatusOK, posterDeleteDTO{OK: true})
-		}
-		if err := media.DeletePoster(r.Context(), s.bucket, key); err != nil {
-			return err
-		}
-		return encode(w, http.StatusOK, posterDeleteDTO{OK: true, Deleted: true})
+		return encode(w, http.StatusOK, posterDeleteDTO{OK: true, Deleted: deleted})
 	})
 }

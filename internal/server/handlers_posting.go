@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/store"
 )
 
 // geocodeTimeout bounds the geocoding a save waits for; a slow provider
@@ -107,7 +107,8 @@ type postingEditDTO struct {
 var (
 	errLoginToPost    = kajian.Errorf(kajian.KindUnauthorized, "unauthorized", kajian.MsgLoginFirst)
 	errBadPostingType = kajian.Invalid("kajian_type", "Jenis kajian tidak valid")
-	errBadPoster      = kajian.Invalid("poster_key", "Poster tidak ditemukan. Silakan upload ulang poster.")
+	// The store refuses a poster it cannot hand to the session with the same error.
+	errBadPoster = store.ErrPosterGone
 )
 
 func errSessionNotFound(t kajian.Type) error {
@@ -328,7 +329,7 @@ func (s *Server) handlePostingUpdate() http.Handler {
 			return err
 		}
 		if oldPoster != "" && oldPoster != ks.PosterKey {
-			s.deletePosterLater(r.Context(), oldPoster)
+			s.removeDroppedPoster(r.Context(), oldPoster)
 		}
 		fresh, err := s.store.FindSession(r.Context(), ks.Type, ks.ID)
 		if err != nil {
@@ -341,14 +342,14 @@ func (s *Server) handlePostingUpdate() http.Handler {
 	})
 }
 
-// deletePosterLater removes a poster no session shows any more; a failure
-// only leaves an unused file behind, so it is logged, not answered.
-func (s *Server) deletePosterLater(ctx context.Context, key string) {
-	if used, err := s.store.PosterInUse(ctx, key); err != nil || used {
-		return
-	}
-	if err := media.DeletePoster(context.WithoutCancel(ctx), s.bucket, key); err != nil {
-		slog.WarnContext(ctx, "deleting a replaced poster failed", "err", err, "key", key)
+// removeDroppedPoster deletes, once the session's write has committed, the
+// poster a session no longer shows. The store has handed it to the sweep in
+// that write, so a failure here only delays the deletion to the next sweep:
+// it is logged, not answered.
+func (s *Server) removeDroppedPoster(ctx context.Context, key string) {
+	if _, err := s.removePoster(context.WithoutCancel(ctx), key); err != nil {
+		slog.WarnContext(ctx, "deleting a poster no session shows failed; the sweep retries", "err", err, "key", key,
+			"request_id", requestID(ctx))
 	}
 }
 
@@ -385,7 +386,7 @@ func (s *Server) handlePostingDelete() http.Handler {
 			return err
 		}
 		if ks.PosterKey != "" {
-			s.deletePosterLater(r.Context(), ks.PosterKey)
+			s.removeDroppedPoster(r.Context(), ks.PosterKey)
 		}
 		return encode(w, http.StatusOK, postingActionDTO{OK: true, Message: kajian.TypeLabel(t) + " berhasil dihapus"})
 	})

@@ -70,6 +70,9 @@ func TestPreviewImage(t *testing.T) {
 		}
 		withPoster := &kajian.Session{Type: kajian.Regular, Title: "Tabligh Akbar", Ustaz: "Syaikh Abdullah", PosterKey: key,
 			Date: kajian.Date{Year: 2026, Month: 12, Day: 5}, Time: 8 * 60, Status: kajian.StatusApproved, CreatedBy: f.creator.ID}
+		if err := e.db.RecordPosterUpload(ctx, key, f.creator.ID); err != nil {
+			t.Fatal(err)
+		}
 		if err := e.db.CreateSession(ctx, withPoster); err != nil {
 			t.Fatal(err)
 		}
@@ -86,6 +89,9 @@ func TestPreviewImage(t *testing.T) {
 		noVariant := &kajian.Session{Type: kajian.Regular, Title: "Poster Lama", Ustaz: "Ustadz Fauzan",
 			PosterKey: f.creator.ID + "/regular/1700000000001-fedcba.jpg", Date: kajian.Date{Year: 2026, Month: 12, Day: 6},
 			Time: 8 * 60, Status: kajian.StatusApproved, CreatedBy: f.creator.ID}
+		if err := e.db.RecordPosterUpload(ctx, noVariant.PosterKey, f.creator.ID); err != nil {
+			t.Fatal(err)
+		}
 		if err := e.db.CreateSession(ctx, noVariant); err != nil {
 			t.Fatal(err)
 		}

@@ -109,7 +109,8 @@ func (s *Server) waitBackground(timeout time.Duration) bool {
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
 
 // Run listens on addr until ctx is cancelled, then shuts down gracefully,
-// letting requests in flight finish for up to 20 seconds.
+// letting requests in flight finish for up to 20 seconds. Meanwhile it sweeps
+// unused posters every hour (poster_sweep.go).
 func (s *Server) Run(ctx context.Context, addr string) error {
 	srv := &http.Server{
 		Addr:              addr,
@@ -127,6 +128,8 @@ func (s *Server) Run(ctx context.Context, addr string) error {
 	slog.Info("listening", "addr", ln.Addr().String(), "base_url", s.cfg.BaseURL)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
+	// Ends with ctx; shutdown then waits for it with the rest of the background work.
+	s.goBackground(func() { s.sweepPostersEvery(ctx, posterSweepFirst, posterSweepEvery, logPosterSweep) })
 	select {
 	case err := <-errc:
 		return err
@@ -139,7 +142,7 @@ func (s *Server) Run(ctx context.Context, addr string) error {
 		return err
 	}
 	if !s.waitBackground(mailTimeout) {
-		slog.Warn("shut down with e-mails still being sent")
+		slog.Warn("shut down with background work (e-mails, a poster sweep) still running")
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err

@@ -39,6 +39,16 @@ func (db *DB) rebind(query string) string {
 	return b.String()
 }
 
+// forUpdate ends a read in a write transaction that must keep its rows from
+// changing until the transaction ends. PostgreSQL needs it said; SQLite's
+// write transactions already exclude each other (_txlock=immediate).
+func (db *DB) forUpdate() string {
+	if db.dialect == Postgres {
+		return " FOR UPDATE"
+	}
+	return ""
+}
+
 // sqliteTimeLayout is fixed-width so that SQLite's text comparison of two
 // instants agrees with their order in time.
 const sqliteTimeLayout = "2006-01-02 15:04:05.000000"

@@ -40,7 +40,9 @@ func searchText(s *kajian.Session) string {
 }
 
 // CreateSession stores a new session with its speakers and (weekly) holidays in
-// one transaction. It fills in ID, Slug, CreatedAt and UpdatedAt.
+// one transaction. It fills in ID, Slug, CreatedAt and UpdatedAt. A poster is
+// taken from the recorded uploads (RecordPosterUpload); one that cannot be
+// taken is ErrPosterGone.
 func (db *DB) CreateSession(ctx context.Context, s *kajian.Session) error {
 	now := db.clock.Now()
 	if s.ID == "" {
@@ -51,6 +53,11 @@ func (db *DB) CreateSession(ctx context.Context, s *kajian.Session) error {
 	}
 	s.CreatedAt, s.UpdatedAt = now, now
 	return db.inTx(ctx, func(tx *Tx) error {
+		if s.PosterKey != "" {
+			if err := tx.takePoster(ctx, s.PosterKey); err != nil {
+				return err
+			}
+		}
 		slug, err := tx.freeSlug(ctx, s)
 		if err != nil {
 			return err

@@ -23,16 +23,25 @@ var ErrHolidayTaken = kajian.Errorf(kajian.KindConflict, "holiday_taken", "Tangg
 // others added; holidays not given are kept (removal is DeleteHoliday). When
 // the title or the date (day) changes, the slug is recomputed; search text,
 // start instant and week minute always follow the new values. It fills in
-// Slug and UpdatedAt; a missing session is kajian.ErrNotFound.
+// Slug and UpdatedAt; a missing session is kajian.ErrNotFound. A new poster is
+// taken from the recorded uploads (ErrPosterGone when it cannot be), and the
+// one it replaces is handed to the sweep (see posters.go).
 func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error {
 	s.UpdatedAt = db.clock.Now()
 	if s.Zone == "" {
 		s.Zone = kajian.DefaultZone
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
-		prev, err := scanSession(tx.queryRow(ctx, "SELECT "+sessionColumns(s.Type, "")+" FROM "+table(s.Type)+" WHERE id = ?", s.ID), s.Type)
+		// Locked: two edits of one session at once must not both take the
+		// previous poster as the one they replace (or keep).
+		prev, err := scanSession(tx.queryRow(ctx, "SELECT "+sessionColumns(s.Type, "")+" FROM "+table(s.Type)+" WHERE id = ?"+db.forUpdate(), s.ID), s.Type)
 		if err != nil {
 			return err
+		}
+		if s.PosterKey != prev.PosterKey && s.PosterKey != "" {
+			if err := tx.takePoster(ctx, s.PosterKey); err != nil {
+				return err
+			}
 		}
 		s.Slug = prev.Slug
 		if prev.ComputeSlug() != s.ComputeSlug() {
@@ -48,6 +57,11 @@ func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []k
 		args := append(tx.sessionWriteArgs(s), s.ID)
 		if _, err := tx.exec(ctx, "UPDATE "+table(s.Type)+" SET "+strings.Join(sets, ", ")+" WHERE id = ?", args...); err != nil {
 			return fmt.Errorf("update %s: %w", table(s.Type), err)
+		}
+		if s.PosterKey != prev.PosterKey && prev.PosterKey != "" {
+			if err := tx.releasePoster(ctx, prev.PosterKey); err != nil {
+				return err
+			}
 		}
 		if err := tx.replaceSpeakers(ctx, s); err != nil {
 			return err
@@ -122,19 +136,26 @@ func (db *DB) DeleteHoliday(ctx context.Context, sessionID, holidayID string) er
 }
 
 // DeleteSession deletes a session; its speakers, holidays and attendance go
-// with it (foreign keys), notes about it keep their text.
+// with it (foreign keys), notes about it keep their text, and its poster is
+// handed to the sweep (see posters.go).
 func (db *DB) DeleteSession(ctx context.Context, t kajian.Type, id string) error {
 	if !validUUID(id) {
 		return kajian.ErrNotFound
 	}
-	res, err := db.exec(ctx, "DELETE FROM "+table(t)+" WHERE id = ?", id)
-	if err != nil {
-		return fmt.Errorf("delete %s: %w", table(t), err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return kajian.ErrNotFound
-	}
-	return nil
+	return db.inTx(ctx, func(tx *Tx) error {
+		var poster text
+		err := tx.queryRow(ctx, "DELETE FROM "+table(t)+" WHERE id = ? RETURNING poster_key", id).Scan(&poster)
+		if errors.Is(err, sql.ErrNoRows) {
+			return kajian.ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("delete %s: %w", table(t), err)
+		}
+		if poster != "" {
+			return tx.releasePoster(ctx, string(poster))
+		}
+		return nil
+	})
 }
 
 // ApproveSession publishes a pending session (one-off: approved; weekly:

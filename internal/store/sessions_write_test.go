@@ -253,6 +253,9 @@ func TestPosterInUse(t *testing.T) {
 		}
 		w := weekly(owner.ID, kajian.StatusPending)
 		w.PosterKey = key
+		if err := db.RecordPosterUpload(ctx, key, owner.ID); err != nil {
+			t.Fatal(err)
+		}
 		if err := db.CreateSession(ctx, w); err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,3 @@
+DROP INDEX recurring_kajian_poster_key;
+DROP INDEX kajian_poster_key;
+DROP TABLE poster_uploads;
