@@ -195,14 +195,6 @@ func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to 
 	return ErrNotPending
 }
 
-// PosterInUse reports whether a saved session shows the poster at key.
-func (db *DB) PosterInUse(ctx context.Context, key string) (bool, error) {
-	var n int
-	err := db.queryRow(ctx, "SELECT (SELECT COUNT(*) FROM kajian WHERE poster_key = ?) + (SELECT COUNT(*) FROM recurring_kajian WHERE poster_key = ?)",
-		key, key).Scan(&n)
-	return n > 0, translate(err)
-}
-
 // validUUID reports whether id can be a row's id; PostgreSQL refuses to
 // compare a uuid column with anything else.
 func validUUID(id string) bool {

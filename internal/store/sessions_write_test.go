@@ -243,28 +243,6 @@ func TestApproveRejectDelete(t *testing.T) {
 	})
 }
 
-func TestPosterInUse(t *testing.T) {
-	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
-		ctx := context.Background()
-		owner := newUser(t, db, "owner@example.id")
-		key := owner.ID + "/recurring/1700000000000-abcdef.jpg"
-		if used, err := db.PosterInUse(ctx, key); err != nil || used {
-			t.Fatalf("unused poster: %v %v", used, err)
-		}
-		w := weekly(owner.ID, kajian.StatusPending)
-		w.PosterKey = key
-		if err := db.RecordPosterUpload(ctx, key, owner.ID); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.CreateSession(ctx, w); err != nil {
-			t.Fatal(err)
-		}
-		if used, err := db.PosterInUse(ctx, key); err != nil || !used {
-			t.Fatalf("used poster: %v %v", used, err)
-		}
-	})
-}
-
 func TestListMine(t *testing.T) {
 	clock := kajian.NewFixedClock(testNow)
 	storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
