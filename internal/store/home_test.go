@@ -377,6 +377,26 @@ func TestListHomeRefusesBadRequests(t *testing.T) {
 	})
 }
 
+// twoCopies opens one fresh, migrated database twice, as two copies of the
+// server would.
+func twoCopies(t *testing.T, d store.Dialect, clock kajian.Clock) (*store.DB, *store.DB) {
+	t.Helper()
+	url := storetest.URL(t, d)
+	open := func() *store.DB {
+		db, err := store.Open(context.Background(), url, clock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	}
+	a, b := open(), open()
+	if _, err := a.Migrate(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return a, b
+}
+
 // Two copies of the server each keep a listing of the home list's sessions;
 // a write through one shows on the other's next request (DESIGN.md §8).
 func TestListHomeSeesWritesThroughAnotherCopy(t *testing.T) {
@@ -386,19 +406,7 @@ func TestListHomeSeesWritesThroughAnotherCopy(t *testing.T) {
 	for _, d := range storetest.Dialects {
 		t.Run(string(d), func(t *testing.T) {
 			ctx := context.Background()
-			url := storetest.URL(t, d)
-			open := func() *store.DB {
-				db, err := store.Open(ctx, url, clock)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { db.Close() })
-				return db
-			}
-			a, b := open(), open()
-			if _, err := a.Migrate(ctx); err != nil {
-				t.Fatal(err)
-			}
+			a, b := twoCopies(t, d, clock)
 			owner := newUser(t, b, "pemilik@example.id")
 			senin := kajian.Date{Year: 2026, Month: time.November, Day: 23}
 			titlesOf := func(items []store.HomeItem) []string {
@@ -460,19 +468,7 @@ func TestListHomeFollowsWritesOneByOne(t *testing.T) {
 	for _, d := range storetest.Dialects {
 		t.Run(string(d), func(t *testing.T) {
 			ctx := context.Background()
-			url := storetest.URL(t, d)
-			open := func() *store.DB {
-				db, err := store.Open(ctx, url, clock)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { db.Close() })
-				return db
-			}
-			reader, writer := open(), open()
-			if _, err := writer.Migrate(ctx); err != nil {
-				t.Fatal(err)
-			}
+			reader, writer := twoCopies(t, d, clock)
 			all := homeFixture(t, writer, now, 9)
 			admin := newUser(t, writer, "admin@example.id")
 			check := func(step string) {
