@@ -21,3 +21,5 @@ await mkdir(join(web, 'dist/prerender'), { recursive: true });
 await writeFile(join(web, 'dist/prerender/home.html'), html);
 await rm(out, { recursive: true, force: true });
 console.log(`prerender: dist/prerender/home.html (${(html.length / 1024).toFixed(1)} KB)`);
+// Nothing else is left to do; a timer the app started must not hold the build.
+process.exit(0);

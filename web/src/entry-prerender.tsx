@@ -26,5 +26,10 @@ export async function prerender(path: string): Promise<string> {
       </AppProviders>
     </StrictMode>,
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // Timers of the cache (garbage collection after minutes) would keep the build's
+  // process alive long after the page is written.
+  queryClient.clear();
+  router.dispose();
+  return html;
 }
