@@ -4,14 +4,17 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"sync"
 
 	"github.com/kajiankita/kajian/internal/ai"
+	"github.com/kajiankita/kajian/internal/app"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/posters"
 	"github.com/kajiankita/kajian/internal/server"
 	"github.com/kajiankita/kajian/web"
 )
@@ -40,21 +43,34 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	if err != nil {
 		return err
 	}
-	deps := server.Deps{Config: cfg, Store: db, Clock: kajian.SystemClock{}, App: web.Dist(), Mailer: mailer,
-		Bucket: bucket, Geocoder: geocoder}
-	deps.AI = aiReader(cfg, deps.Clock)
+	clock := kajian.SystemClock{}
+	adapters := app.Adapters{BaseURL: cfg.BaseURL, Store: db, Clock: clock, Mailer: mailer, Bucket: bucket,
+		Geocoder: geocoder, AI: aiReader(cfg, clock)}
 	if cfg.GoogleEnabled() {
 		// Discovered at the first sign-in, so an unreachable issuer never stops the start.
-		deps.Google = auth.LazyOIDC(cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,
-			cfg.BaseURL+"/auth/callback", nil, deps.Clock)
+		adapters.Google = auth.LazyOIDC(cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,
+			cfg.BaseURL+"/auth/callback", nil, clock)
 		slog.Info("google sign-in configured", "issuer", cfg.GoogleIssuer)
 	}
-	srv, err := server.New(deps)
+	uc := app.Build(adapters)
+	handler, err := server.New(server.Deps{Config: cfg, Clock: clock, Web: web.Dist(), UseCases: uc, Home: db,
+		Geocoder: geocoder, Bucket: bucket, Database: db})
 	if err != nil {
 		return err
 	}
 	slog.Info("starting", "version", version, "database", db.Dialect())
-	return srv.Run(ctx, cfg.Addr)
+
+	// Background work runs until the server stops; shutdown waits for it.
+	bgCtx, stopBackground := context.WithCancel(ctx)
+	var background sync.WaitGroup
+	background.Go(func() { uc.Posters.SweepEvery(bgCtx, posters.SweepFirst, posters.SweepEvery, posters.LogSweep) })
+	err = server.Run(ctx, cfg.Addr, cfg.BaseURL, handler)
+	stopBackground()
+	background.Wait()
+	if !uc.Mail.Wait(app.MailTimeout) {
+		slog.Warn("shut down with e-mails still being sent")
+	}
+	return err
 }
 
 // aiReader chooses how posters are read: the OpenAI-compatible API when a key

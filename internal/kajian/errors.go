@@ -3,6 +3,8 @@ package kajian
 import (
 	"errors"
 	"fmt"
+	"math"
+	"time"
 )
 
 // Kind classifies an error so the HTTP layer can choose a status code in one table.
@@ -29,7 +31,9 @@ type Error struct {
 	Message string
 	Field   string            // the field a validation error is about, if any
 	Fields  map[string]string // several field problems at once, if any
-	Err     error             // the cause, never shown to users
+	// RetryAfter, for KindRateLimited, is how long the caller should wait.
+	RetryAfter time.Duration
+	Err        error // the cause, never shown to users
 }
 
 func (e *Error) Error() string {
@@ -89,3 +93,15 @@ var (
 	ErrBodyTooLarge = Errorf(KindTooLarge, "body_too_large", "Data yang dikirim terlalu besar")
 	ErrUnavailable  = Errorf(KindUnavailable, "unavailable", "Layanan sedang tidak tersedia. Silakan coba lagi nanti.")
 )
+
+// TooMany is the refusal of a rate limit: 'Terlalu banyak {what}. Silakan coba
+// lagi dalam N detik.' (or menit, past a minute and a half), with the wait
+// carried for the Retry-After header.
+func TooMany(what string, wait time.Duration) *Error {
+	secs := max(1, int(math.Ceil(wait.Seconds())))
+	msg := fmt.Sprintf("Terlalu banyak %s. Silakan coba lagi dalam %d detik.", what, secs)
+	if secs > 90 {
+		msg = fmt.Sprintf("Terlalu banyak %s. Silakan coba lagi dalam %d menit.", what, (secs+59)/60)
+	}
+	return &Error{Kind: KindRateLimited, Code: "rate_limited", Message: msg, RetryAfter: time.Duration(secs) * time.Second}
+}

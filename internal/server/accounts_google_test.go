@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/auth/oidctest"
 	"github.com/kajiankita/kajian/internal/config"
@@ -18,9 +19,9 @@ import (
 
 // withGoogle starts a fake OpenID provider and gives the server a Google
 // sign-in client for it, made lazily as in production.
-func withGoogle(t *testing.T) (*oidctest.Provider, func(*Deps)) {
+func withGoogle(t *testing.T) (*oidctest.Provider, func(*envDeps)) {
 	p := oidctest.New(t, oidctest.Options{RedirectURIs: []string{"http://kajian.test/auth/callback"}})
-	return p, func(d *Deps) {
+	return p, func(d *envDeps) {
 		d.Google = auth.LazyOIDC(p.Issuer(), p.ClientID(), p.ClientSecret(), d.Config.BaseURL+"/auth/callback", nil, d.Clock)
 	}
 }
@@ -179,7 +180,7 @@ func TestGoogleSignInUnconfiguredOrDown(t *testing.T) {
 	}
 
 	// An issuer that does not answer does not stop the server; sign-in says it failed.
-	down := newEnv(t, store.SQLite, func(d *Deps) {
+	down := newEnv(t, store.SQLite, func(d *envDeps) {
 		d.Google = auth.LazyOIDC("http://127.0.0.1:1", "id", "secret", d.Config.BaseURL+"/auth/callback", nil, d.Clock)
 	})
 	res = down.newClient().do("POST", "/api/v1/auth/google/start", map[string]string{})
@@ -265,9 +266,9 @@ func TestGoogleSignInIsBoundToTheBrowser(t *testing.T) {
 }
 
 func TestGoogleSignInCookieIsSecureOnHTTPS(t *testing.T) {
-	s := &Server{cfg: config.Config{BaseURL: "https://kajian.example"}}
+	ck := cookies{secure: config.Config{BaseURL: "https://kajian.example"}.Secure()}
 	rec := httptest.NewRecorder()
-	s.setOAuthCookie(rec, "state")
+	ck.setFor(rec, oauthCookie, "state", oauthCookiePath, accounts.GoogleStateTTL)
 	cs := rec.Result().Cookies()
 	if len(cs) != 1 || !cs[0].Secure || !cs[0].HttpOnly || cs[0].SameSite != http.SameSiteLaxMode {
 		t.Fatalf("cookie on https: %+v", cs)

@@ -59,7 +59,7 @@ func (e *testEnv) lastMail(to string) sentMail {
 // in the background have been written.
 func (e *testEnv) waitForMail() {
 	e.t.Helper()
-	if !e.srv.waitBackground(10 * time.Second) {
+	if !e.uc.Mail.Wait(10 * time.Second) {
 		e.t.Fatal("e-mails still being sent after 10 s")
 	}
 }

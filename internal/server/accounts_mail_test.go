@@ -68,7 +68,7 @@ func answerWithin(t *testing.T, c *client, path string, body any) response {
 // and still deliver it after the request is over.
 func TestAccountMailIsSentInTheBackground(t *testing.T) {
 	mailer := newGatedMailer()
-	e := newEnv(t, store.SQLite, func(d *Deps) { d.Mailer = mailer })
+	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Mailer = mailer })
 	t.Cleanup(func() { // before the server's cleanups, which wait for its e-mails
 		select {
 		case <-mailer.gate:
@@ -98,7 +98,7 @@ func TestAccountMailIsSentInTheBackground(t *testing.T) {
 	}
 
 	close(mailer.gate)
-	if !e.srv.waitBackground(10 * time.Second) {
+	if !e.uc.Mail.Wait(10 * time.Second) {
 		t.Fatal("e-mails still being sent")
 	}
 	sent, errs := mailer.result()
@@ -120,7 +120,7 @@ func TestAccountMailFailureIsNotAnswered(t *testing.T) {
 	mailer := newGatedMailer()
 	mailer.fail = true
 	close(mailer.gate)
-	e := newEnv(t, store.SQLite, func(d *Deps) { d.Mailer = mailer })
+	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Mailer = mailer })
 	e.createUser("ada@example.id", "rahasia123", "Sudah Ada", kajian.RoleUser)
 	c := e.newClient()
 	for _, tc := range []struct{ path, email string }{
@@ -133,7 +133,7 @@ func TestAccountMailFailureIsNotAnswered(t *testing.T) {
 			t.Fatalf("%s %s: %d %s", tc.path, tc.email, res.status, res.body)
 		}
 	}
-	e.srv.waitBackground(10 * time.Second)
+	e.uc.Mail.Wait(10 * time.Second)
 	if _, errs := mailer.result(); len(errs) != 2 {
 		t.Fatalf("%d failed sends, want 2", len(errs))
 	}

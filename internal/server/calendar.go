@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/sessions"
 )
 
 // icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
@@ -135,17 +136,17 @@ func calendarFileName(k *kajian.Session) string {
 // handleCalendar serves GET /kajian/{slug}/kalender.ics and
 // /kajian-rutin/{slug}/kalender.ics: the session as an iCalendar file to add
 // to any calendar app.
-func (s *Server) handleCalendar(t kajian.Type) http.Handler {
+func handleCalendar(ss *sessions.Service, l links, t kajian.Type) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		k, err := s.findVisibleSession(r.Context(), viewerOf(r.Context()), t, r.PathValue("slug"))
+		k, err := ss.Find(r.Context(), viewerOf(r.Context()), t, r.PathValue("slug"))
 		if err != nil {
 			return err
 		}
 		host := "kajiankita"
-		if u, err := url.Parse(s.baseURL()); err == nil && u.Hostname() != "" {
+		if u, err := url.Parse(l.base); err == nil && u.Hostname() != "" {
 			host = u.Hostname()
 		}
-		body := calendarICS(k, s.clock.Now(), s.shareURL(k), host)
+		body := calendarICS(k, ss.Now(), l.session(k), host)
 		h := w.Header()
 		h.Set("Content-Type", "text/calendar; charset=utf-8")
 		h.Set("Content-Disposition", `attachment; filename="`+calendarFileName(k)+`"`)

@@ -67,7 +67,7 @@ func (e *testEnv) fromPeer(peer, method, path string, body any, headers ...strin
 		req.Header.Add(headers[i], headers[i+1])
 	}
 	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, req)
+	e.handler.ServeHTTP(rec, req)
 	res := rec.Result()
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)

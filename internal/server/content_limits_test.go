@@ -9,6 +9,8 @@ import (
 
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/posters"
+	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -42,7 +44,7 @@ func TestPosterUploadLimit(t *testing.T) {
 	other, _ := e.signedIn("lain@example.id", kajian.RoleUser)
 	poster := pngBytesOf(t, gradientPicture(12, 12))
 
-	for i := range posterUploadLimit.Max {
+	for i := range posters.UploadLimit.Max {
 		if res := c.upload("/api/v1/posters", "poster.png", "image/png", poster); res.status != 201 {
 			t.Fatalf("upload %d: %d %s", i+1, res.status, res.body)
 		}
@@ -50,8 +52,8 @@ func TestPosterUploadLimit(t *testing.T) {
 	// The next one is refused before its body is read; nothing more is stored.
 	wantRateLimited(t, c.upload("/api/v1/posters", "poster.png", "image/png", poster),
 		"Terlalu banyak upload poster. Silakan coba lagi dalam 2 menit.", "120")
-	if got := len(blobs(t, dir)); got != 4*posterUploadLimit.Max {
-		t.Fatalf("%d files stored, want %d", got, 4*posterUploadLimit.Max)
+	if got := len(blobs(t, dir)); got != 4*posters.UploadLimit.Max {
+		t.Fatalf("%d files stored, want %d", got, 4*posters.UploadLimit.Max)
 	}
 	// Refused files count too: reading them costs the same.
 	wantRateLimited(t, c.upload("/api/v1/posters", "catatan.jpg", "image/jpeg", []byte("bukan gambar")),
@@ -69,7 +71,7 @@ func TestPosterUploadLimit(t *testing.T) {
 
 func TestPostingLimit(t *testing.T) {
 	geocoder := &countingGeocoder{}
-	e := newEnv(t, store.SQLite, func(d *Deps) { geocoder.Geocoder = d.Geocoder; d.Geocoder = geocoder })
+	e := newEnv(t, store.SQLite, func(d *envDeps) { geocoder.Geocoder = d.Geocoder; d.Geocoder = geocoder })
 	c, _ := e.signedIn("penyelenggara@example.id", kajian.RoleUser)
 	other, _ := e.signedIn("lain@example.id", kajian.RoleUser)
 	titled := func(i int) map[string]any {
@@ -80,17 +82,17 @@ func TestPostingLimit(t *testing.T) {
 	for range 5 {
 		wantAPIError(t, c.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"title": ""})), 400, "Judul harus diisi")
 	}
-	for i := range postingLimit.Max {
+	for i := range posting.CreateLimit.Max {
 		mustPost(t, c, titled(i))
 	}
 	calls := geocoder.calls.Load()
-	if calls != int64(postingLimit.Max) {
-		t.Fatalf("%d geocoder calls, want %d", calls, postingLimit.Max)
+	if calls != int64(posting.CreateLimit.Max) {
+		t.Fatalf("%d geocoder calls, want %d", calls, posting.CreateLimit.Max)
 	}
 	wantRateLimited(t, c.do("POST", "/api/v1/postings", titled(99)),
 		"Terlalu banyak kajian diposting. Silakan coba lagi dalam 3 menit.", "180")
-	if n, _ := e.db.CountRows(context.Background(), "kajian"); n != postingLimit.Max {
-		t.Fatalf("%d sessions stored, want %d", n, postingLimit.Max)
+	if n, _ := e.db.CountRows(context.Background(), "kajian"); n != posting.CreateLimit.Max {
+		t.Fatalf("%d sessions stored, want %d", n, posting.CreateLimit.Max)
 	}
 	if geocoder.calls.Load() != calls {
 		t.Fatal("a refused posting reached the geocoder")
@@ -108,7 +110,7 @@ func TestPostingEditLimit(t *testing.T) {
 	c, _ := e.signedIn("penyelenggara@example.id", kajian.RoleUser)
 	path := "/api/v1/postings/regular/" + mustPost(t, c, oneOffBody()).Kajian.Slug
 
-	for i := range postingEditLimit.Max {
+	for i := range posting.EditLimit.Max {
 		if res := c.do("PUT", path, oneOffBody()); res.status != 200 {
 			t.Fatalf("edit %d: %d %s", i+1, res.status, res.body)
 		}

@@ -1,8 +1,10 @@
 package server
 
 import (
+	"net/http"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
@@ -56,4 +58,34 @@ type sessionDTO struct {
 	User          *userDTO    `json:"user"`
 	Profile       *profileDTO `json:"profile"`
 	GoogleEnabled bool        `json:"google_enabled"`
+}
+
+// toSessionDTO is the session as the API shows it: a signed-in account with
+// its profile, or the zero SignedIn for a visitor.
+func toSessionDTO(in accounts.SignedIn, googleEnabled bool) sessionDTO {
+	d := sessionDTO{GoogleEnabled: googleEnabled}
+	if in.User.ID == "" {
+		return d
+	}
+	ud := toUserDTO(in.User)
+	d.User = &ud
+	if in.Profile != nil {
+		pd := toProfileDTO(*in.Profile)
+		d.Profile = &pd
+	}
+	return d
+}
+
+// sessionOf is the session of the request's cookie, as GET
+// /api/v1/auth/session answers it; the app's pages carry it too (pages.go).
+func sessionOf(r *http.Request, googleEnabled bool) sessionDTO {
+	p, ok := principalOf(r.Context())
+	if !ok {
+		return toSessionDTO(accounts.SignedIn{}, googleEnabled)
+	}
+	in := accounts.SignedIn{User: p.User}
+	if p.Profile.ID != "" {
+		in.Profile = &p.Profile
+	}
+	return toSessionDTO(in, googleEnabled)
 }

@@ -1,10 +1,12 @@
 package server
 
 import (
+	"context"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/sessions"
 )
 
 // kajianDTO is a session (a kajian) as lists and detail pages receive it: its own fields
@@ -145,4 +147,18 @@ func toKajianDTO(s *kajian.Session, now time.Time, viewer kajian.Viewer, x sessi
 		d.DistanceKm, d.DistanceLabel = x.DistanceKm, &label
 	}
 	return d
+}
+
+// cardDTOs shapes sessions for the API at now with their 'hadir' counts
+// (weekly ones for their next occurrence) and the viewer's own answers.
+func cardDTOs(ctx context.Context, ss *sessions.Service, viewer kajian.Viewer, now time.Time, list []*kajian.Session) ([]kajianDTO, error) {
+	cards, err := ss.Cards(ctx, viewer, now, list)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]kajianDTO, len(cards))
+	for i, c := range cards {
+		out[i] = toKajianDTO(c.Session, now, viewer, sessionExtras{RSVPCount: c.RSVPCount, UserRSVP: c.Mine})
+	}
+	return out, nil
 }

@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/app"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/geo"
@@ -40,21 +41,32 @@ var testApp = fstest.MapFS{
 
 // testEnv is a real server on a real database, reached over HTTP.
 type testEnv struct {
-	t      *testing.T
-	db     *store.DB
-	clock  *kajian.FixedClock
-	srv    *Server
-	http   *httptest.Server
-	mail   string // the folder the file mailer writes .eml files to
-	bucket media.Bucket
+	t       *testing.T
+	db      *store.DB
+	dbURL   string // where db is, for another copy of the server
+	clock   *kajian.FixedClock
+	deps    Deps
+	uc      app.UseCases
+	handler http.Handler
+	http    *httptest.Server
+	mail    string // the folder the file mailer writes .eml files to
+	bucket  media.Bucket
+}
+
+// envDeps are what a test server is built from: the adapters (which options
+// may replace, e.g. to add Google sign-in) and the configuration.
+type envDeps struct {
+	app.Adapters
+	Config config.Config
 }
 
 // newEnv starts a server on a fresh database of the dialect; options may
 // change its dependencies (e.g. add Google sign-in) before it is built.
-func newEnv(t *testing.T, dialect store.Dialect, options ...func(*Deps)) *testEnv {
+func newEnv(t *testing.T, dialect store.Dialect, options ...func(*envDeps)) *testEnv {
 	t.Helper()
 	clock := kajian.NewFixedClock(testNow)
-	db := storetest.Open(t, dialect, clock)
+	url := storetest.URL(t, dialect)
+	db := storetest.OpenURL(t, url, clock)
 	mailDir := t.TempDir()
 	cfg := config.Config{BaseURL: "http://kajian.test", Geocoder: "builtin", MailURL: "file://" + mailDir, MailFrom: "Kajian Kita <no-reply@kajian.test>"}
 	mailer, err := mail.Open(cfg.MailURL, cfg.MailFrom)
@@ -69,20 +81,78 @@ func newEnv(t *testing.T, dialect store.Dialect, options ...func(*Deps)) *testEn
 	if err != nil {
 		t.Fatal(err)
 	}
-	deps := Deps{Config: cfg, Store: db, Clock: clock, App: testApp, Mailer: mailer, Bucket: bucket, Geocoder: geocoder}
+	d := envDeps{Config: cfg, Adapters: app.Adapters{BaseURL: cfg.BaseURL, Store: db, Clock: clock, Mailer: mailer,
+		Bucket: bucket, Geocoder: geocoder}}
 	for _, o := range options {
-		o(&deps)
+		o(&d)
 	}
-	srv, err := New(deps)
+	e := &testEnv{t: t, db: db, dbURL: url, clock: clock, mail: mailDir, bucket: d.Bucket}
+	e.uc, e.deps, e.handler = buildServer(t, d)
+	// After the server closes (cleanups run last first), let the e-mails it
+	// sends in the background finish before the mail folder is removed.
+	t.Cleanup(func() { e.uc.Mail.Wait(10 * time.Second) })
+	e.http = httptest.NewServer(e.handler)
+	t.Cleanup(e.http.Close)
+	return e
+}
+
+// buildServer builds the use-cases and the server from d, as cmd/kajian does.
+func buildServer(t *testing.T, d envDeps) (app.UseCases, Deps, http.Handler) {
+	t.Helper()
+	uc := app.Build(d.Adapters)
+	deps := Deps{Config: d.Config, Clock: d.Clock, Web: testApp, UseCases: uc, Home: d.Store, Geocoder: d.Geocoder,
+		Bucket: d.Bucket, Database: d.Store}
+	h, err := New(deps)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// After the server closes (cleanups run last first), let the e-mails it
-	// sends in the background finish before the mail folder is removed.
-	t.Cleanup(func() { srv.waitBackground(10 * time.Second) })
-	hs := httptest.NewServer(srv)
-	t.Cleanup(hs.Close)
-	return &testEnv{t: t, db: db, clock: clock, srv: srv, http: hs, mail: mailDir, bucket: bucket}
+	return uc, deps, h
+}
+
+// secondCopy starts another copy of e's server, as a second machine behind a
+// load balancer would run it: its own database handle (connections, caches)
+// on the same database, the same bucket, its own use-cases and limits.
+func (e *testEnv) secondCopy(options ...func(*envDeps)) *testEnv {
+	e.t.Helper()
+	db := storetest.OpenURL(e.t, e.dbURL, e.clock)
+	d := envDeps{Config: e.deps.Config, Adapters: app.Adapters{BaseURL: e.deps.Config.BaseURL, Store: db, Clock: e.clock,
+		Mailer: mustMailer(e.t, e.deps.Config), Bucket: e.bucket, Geocoder: e.deps.Geocoder}}
+	for _, o := range options {
+		o(&d)
+	}
+	c := &testEnv{t: e.t, db: db, dbURL: e.dbURL, clock: e.clock, mail: e.mail, bucket: d.Bucket}
+	c.uc, c.deps, c.handler = buildServer(e.t, d)
+	e.t.Cleanup(func() { c.uc.Mail.Wait(10 * time.Second) })
+	c.http = httptest.NewServer(c.handler)
+	e.t.Cleanup(c.http.Close)
+	return c
+}
+
+func mustMailer(t *testing.T, cfg config.Config) mail.Sender {
+	t.Helper()
+	m, err := mail.Open(cfg.MailURL, cfg.MailFrom)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// patterns lists the route patterns the server registers.
+func (e *testEnv) patterns() []string {
+	var rec routeRecorder
+	web, err := loadApp(testApp)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	addRoutes(&rec, e.deps, web, newMetrics())
+	return rec.patterns
+}
+
+// routeRecorder notes the patterns routes are registered with.
+type routeRecorder struct{ patterns []string }
+
+func (r *routeRecorder) Handle(pattern string, _ http.Handler) {
+	r.patterns = append(r.patterns, pattern)
 }
 
 // eachEnv runs fn against a server on each database.

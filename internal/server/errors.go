@@ -4,6 +4,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -46,7 +47,11 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		slog.WarnContext(r.Context(), "dependency failed", "err", err, "request_id", requestID(r.Context()))
 	}
 	if e.Kind == kajian.KindRateLimited && w.Header().Get("Retry-After") == "" {
-		w.Header().Set("Retry-After", "60")
+		secs := 60
+		if e.RetryAfter > 0 {
+			secs = int(e.RetryAfter.Seconds())
+		}
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
 	}
 	status := statusOf[e.Kind]
 	if status == 0 {

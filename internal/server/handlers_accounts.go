@@ -1,19 +1,13 @@
 package server
 
 import (
-	"context"
-	"errors"
-	"log/slog"
 	"net/http"
 	"net/mail"
-	"net/url"
 	"strings"
 	"time"
 	"unicode/utf8"
 
-	"github.com/kajiankita/kajian/internal/auth"
-	"github.com/kajiankita/kajian/internal/kajian"
-	kmail "github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -34,35 +28,6 @@ const (
 	msgPasswordMismatch = "Password dan konfirmasi password tidak sama"
 	msgPhoneInvalid     = "Nomor WhatsApp tidak valid"
 )
-
-// Errors of the e-mail flows. Resending a verification link sends while the
-// user waits, and a transport failure is answered with the specification's
-// message; sign-up and password reset send in the background (sendLater).
-var (
-	errResendFailed = kajian.Errorf(kajian.KindUnavailable, "mail_failed", "Gagal mengirim ulang email verifikasi")
-	errTokenMissing = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
-)
-
-// mailTimeout bounds sending one e-mail in the background.
-const mailTimeout = 30 * time.Second
-
-// sendLater sends m in the background, with its own deadline rather than the
-// request's, and logs a failure. A request whose answer must not tell whether
-// an account has the address uses it: the e-mail goes only to registered
-// addresses, so sending it while the client waits would make their answers
-// slower, and a failed send would answer differently. Whatever the e-mail
-// needs (its token) is written before.
-func (s *Server) sendLater(r *http.Request, kind string, m kmail.Message) {
-	ctx := context.WithoutCancel(r.Context())
-	id := requestID(r.Context())
-	s.goBackground(func() {
-		ctx, cancel := context.WithTimeout(ctx, mailTimeout)
-		defer cancel()
-		if err := s.mailer.Send(ctx, m); err != nil {
-			slog.ErrorContext(ctx, "sending e-mail failed", "mail", kind, "request_id", id, "err", err)
-		}
-	})
-}
 
 // checkEmail validates an e-mail address field: required, and one plain address.
 func checkEmail(problems map[string]string, email, required string) {
@@ -140,84 +105,24 @@ type emailSent struct {
 	Email string `json:"email"`
 }
 
-// handleSignUp registers an account and sends the verification e-mail. An
-// address that is taken gets no second account and the same answer, so the
-// form reveals nothing about who is registered. A verified address is left
-// alone; an unverified one takes the new sign-up's password, name and phone,
-// with a fresh link that ends the earlier ones: whoever signed up first never
-// proved the address is theirs, and must not keep a password on the account
-// its owner confirms. The e-mail is sent in the background, so neither the
-// answer nor its timing depends on the address; it starts the address's
-// resend cooldown as a resend would.
-func (s *Server) handleSignUp() http.Handler {
+// handleSignUp registers an account (accounts.Service.SignUp); the answer is
+// the same whether or not the address is registered, and the sign-up starts
+// the address's resend cooldown as a resend would.
+func handleSignUp(acc *accounts.Service, limits clientLimits) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[signUpRequest](r)
 		if err != nil {
 			return err
 		}
-		if err := s.allow(w, r, limitSignUp, q.Email); err != nil {
+		if err := limits.allow(r, limitSignUp, q.Email); err != nil {
 			return err
 		}
-		email := store.NormalizeEmail(q.Email)
-		s.startResendCooldown(email)
-		// Hash in every case, so a taken address answers in the same time.
-		hash, err := auth.HashPassword(q.Password)
-		if err != nil {
+		limits.startResendCooldown(q.Email)
+		if err := acc.SignUp(r.Context(), accounts.SignUp{FullName: q.FullName, Email: q.Email, Password: q.Password, Phone: q.Phone}); err != nil {
 			return err
 		}
-		nu := store.NewUser{Email: email, PasswordHash: hash, FullName: q.FullName, Phone: q.Phone}
-		u, _, err := s.store.CreateUser(r.Context(), nu)
-		if errors.Is(err, store.ErrEmailTaken) {
-			u, err = s.store.FindUserByEmail(r.Context(), email)
-			if err != nil {
-				return err
-			}
-			if u.Verified() {
-				slog.InfoContext(r.Context(), "sign-up with a registered address", "request_id", requestID(r.Context()))
-				return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
-			}
-			token, tokenHash := auth.NewToken()
-			err = s.store.RenewSignUp(r.Context(), u.ID, nu, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL))
-			if errors.Is(err, kajian.ErrNotFound) { // confirmed in the meantime
-				return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
-			}
-			if err != nil {
-				return err
-			}
-			s.sendLater(r, "verify_email", s.verificationMail(u.Email, strings.TrimSpace(q.FullName), token))
-			return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
-		} else if err != nil {
-			return err
-		}
-		token, tokenHash := auth.NewToken()
-		if err := s.store.CreateEmailToken(r.Context(), u.ID, store.PurposeVerifyEmail, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL)); err != nil {
-			return err
-		}
-		s.sendLater(r, "verify_email", s.verificationMail(u.Email, strings.TrimSpace(q.FullName), token))
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
 	})
-}
-
-// sendVerification e-mails a user a new verification link, which ends the
-// earlier ones.
-func (s *Server) sendVerification(r *http.Request, u kajian.User) error {
-	token, hash := auth.NewToken()
-	if err := s.store.CreateEmailToken(r.Context(), u.ID, store.PurposeVerifyEmail, hash, s.clock.Now().Add(auth.VerifyEmailTTL)); err != nil {
-		return err
-	}
-	name := ""
-	if p, err := s.store.FindProfile(r.Context(), u.ID); err == nil {
-		name = p.FullName
-	}
-	return s.mailer.Send(r.Context(), s.verificationMail(u.Email, name, token))
-}
-
-// verificationMail is the e-mail with the verification link of token.
-func (s *Server) verificationMail(email, name, token string) kmail.Message {
-	link := s.cfg.BaseURL + "/verify-email?" + url.Values{"email": {email}, "token": {token}}.Encode()
-	m := kmail.VerifyEmail(name, link)
-	m.To = email
-	return m
 }
 
 type verifyRequest struct {
@@ -233,44 +138,24 @@ type verifyResponse struct {
 	ConfirmedAt time.Time `json:"confirmed_at"`
 }
 
-// handleVerifyEmail uses a verification link: it marks the address confirmed
-// and signs the user in. An expired link answers token_expired, an unknown or
-// used one token_invalid.
-func (s *Server) handleVerifyEmail() http.Handler {
+// handleVerifyEmail uses a verification link and signs the user in.
+func handleVerifyEmail(acc *accounts.Service, limits clientLimits, ck cookies) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[verifyRequest](r)
 		if err != nil {
 			return err
 		}
-		if err := s.allow(w, r, limitLink, ""); err != nil {
+		if err := limits.allow(r, limitLink, ""); err != nil {
 			return err
 		}
-		if strings.TrimSpace(q.Token) == "" {
-			return errTokenMissing
-		}
-		userID, err := s.store.ConsumeEmailToken(r.Context(), store.PurposeVerifyEmail, auth.HashToken(strings.TrimSpace(q.Token)))
+		v, err := acc.VerifyEmail(r.Context(), q.Token)
 		if err != nil {
 			return err
 		}
-		if err := s.store.MarkEmailVerified(r.Context(), userID, s.clock.Now()); err != nil {
+		if err := startSession(acc, ck, w, r, v.User.ID); err != nil {
 			return err
 		}
-		u, err := s.store.FindUserByID(r.Context(), userID)
-		if err != nil {
-			return err
-		}
-		if err := s.startSession(w, r, u.ID); err != nil {
-			return err
-		}
-		var body verifyResponse
-		body.ConfirmedAt = *u.EmailVerifiedAt
-		body.sessionDTO = s.sessionBody(&u, nil)
-		if p, err := s.store.FindProfile(r.Context(), u.ID); err == nil {
-			body.sessionDTO = s.sessionBody(&u, &p)
-		} else if !errors.Is(err, kajian.ErrNotFound) {
-			return err
-		}
-		return encode(w, http.StatusOK, body)
+		return encode(w, http.StatusOK, verifyResponse{sessionDTO: toSessionDTO(v.SignedIn, acc.GoogleEnabled()), ConfirmedAt: v.ConfirmedAt})
 	})
 }
 
@@ -285,64 +170,38 @@ func (q emailRequest) Valid() map[string]string {
 }
 
 // handleResendVerification sends a new verification link to an unverified
-// account, at most once a minute per address. Unknown and verified addresses
-// get the same answer and no e-mail.
-func (s *Server) handleResendVerification() http.Handler {
+// account, at most once a minute per address.
+func handleResendVerification(acc *accounts.Service, limits clientLimits) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[emailRequest](r)
 		if err != nil {
 			return err
 		}
-		if err := s.allow(w, r, limitResend, q.Email); err != nil {
+		if err := limits.allow(r, limitResend, q.Email); err != nil {
 			return err
 		}
-		email := store.NormalizeEmail(q.Email)
-		u, err := s.store.FindUserByEmail(r.Context(), email)
-		switch {
-		case errors.Is(err, kajian.ErrNotFound):
-		case err != nil:
+		if err := acc.ResendVerification(r.Context(), q.Email); err != nil {
 			return err
-		case !u.Verified():
-			if err := s.sendVerification(r, u); err != nil {
-				return errResendFailed.Wrap(err)
-			}
 		}
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
 	})
 }
 
-// handleForgotPassword e-mails a password-reset link valid for an hour. The
-// answer is the same whether or not the address is registered, and as fast:
-// the e-mail is sent in the background.
-func (s *Server) handleForgotPassword() http.Handler {
+// handleForgotPassword e-mails a password-reset link; the answer is the same
+// whether or not the address is registered.
+func handleForgotPassword(acc *accounts.Service, limits clientLimits) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[emailRequest](r)
 		if err != nil {
 			return err
 		}
-		if err := s.allow(w, r, limitForgot, q.Email); err != nil {
+		if err := limits.allow(r, limitForgot, q.Email); err != nil {
 			return err
 		}
-		email := store.NormalizeEmail(q.Email)
-		u, err := s.store.FindUserByEmail(r.Context(), email)
-		if errors.Is(err, kajian.ErrNotFound) {
-			return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
-		}
-		if err != nil {
+		if err := acc.ForgotPassword(r.Context(), q.Email); err != nil {
 			return err
 		}
-		token, hash := auth.NewToken()
-		if err := s.store.CreateEmailToken(r.Context(), u.ID, store.PurposeResetPassword, hash, s.clock.Now().Add(auth.ResetPasswordTTL)); err != nil {
-			return err
-		}
-		name := ""
-		if p, err := s.store.FindProfile(r.Context(), u.ID); err == nil {
-			name = p.FullName
-		}
-		m := kmail.ResetPassword(name, s.cfg.BaseURL+"/reset-password?"+url.Values{"token": {token}}.Encode())
-		m.To = u.Email
-		s.sendLater(r, "reset_password", m)
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: email})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
 	})
 }
 
@@ -350,21 +209,17 @@ type resetCheckRequest struct {
 	Token string `json:"token"`
 }
 
-// handleResetPasswordCheck tells the reset page whether its link still works,
-// so an expired link shows as such before a new password is typed.
-func (s *Server) handleResetPasswordCheck() http.Handler {
+// handleResetPasswordCheck tells the reset page whether its link still works.
+func handleResetPasswordCheck(acc *accounts.Service, limits clientLimits) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[resetCheckRequest](r)
 		if err != nil {
 			return err
 		}
-		if err := s.allow(w, r, limitLink, ""); err != nil {
+		if err := limits.allow(r, limitLink, ""); err != nil {
 			return err
 		}
-		if strings.TrimSpace(q.Token) == "" {
-			return errTokenMissing
-		}
-		if err := s.store.CheckEmailToken(r.Context(), store.PurposeResetPassword, auth.HashToken(strings.TrimSpace(q.Token))); err != nil {
+		if err := acc.CheckResetToken(r.Context(), q.Token); err != nil {
 			return err
 		}
 		return encode(w, http.StatusOK, ok{true})
@@ -386,35 +241,24 @@ func (q resetPasswordRequest) Valid() map[string]string {
 	return problems
 }
 
-// handleResetPassword sets a new password with a reset link. It ends every
-// session of the user, this browser's included: the page then sends them to
-// sign in with the new password (spec §4).
-func (s *Server) handleResetPassword() http.Handler {
+// handleResetPassword sets a new password with a reset link. Every session of
+// the user ends, this browser's included: the page then sends them to sign
+// in with the new password (spec §4).
+func handleResetPassword(acc *accounts.Service, limits clientLimits, ck cookies) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[resetPasswordRequest](r)
 		if err != nil {
 			return err
 		}
-		if err := s.allow(w, r, limitLink, ""); err != nil {
+		if err := limits.allow(r, limitLink, ""); err != nil {
 			return err
 		}
-		if strings.TrimSpace(q.Token) == "" {
-			return errTokenMissing
-		}
-		// Hash before using up the link, so a failure here leaves it usable.
-		hash, err := auth.HashPassword(q.Password)
+		userID, err := acc.ResetPassword(r.Context(), q.Token, q.Password)
 		if err != nil {
-			return err
-		}
-		userID, err := s.store.ConsumeEmailToken(r.Context(), store.PurposeResetPassword, auth.HashToken(strings.TrimSpace(q.Token)))
-		if err != nil {
-			return err
-		}
-		if err := s.store.ResetPassword(r.Context(), userID, hash); err != nil {
 			return err
 		}
 		if p, ok := principalOf(r.Context()); ok && p.User.ID == userID {
-			s.clearSessionCookie(w)
+			ck.clear(w, sessionCookie, "/")
 		}
 		return encode(w, http.StatusOK, ok{true})
 	})

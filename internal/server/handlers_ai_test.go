@@ -17,17 +17,17 @@ import (
 const fakeKey = "sk-test-RAHASIA-0123456789"
 
 // withOpenAI points the server's AI at a fake OpenAI server.
-func withOpenAI(f *fakeOpenAI) func(*Deps) {
-	return func(d *Deps) {
+func withOpenAI(f *fakeOpenAI) func(*envDeps) {
+	return func(d *envDeps) {
 		d.AI = ai.Reader{OpenAI: &ai.Client{BaseURL: f.URL + "/v1", APIKey: fakeKey, Clock: d.Clock}, Clock: d.Clock}
 	}
 }
 
 // withTesseract reads posters with tesseract, as a server without a key does.
-func withTesseract(d *Deps) { d.AI = ai.Reader{Tesseract: true, Clock: d.Clock} }
+func withTesseract(d *envDeps) { d.AI = ai.Reader{Tesseract: true, Clock: d.Clock} }
 
 // withParserOnly is a server with neither a key nor tesseract.
-func withParserOnly(d *Deps) { d.AI = ai.Reader{Clock: d.Clock} }
+func withParserOnly(d *envDeps) { d.AI = ai.Reader{Clock: d.Clock} }
 
 // extraction is what the AI endpoints answer, as the form reads it.
 type extraction struct {

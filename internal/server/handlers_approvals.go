@@ -3,15 +3,12 @@ package server
 import (
 	"errors"
 	"net/http"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/moderation"
+	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
 )
-
-// maxReasonRunes bounds a rejection reason.
-const maxReasonRunes = 1000
 
 // approvalCreatorDTO is who posted a session, for the admin reviewing it.
 type approvalCreatorDTO struct {
@@ -41,17 +38,14 @@ type approvalCountsDTO struct {
 
 // handleApprovals lists the sessions waiting for approval, of both kinds,
 // with their creators' names and phones (admins only).
-func (s *Server) handleApprovals() http.Handler {
+func handleApprovals(mod *moderation.Service, ss *sessions.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		viewer, err := requireAdmin(r)
+		viewer := viewerOf(r.Context())
+		p, err := mod.Pending(r.Context(), viewer)
 		if err != nil {
 			return err
 		}
-		now := s.clock.Now()
-		p, err := s.store.ListPending(r.Context(), kajian.DateOf(now).AddDays(-1))
-		if err != nil {
-			return err
-		}
+		now := ss.Now()
 		body := approvalsDTO{
 			Counts:  approvalCountsDTO{Regular: p.RegularCount, Recurring: p.RecurringCount, Total: p.RegularCount + p.RecurringCount},
 			Regular: []approvalItemDTO{}, Recurring: []approvalItemDTO{},
@@ -60,11 +54,11 @@ func (s *Server) handleApprovals() http.Handler {
 			in  []store.PendingSession
 			out *[]approvalItemDTO
 		}{{p.Regular, &body.Regular}, {p.Recurring, &body.Recurring}} {
-			sessions := make([]*kajian.Session, len(list.in))
+			sessionsOf := make([]*kajian.Session, len(list.in))
 			for i, ps := range list.in {
-				sessions[i] = ps.Session
+				sessionsOf[i] = ps.Session
 			}
-			dtos, err := s.postingDTOs(r.Context(), viewer, now, sessions)
+			dtos, err := cardDTOs(r.Context(), ss, viewer, now, sessionsOf)
 			if err != nil {
 				return err
 			}
@@ -77,38 +71,19 @@ func (s *Server) handleApprovals() http.Handler {
 	})
 }
 
-// approvalTarget reads an approval route's {type} and {id}.
-func approvalTarget(r *http.Request) (kajian.Type, string, error) {
-	t, ok := parsePostingType(r.PathValue("type"))
-	if !ok {
-		return "", "", kajian.ErrNotFound
-	}
-	return t, r.PathValue("id"), nil
-}
-
-func approvalError(t kajian.Type, err error) error {
-	if errors.Is(err, kajian.ErrNotFound) {
-		return errSessionNotFound(t)
-	}
-	return err
-}
-
-// handleApprove publishes a pending session: one-off approved, weekly
-// active; the admin and the moment are recorded.
-func (s *Server) handleApprove() http.Handler {
+// handleApprove publishes a pending session.
+func handleApprove(mod *moderation.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		viewer, err := requireAdmin(r)
+		viewer := viewerOf(r.Context())
+		t, err := pathType(r)
 		if err != nil {
 			return err
 		}
-		t, id, err := approvalTarget(r)
+		msg, err := mod.Approve(r.Context(), viewer, t, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		if err := s.store.ApproveSession(r.Context(), t, id, viewer.UserID); err != nil {
-			return approvalError(t, err)
-		}
-		return encode(w, http.StatusOK, postingActionDTO{OK: true, Message: kajian.TypeLabel(t) + " berhasil disetujui!"})
+		return encode(w, http.StatusOK, postingActionDTO{OK: true, Message: msg})
 	})
 }
 
@@ -118,25 +93,23 @@ type rejectRequest struct {
 
 // Valid requires a reason that is not blank once trimmed.
 func (req rejectRequest) Valid() map[string]string {
-	reason := strings.TrimSpace(req.Reason)
-	switch {
-	case reason == "":
-		return map[string]string{"reason": "Alasan penolakan harus diisi"}
-	case utf8.RuneCountInString(reason) > maxReasonRunes:
-		return map[string]string{"reason": "Alasan penolakan maksimal 1000 karakter"}
+	if err := moderation.CheckReason(req.Reason); err != nil {
+		var e *kajian.Error
+		if errors.As(err, &e) {
+			return map[string]string{"reason": e.Message}
+		}
 	}
 	return nil
 }
 
-// handleReject rejects a pending session with a trimmed reason, recording
-// the admin and the moment.
-func (s *Server) handleReject() http.Handler {
+// handleReject rejects a pending session with a reason.
+func handleReject(mod *moderation.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		viewer, err := requireAdmin(r)
-		if err != nil {
-			return err
+		viewer := viewerOf(r.Context())
+		if err := moderation.RequireAdmin(viewer); err != nil {
+			return err // before the body: a non-admin learns nothing from it
 		}
-		t, id, err := approvalTarget(r)
+		t, err := pathType(r)
 		if err != nil {
 			return err
 		}
@@ -144,9 +117,10 @@ func (s *Server) handleReject() http.Handler {
 		if err != nil {
 			return err
 		}
-		if err := s.store.RejectSession(r.Context(), t, id, viewer.UserID, strings.TrimSpace(req.Reason)); err != nil {
-			return approvalError(t, err)
+		msg, err := mod.Reject(r.Context(), viewer, t, r.PathValue("id"), req.Reason)
+		if err != nil {
+			return err
 		}
-		return encode(w, http.StatusOK, postingActionDTO{OK: true, Message: kajian.TypeLabel(t) + " berhasil ditolak"})
+		return encode(w, http.StatusOK, postingActionDTO{OK: true, Message: msg})
 	})
 }

@@ -6,9 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
-	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -53,14 +51,10 @@ type reverseDTO struct {
 // maxSuggestLimit bounds the suggestions one request may ask for.
 const maxSuggestLimit = 20
 
-// limitGeocode keeps one client from spending the provider's quota: generous,
-// because many phones share one address behind carrier NAT.
-var limitGeocode = auth.Limit{Max: 120, Per: 10 * time.Minute}
-
 // handlePlaceSuggest offers gazetteer places for what the user has typed:
 // none under 2 characters, at most 8 by default, the 15 popular cities for an
 // empty query, ranked exact name, exact display name, prefix, contains, fuzzy.
-func (s *Server) handlePlaceSuggest() http.Handler {
+func handlePlaceSuggest() http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q := r.URL.Query().Get("q")
 		if len(q) > geo.MaxAddressLength {
@@ -86,12 +80,12 @@ func (s *Server) handlePlaceSuggest() http.Handler {
 
 // handleGeocode places a typed address or place name: the gazetteer first,
 // then the configured provider, whose key stays on the server.
-func (s *Server) handleGeocode() http.Handler {
+func handleGeocode(geocoder geo.Geocoder, limits clientLimits) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		if ok, wait := s.limiter.Allow("geocode:ip:"+clientIP(r), limitGeocode); !ok {
-			return tooMany(w, wait, "")
+		if err := limits.allow(r, limitGeocode, ""); err != nil {
+			return err
 		}
-		res, err := s.geocode.Geocode(r.Context(), r.URL.Query().Get("address"))
+		res, err := geocoder.Geocode(r.Context(), r.URL.Query().Get("address"))
 		if err != nil {
 			return err
 		}
@@ -102,17 +96,17 @@ func (s *Server) handleGeocode() http.Handler {
 
 // handleReverseGeocode names the city at the device's coordinates: the
 // provider's answer, or the nearest gazetteer place.
-func (s *Server) handleReverseGeocode() http.Handler {
+func handleReverseGeocode(geocoder geo.Geocoder, limits clientLimits) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		if ok, wait := s.limiter.Allow("geocode:ip:"+clientIP(r), limitGeocode); !ok {
-			return tooMany(w, wait, "")
+		if err := limits.allow(r, limitGeocode, ""); err != nil {
+			return err
 		}
 		lat, err1 := strconv.ParseFloat(r.URL.Query().Get("lat"), 64)
 		lng, err2 := strconv.ParseFloat(r.URL.Query().Get("lng"), 64)
 		if err1 != nil || err2 != nil || math.IsNaN(lat) || math.IsNaN(lng) {
 			return kajian.Invalid("lat", "Koordinat lokasi tidak valid")
 		}
-		res, err := s.geocode.Reverse(r.Context(), lat, lng)
+		res, err := geocoder.Reverse(r.Context(), lat, lng)
 		if err != nil {
 			return err
 		}

@@ -73,7 +73,7 @@ func newFakeProvider(t *testing.T, answer func(r *http.Request) (int, string)) *
 	return f
 }
 
-func withGeocoder(g geo.Geocoder) func(*Deps) { return func(d *Deps) { d.Geocoder = g } }
+func withGeocoder(g geo.Geocoder) func(*envDeps) { return func(d *envDeps) { d.Geocoder = g } }
 
 func geocodeError(t *testing.T, res response) (code, message string) {
 	t.Helper()

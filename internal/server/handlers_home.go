@@ -30,9 +30,9 @@ type homePageDTO struct {
 // handleHomeList serves the home list: upcoming sessions filtered, sorted by
 // date or distance and paged, the 'Kajian Sebelumnya' group and the total,
 // each session with its attendance and the viewer's own answer.
-func (s *Server) handleHomeList() http.Handler {
+func handleHomeList(home HomeLister, clock kajian.Clock) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		body, err := s.homePage(r, r.URL.Query())
+		body, err := homePage(r, home, clock, r.URL.Query())
 		if err != nil {
 			return err
 		}
@@ -42,18 +42,18 @@ func (s *Server) handleHomeList() http.Handler {
 
 // homePage is the page of the home list that the query parameters ask for,
 // for the request's viewer.
-func (s *Server) homePage(r *http.Request, params url.Values) (homePageDTO, error) {
+func homePage(r *http.Request, home HomeLister, clock kajian.Clock, params url.Values) (homePageDTO, error) {
 	f, err := homeFilterFrom(params)
 	if err != nil {
 		return homePageDTO{}, err
 	}
 	viewer := viewerOf(r.Context())
 	f.Viewer = viewer.UserID // the page's attendance comes with it
-	page, err := s.store.ListHome(r.Context(), f)
+	page, err := home.ListHome(r.Context(), f)
 	if err != nil {
 		return homePageDTO{}, err
 	}
-	att, now := page.Attendance, s.clock.Now()
+	att, now := page.Attendance, clock.Now()
 	dtos := func(items []store.HomeItem) []kajianDTO {
 		out := make([]kajianDTO, 0, len(items))
 		for _, it := range items {

@@ -5,14 +5,15 @@ import (
 	"net/http"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/media"
 )
 
 // handleMedia serves stored posters and their variants from the blob store.
 // Keys are unique per upload (a timestamp and random part), so what a key
 // names never changes and browsers may keep it for a year.
-func (s *Server) handleMedia() http.Handler {
+func handleMedia(bucket media.Bucket) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		rc, attrs, err := s.bucket.Open(r.Context(), r.PathValue("key"))
+		rc, attrs, err := bucket.Open(r.Context(), r.PathValue("key"))
 		if err != nil {
 			return err // not found → 404 through writeError; bad keys are refused by the bucket as not found
 		}

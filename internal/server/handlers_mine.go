@@ -1,13 +1,13 @@
 package server
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/posting"
+	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -32,9 +32,9 @@ var errBadMineFilter = kajian.Errorf(kajian.KindInvalid, "bad_filter", "Filter t
 // mineFilter reads the query of GET /api/v1/my-kajian: q, type (all, regular,
 // recurring), status (all, approved, pending, rejected, draft, inactive),
 // time (all, upcoming, past) and page from 1.
-func mineFilter(r *http.Request, userID string, now time.Time) (store.MineFilter, int, error) {
+func mineFilter(r *http.Request) (store.MineFilter, int, error) {
 	q := r.URL.Query()
-	f := store.MineFilter{UserID: userID, Search: strings.TrimSpace(q.Get("q")), Now: now, Limit: store.MinePageSize}
+	f := store.MineFilter{Search: strings.TrimSpace(q.Get("q")), Limit: store.MinePageSize}
 	if len([]rune(f.Search)) > 200 {
 		return f, 0, errBadMineFilter
 	}
@@ -74,22 +74,21 @@ func mineFilter(r *http.Request, userID string, now time.Time) (store.MineFilter
 
 // handleMine lists the signed-in user's own sessions of both kinds, newest
 // first, 10 per page, with attendance counts.
-func (s *Server) handleMine() http.Handler {
+func handleMine(postings *posting.Service, ss *sessions.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer, err := requireUser(r)
 		if err != nil {
 			return err
 		}
-		now := s.clock.Now()
-		f, page, err := mineFilter(r, viewer.UserID, now)
+		f, page, err := mineFilter(r)
 		if err != nil {
 			return err
 		}
-		res, err := s.store.ListMine(r.Context(), f)
+		res, err := postings.Mine(r.Context(), viewer, f)
 		if err != nil {
 			return err
 		}
-		dtos, err := s.postingDTOs(r.Context(), viewer, now, res.Sessions)
+		dtos, err := cardDTOs(r.Context(), ss, viewer, ss.Now(), res.Sessions)
 		if err != nil {
 			return err
 		}
@@ -100,25 +99,4 @@ func (s *Server) handleMine() http.Handler {
 		}
 		return encode(w, http.StatusOK, body)
 	})
-}
-
-// postingDTOs shapes sessions for the API with their 'hadir' counts (weekly
-// ones for their next occurrence) and the viewer's own answers.
-func (s *Server) postingDTOs(ctx context.Context, viewer kajian.Viewer, now time.Time, sessions []*kajian.Session) ([]kajianDTO, error) {
-	occs := make([]store.Occurrence, len(sessions))
-	for i, ks := range sessions {
-		occs[i] = store.Occurrence{Type: ks.Type, SessionID: ks.ID}
-		if ks.Type == kajian.Recurring {
-			occs[i].Date = ks.TimingAt(now).NextDate
-		}
-	}
-	att, err := s.store.AttendanceOf(ctx, viewer.UserID, occs)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]kajianDTO, len(sessions))
-	for i, ks := range sessions {
-		out[i] = toKajianDTO(ks, now, viewer, sessionExtras{RSVPCount: att.Counts[occs[i]], UserRSVP: att.Mine[occs[i]]})
-	}
-	return out, nil
 }

@@ -1,16 +1,15 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"io"
 	"mime"
 	"mime/multipart"
 	"net/http"
-	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/posters"
 )
 
 // maxUploadBody caps a multipart upload: the poster's 20 MB plus room for
@@ -43,7 +42,7 @@ func posterPart(w http.ResponseWriter, r *http.Request) (*multipart.Part, error)
 			return nil, errNoPosterFile
 		}
 		if err != nil {
-			return nil, posterUploadError(err, errNotMultipart)
+			return nil, uploadError(err, errNotMultipart)
 		}
 		if part.FormName() == posterField {
 			return part, nil
@@ -52,9 +51,9 @@ func posterPart(w http.ResponseWriter, r *http.Request) (*multipart.Part, error)
 	}
 }
 
-// posterUploadError names a body over the limit as the spec's size refusal; other
+// uploadError names a body over the limit as the spec's size refusal; other
 // read errors become fallback.
-func posterUploadError(err error, fallback *kajian.Error) error {
+func uploadError(err error, fallback *kajian.Error) error {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
 		return media.ErrFileTooLarge.Wrap(err)
@@ -75,11 +74,9 @@ type posterUploadDTO struct {
 	Height int       `json:"height"`
 }
 
-// handlePosterUpload stores a poster: checked by its content (JPEG, PNG, GIF
-// or WebP) and size (20 MB), re-encoded without metadata, with card, detail
-// and preview variants, under {userId}/regular|recurring/…. The uploader's id
-// is always the signed-in user's. Each user has posterUploadLimit uploads.
-func (s *Server) handlePosterUpload() http.Handler {
+// handlePosterUpload stores a poster (posters.Service.Upload); ?kind=
+// regular|recurring names the folder it goes to.
+func handlePosterUpload(p *posters.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer, err := requireUser(r)
 		if err != nil {
@@ -92,39 +89,17 @@ func (s *Server) handlePosterUpload() http.Handler {
 		if kind != media.KindRegular && kind != media.KindRecurring {
 			return errBadPostingType
 		}
-		// Counted before the body is read: a refused file costs as much to read.
-		if err := s.allowContent(w, viewer, "poster-upload", posterUploadLimit, "upload poster"); err != nil {
-			return err
-		}
 		part, err := posterPart(w, r)
 		if err != nil {
 			return err
 		}
 		defer part.Close()
-		p, err := media.ProcessPoster(part)
+		up, err := p.Upload(r.Context(), viewer, kind, part)
 		if err != nil {
-			return posterUploadError(err, kajian.Errorf(kajian.KindInvalid, "upload_failed", "Gagal mengupload poster"))
+			return uploadError(err, kajian.ErrInternal)
 		}
-		key, err := media.StorePoster(r.Context(), s.bucket, viewer.UserID, kind, p, s.clock.Now())
-		if err != nil {
-			return err
-		}
-		// Recorded, so that a poster no session takes is swept (poster_sweep.go).
-		if err := s.store.RecordPosterUpload(r.Context(), key, viewer.UserID); err != nil {
-			if derr := media.DeletePoster(context.WithoutCancel(r.Context()), s.bucket, key); derr != nil {
-				err = errors.Join(err, derr)
-			}
-			return err
-		}
-		return encode(w, http.StatusCreated, posterUploadDTO{Key: key, Poster: *posterURLs(key),
-			Width: p.Original.Width, Height: p.Original.Height})
+		return encode(w, http.StatusCreated, posterUploadDTO{Key: up.Key, Poster: *posterURLs(up.Key), Width: up.Width, Height: up.Height})
 	})
-}
-
-// ownsPoster reports whether the viewer uploaded the poster at key (keys
-// start with the uploader's id) or is an admin.
-func ownsPoster(v kajian.Viewer, key string) bool {
-	return v.IsAdmin() || (v.SignedIn() && strings.HasPrefix(key, v.UserID+"/"))
 }
 
 // posterDeleteDTO says whether the files were deleted now: a poster a saved
@@ -136,20 +111,9 @@ type posterDeleteDTO struct {
 
 // handlePosterDelete removes an uploaded poster and its variants, when no
 // saved session shows it.
-func (s *Server) handlePosterDelete() http.Handler {
+func handlePosterDelete(p *posters.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		viewer, err := requireUser(r)
-		if err != nil {
-			return err
-		}
-		key := r.PathValue("key")
-		if !ownsPoster(viewer, key) {
-			return kajian.Errorf(kajian.KindForbidden, "forbidden", "Anda tidak memiliki izin untuk menghapus poster ini")
-		}
-		if err := media.CheckPosterKey(key); err != nil {
-			return err
-		}
-		deleted, err := s.removePoster(r.Context(), key)
+		deleted, err := p.Remove(r.Context(), viewerOf(r.Context()), r.PathValue("key"))
 		if err != nil {
 			return err
 		}

@@ -15,8 +15,8 @@ import (
 )
 
 // withBucketDir gives the server a file bucket in a folder the test can list.
-func withBucketDir(t *testing.T, dir string) func(*Deps) {
-	return func(d *Deps) {
+func withBucketDir(t *testing.T, dir string) func(*envDeps) {
+	return func(d *envDeps) {
 		b, err := media.OpenBucket("file://" + dir)
 		if err != nil {
 			t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/sessions"
 )
 
 // Link preview images are 1200x630 (spec §9).
@@ -38,8 +39,8 @@ func previewVersion(k *kajian.Session) string {
 }
 
 // previewImageURL is the absolute URL of k's 1200x630 preview image.
-func (s *Server) previewImageURL(k *kajian.Session) string {
-	return s.shareURL(k) + "/og-image?v=" + previewVersion(k)
+func (l links) previewImage(k *kajian.Session) string {
+	return l.session(k) + "/og-image?v=" + previewVersion(k)
 }
 
 // previewImageType is the type of k's preview: the poster's JPEG variant, or
@@ -61,9 +62,9 @@ func drawnPreviewKey(k *kajian.Session, version string) string {
 // /kajian-rutin/{slug}/og-image: the 1200x630 image link previews show, the
 // poster's og variant when there is one, otherwise a card drawn with the
 // title, date or day, time and place.
-func (s *Server) handlePreviewImage(t kajian.Type) http.Handler {
+func handlePreviewImage(ss *sessions.Service, bucket media.Bucket, t kajian.Type) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		k, err := s.findVisibleSession(r.Context(), viewerOf(r.Context()), t, r.PathValue("slug"))
+		k, err := ss.Find(r.Context(), viewerOf(r.Context()), t, r.PathValue("slug"))
 		if err != nil {
 			return err
 		}
@@ -81,7 +82,7 @@ func (s *Server) handlePreviewImage(t kajian.Type) http.Handler {
 			return nil
 		}
 		if k.PosterKey != "" {
-			rc, attrs, err := s.bucket.Open(r.Context(), media.VariantKey(k.PosterKey, media.VariantOG))
+			rc, attrs, err := bucket.Open(r.Context(), media.VariantKey(k.PosterKey, media.VariantOG))
 			if err == nil {
 				defer rc.Close()
 				return writeImage(w, r, attrs.ContentType, rc)
@@ -92,7 +93,7 @@ func (s *Server) handlePreviewImage(t kajian.Type) http.Handler {
 			// A poster without its og variant: draw a card instead.
 		}
 		key := drawnPreviewKey(k, version)
-		if rc, _, err := s.bucket.Open(r.Context(), key); err == nil {
+		if rc, _, err := bucket.Open(r.Context(), key); err == nil {
 			defer rc.Close()
 			return writeImage(w, r, media.PreviewContentType, rc)
 		}
@@ -100,7 +101,7 @@ func (s *Server) handlePreviewImage(t kajian.Type) http.Handler {
 		if err != nil {
 			return err
 		}
-		if err := s.bucket.Put(r.Context(), key, bytes.NewReader(img), int64(len(img)), media.PreviewContentType); err != nil {
+		if err := bucket.Put(r.Context(), key, bytes.NewReader(img), int64(len(img)), media.PreviewContentType); err != nil {
 			slog.WarnContext(r.Context(), "keep drawn preview", "err", err, "key", key) // serve it anyway
 		}
 		return writeImage(w, r, media.PreviewContentType, bytes.NewReader(img))

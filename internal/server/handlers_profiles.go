@@ -1,31 +1,22 @@
 package server
 
 import (
-	"errors"
 	"math"
 	"net/http"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/google/uuid"
-
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/profiles"
+	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
-)
-
-// Profile errors and rules (spec §5, §8; content-side §2).
-var (
-	errNoProfile       = kajian.Errorf(kajian.KindNotFound, "profile_missing", "Profil belum dibuat")
-	errProfileNotFound = kajian.Errorf(kajian.KindNotFound, "profile_not_found", "Profil tidak ditemukan")
 )
 
 // Indonesia's bounds for a saved location (spec §5).
 const (
 	minLatitude, maxLatitude   = -11.0, 6.0
 	minLongitude, maxLongitude = 95.0, 141.0
-	// profileNotesPageSize is the public profile's notes page (content-side §9).
-	profileNotesPageSize = 9
 )
 
 type profileRequest struct {
@@ -45,18 +36,15 @@ func (q profileRequest) Valid() map[string]string {
 	return problems
 }
 
+func (q profileRequest) update() store.ProfileUpdate {
+	return store.ProfileUpdate{FullName: q.FullName, Phone: q.Phone}
+}
+
 // handleProfileGet answers the signed-in user's own profile, or
 // profile_missing (404) when they have none and the page offers to create it.
-func (s *Server) handleProfileGet() http.Handler {
+func handleProfileGet(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		v, err := requireUser(r)
-		if err != nil {
-			return err
-		}
-		p, err := s.store.FindProfile(r.Context(), v.UserID)
-		if errors.Is(err, kajian.ErrNotFound) {
-			return errNoProfile
-		}
+		p, err := pr.Own(r.Context(), viewerOf(r.Context()))
 		if err != nil {
 			return err
 		}
@@ -66,7 +54,7 @@ func (s *Server) handleProfileGet() http.Handler {
 
 // handleProfileCreate creates the signed-in user's profile, with the role
 // user, when they have none.
-func (s *Server) handleProfileCreate() http.Handler {
+func handleProfileCreate(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		v, err := requireUser(r)
 		if err != nil {
@@ -76,7 +64,7 @@ func (s *Server) handleProfileCreate() http.Handler {
 		if err != nil {
 			return err
 		}
-		p, err := s.store.CreateProfile(r.Context(), v.UserID, store.ProfileUpdate{FullName: q.FullName, Phone: q.Phone})
+		p, err := pr.Create(r.Context(), v, q.update())
 		if err != nil {
 			return err
 		}
@@ -84,9 +72,8 @@ func (s *Server) handleProfileCreate() http.Handler {
 	})
 }
 
-// handleProfileUpdate changes the signed-in user's name and phone. The role
-// is not the user's to change.
-func (s *Server) handleProfileUpdate() http.Handler {
+// handleProfileUpdate changes the signed-in user's name and phone.
+func handleProfileUpdate(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		v, err := requireUser(r)
 		if err != nil {
@@ -96,10 +83,7 @@ func (s *Server) handleProfileUpdate() http.Handler {
 		if err != nil {
 			return err
 		}
-		p, err := s.store.UpdateProfile(r.Context(), v.UserID, store.ProfileUpdate{FullName: q.FullName, Phone: q.Phone})
-		if errors.Is(err, kajian.ErrNotFound) {
-			return errNoProfile
-		}
+		p, err := pr.Update(r.Context(), v, q.update())
 		if err != nil {
 			return err
 		}
@@ -130,7 +114,7 @@ func (q locationRequest) Valid() map[string]string {
 }
 
 // handleLocationSet saves a confirmed manual location on the user's profile.
-func (s *Server) handleLocationSet() http.Handler {
+func handleLocationSet(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		v, err := requireUser(r)
 		if err != nil {
@@ -140,11 +124,8 @@ func (s *Server) handleLocationSet() http.Handler {
 		if err != nil {
 			return err
 		}
-		p, err := s.store.SetManualLocation(r.Context(), v.UserID, kajian.ManualLocation{City: q.City, DisplayName: q.DisplayName,
+		p, err := pr.SetLocation(r.Context(), v, kajian.ManualLocation{City: q.City, DisplayName: q.DisplayName,
 			Latitude: *q.Latitude, Longitude: *q.Longitude})
-		if errors.Is(err, kajian.ErrNotFound) {
-			return errNoProfile
-		}
 		if err != nil {
 			return err
 		}
@@ -153,16 +134,9 @@ func (s *Server) handleLocationSet() http.Handler {
 }
 
 // handleLocationClear removes the saved manual location from the profile.
-func (s *Server) handleLocationClear() http.Handler {
+func handleLocationClear(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		v, err := requireUser(r)
-		if err != nil {
-			return err
-		}
-		p, err := s.store.ClearManualLocation(r.Context(), v.UserID)
-		if errors.Is(err, kajian.ErrNotFound) {
-			return errNoProfile
-		}
+		p, err := pr.ClearLocation(r.Context(), viewerOf(r.Context()))
 		if err != nil {
 			return err
 		}
@@ -170,25 +144,11 @@ func (s *Server) handleLocationClear() http.Handler {
 	})
 }
 
-// publicProfile reads the profile of the path's user, or answers 'Profil
-// tidak ditemukan'.
-func (s *Server) publicProfile(r *http.Request) (kajian.Profile, error) {
-	id := r.PathValue("userId")
-	if uuid.Validate(id) != nil {
-		return kajian.Profile{}, errProfileNotFound
-	}
-	p, err := s.store.FindProfile(r.Context(), id)
-	if errors.Is(err, kajian.ErrNotFound) {
-		return kajian.Profile{}, errProfileNotFound
-	}
-	return p, err
-}
-
 // handlePublicProfile answers what anyone may see of a user: name and role,
 // never their e-mail address, phone or saved location.
-func (s *Server) handlePublicProfile() http.Handler {
+func handlePublicProfile(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		p, err := s.publicProfile(r)
+		p, err := pr.Public(r.Context(), r.PathValue("userId"))
 		if err != nil {
 			return err
 		}
@@ -198,15 +158,10 @@ func (s *Server) handlePublicProfile() http.Handler {
 
 // handlePublicProfileNotes answers a page of a user's public notes for the
 // 'Catatan' tab, with search, date range, sort and tags (all must match).
-func (s *Server) handlePublicProfileNotes() http.Handler {
+func handlePublicProfileNotes(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		p, err := s.publicProfile(r)
-		if err != nil {
-			return err
-		}
 		q := r.URL.Query()
-		f := store.NoteFilter{UserID: p.ID, Search: q.Get("q"), Tags: q["tag"], Oldest: q.Get("sort") == "date_asc",
-			Limit: profileNotesPageSize}
+		f := store.NoteFilter{Search: q.Get("q"), Tags: q["tag"], Oldest: q.Get("sort") == "date_asc"}
 		for name, dst := range map[string]*kajian.Date{"from": &f.From, "to": &f.To} {
 			if raw := q.Get(name); raw != "" {
 				d, err := kajian.ParseDate(raw)
@@ -218,16 +173,17 @@ func (s *Server) handlePublicProfileNotes() http.Handler {
 		}
 		page := 1
 		if raw := q.Get("page"); raw != "" {
+			var err error
 			if page, err = strconv.Atoi(raw); err != nil || page < 1 || page > 10000 {
 				return kajian.Invalid("page", "Halaman tidak valid")
 			}
 		}
-		f.Offset = (page - 1) * profileNotesPageSize
-		notes, err := s.store.ListPublicNotes(r.Context(), f)
+		f.Offset = (page - 1) * profiles.NotesPageSize
+		notes, err := pr.PublicNotes(r.Context(), r.PathValue("userId"), f)
 		if err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, toNotePageDTO(notes, page, profileNotesPageSize))
+		return encode(w, http.StatusOK, toNotePageDTO(notes, page, profiles.NotesPageSize))
 	})
 }
 
@@ -239,35 +195,17 @@ type profileKajianDTO struct {
 // handlePublicProfileKajian answers the 'Kajian' tab: the user's approved
 // one-off sessions (newest date first) and active weekly ones, in the shared
 // session shape with attendance counts.
-func (s *Server) handlePublicProfileKajian() http.Handler {
+func handlePublicProfileKajian(pr *profiles.Service, ss *sessions.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		p, err := s.publicProfile(r)
+		list, err := pr.PublicSessions(r.Context(), r.PathValue("userId"))
 		if err != nil {
 			return err
 		}
-		now := s.clock.Now()
-		// From yesterday in UTC: every zone's today is on or after it.
-		sessions, err := s.store.ListPublicSessionsByCreator(r.Context(), p.ID, kajian.DateOf(now).AddDays(-1))
+		viewer, now := viewerOf(r.Context()), ss.Now()
+		items, err := cardDTOs(r.Context(), ss, viewer, now, list)
 		if err != nil {
 			return err
 		}
-		viewer := viewerOf(r.Context())
-		occs := make([]store.Occurrence, len(sessions))
-		for i, ks := range sessions {
-			occs[i] = store.Occurrence{Type: ks.Type, SessionID: ks.ID, Date: ks.TimingAt(now).NextDate}
-		}
-		att, err := s.store.AttendanceOf(r.Context(), viewer.UserID, occs)
-		if err != nil {
-			return err
-		}
-		body := profileKajianDTO{Items: make([]kajianDTO, 0, len(sessions))}
-		for i, ks := range sessions {
-			o := occs[i]
-			if o.Type != kajian.Recurring {
-				o.Date = kajian.Date{}
-			}
-			body.Items = append(body.Items, toKajianDTO(ks, now, viewer, sessionExtras{RSVPCount: att.Counts[o], UserRSVP: att.Mine[o]}))
-		}
-		return encode(w, http.StatusOK, body)
+		return encode(w, http.StatusOK, profileKajianDTO{Items: items})
 	})
 }

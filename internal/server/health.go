@@ -18,24 +18,24 @@ func handleHealthz() http.Handler {
 }
 
 // handleReadyz answers 200 only when the database answers.
-func (s *Server) handleReadyz() http.Handler {
+func handleReadyz(db Database) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := s.store.Ping(ctx); err != nil {
+		if err := db.Ping(ctx); err != nil {
 			return kajian.ErrUnavailable.Wrap(err)
 		}
-		return encode(w, http.StatusOK, map[string]string{"status": "ready", "database": string(s.store.Dialect())})
+		return encode(w, http.StatusOK, map[string]string{"status": "ready", "database": string(db.Dialect())})
 	})
 }
 
 // handleMetrics writes the metrics in the Prometheus text format.
-func (s *Server) handleMetrics() http.Handler {
+func handleMetrics(m *metrics, db Database) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		st := s.store.Stats()
+		st := db.Stats()
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")
-		s.metrics.write(w, dbStats{Open: st.OpenConnections, InUse: st.InUse, Idle: st.Idle, WaitCount: st.WaitCount, WaitDuration: st.WaitDuration})
+		m.write(w, dbStats{Open: st.OpenConnections, InUse: st.InUse, Idle: st.Idle, WaitCount: st.WaitCount, WaitDuration: st.WaitDuration})
 	})
 }
 

@@ -39,7 +39,7 @@ func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter 
 
 // observe gives every request an id, recovers from panics (answering the
 // generic error), logs one structured line and records metrics.
-func (s *Server) observe(next http.Handler) http.Handler {
+func observe(m *metrics, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		id := newRequestID()
@@ -62,7 +62,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			if route == "" {
 				route = "unmatched"
 			}
-			s.metrics.observe(r.Method, route, rec.status, elapsed)
+			m.observe(r.Method, route, rec.status, elapsed)
 			level := slog.LevelInfo
 			if rec.status >= 500 {
 				level = slog.LevelError

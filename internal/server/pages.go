@@ -17,7 +17,18 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/sessions"
 )
+
+// pageServer writes the app's pages: index.html with what each page's first
+// render needs.
+type pageServer struct {
+	web           *appFiles
+	links         links
+	googleEnabled bool
+	// home is the home list's page for a request and its parameters.
+	home func(r *http.Request, params url.Values) (homePageDTO, error)
+}
 
 // pageTemplate is the app's index.html split at </head>, where the server
 // adds what a page needs: its metadata (replacing the generic title,
@@ -191,118 +202,6 @@ func sessionDescription(k *kajian.Session) string {
 	return truncateRunes(b.String(), 240)
 }
 
-// schemaDays are schema.org DayOfWeek values by day_of_week.
-var schemaDays = [7]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
-
-// sessionJSONLD is k as a schema.org Event; a weekly session is an Event with
-// an eventSchedule repeating every week (P1W) on its day from its next
-// occurrence, without its holidays.
-func (s *Server) sessionJSONLD(k *kajian.Session, creatorName string) map[string]any {
-	now := s.clock.Now()
-	tm := k.TimingAt(now)
-	loc := k.Zone.Location()
-	start := tm.SortTime.In(loc)
-	end := start.Add(kajian.EventDuration)
-	link := s.shareURL(k)
-	ev := map[string]any{
-		"@context":            "https://schema.org",
-		"@type":               "Event",
-		"name":                k.Title,
-		"description":         sessionDescription(k),
-		"url":                 link,
-		"image":               []string{s.previewImageURL(k)},
-		"startDate":           start.Format("2006-01-02T15:04:05-07:00"),
-		"endDate":             end.Format("2006-01-02T15:04:05-07:00"),
-		"eventStatus":         "https://schema.org/EventScheduled",
-		"inLanguage":          "id",
-		"isAccessibleForFree": true,
-		"organizer": map[string]any{
-			"@type": "Person", "name": creatorName, "url": s.baseURL() + "/profile/" + k.CreatedBy,
-		},
-	}
-	if d := strings.TrimSpace(k.Description); d != "" {
-		ev["description"] = truncateRunes(d, 500)
-	}
-	var performers []map[string]any
-	for _, sp := range k.SpeakersOrDerived() {
-		performers = append(performers, map[string]any{"@type": "Person", "name": sp.Name})
-	}
-	if len(performers) > 0 {
-		ev["performer"] = performers
-	}
-
-	var locations []map[string]any
-	if k.Location != "" || k.Address != "" {
-		place := map[string]any{"@type": "Place", "name": firstNonEmpty(k.Location, k.Address)}
-		addr := map[string]any{"@type": "PostalAddress", "addressCountry": "ID"}
-		if k.Address != "" {
-			addr["streetAddress"] = k.Address
-		} else {
-			addr["streetAddress"] = k.Location
-		}
-		place["address"] = addr
-		if k.Latitude != nil && k.Longitude != nil {
-			place["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": *k.Latitude, "longitude": *k.Longitude}
-		}
-		if k.MapsURL != "" {
-			place["hasMap"] = k.MapsURL
-		}
-		locations = append(locations, place)
-	}
-	if k.IsOnline || k.LiveStreamURL != "" {
-		virtual := map[string]any{"@type": "VirtualLocation"}
-		virtual["url"] = firstNonEmpty(k.LiveStreamURL, link)
-		if k.IsOnline || len(locations) == 0 {
-			locations = append([]map[string]any{virtual}, locations...)
-		} else {
-			locations = append(locations, virtual)
-		}
-	}
-	switch {
-	case len(locations) > 1:
-		ev["location"] = locations
-		ev["eventAttendanceMode"] = "https://schema.org/MixedEventAttendanceMode"
-	case len(locations) == 1 && locations[0]["@type"] == "VirtualLocation":
-		ev["location"] = locations[0]
-		ev["eventAttendanceMode"] = "https://schema.org/OnlineEventAttendanceMode"
-	case len(locations) == 1:
-		ev["location"] = locations[0]
-		ev["eventAttendanceMode"] = "https://schema.org/OfflineEventAttendanceMode"
-	}
-
-	if k.Type == kajian.Recurring {
-		schedule := map[string]any{
-			"@type":            "Schedule",
-			"repeatFrequency":  "P1W",
-			"byDay":            "https://schema.org/" + schemaDays[k.DayOfWeek%7],
-			"startDate":        tm.NextDate.String(),
-			"startTime":        start.Format("15:04:05"),
-			"endTime":          end.Format("15:04:05"),
-			"scheduleTimezone": loc.String(),
-		}
-		var except []string
-		for _, h := range k.Holidays {
-			if !h.Date.Before(tm.NextDate) && h.Date.Weekday() == k.DayOfWeek {
-				except = append(except, h.Date.String())
-			}
-		}
-		if len(except) > 0 {
-			schedule["exceptDate"] = except
-		}
-		ev["eventSchedule"] = schedule
-	}
-	return ev
-}
-
-func firstNonEmpty(values ...string) string {
-	for _, v := range values {
-		if strings.TrimSpace(v) != "" {
-			return v
-		}
-	}
-	return ""
-}
-
 // notFoundMeta is the metadata of a page whose session is missing or hidden:
 // the app's message as its title, kept out of search results.
 func notFoundMeta(t kajian.Type, err error) pageMeta {
@@ -318,15 +217,15 @@ func notFoundMeta(t kajian.Type, err error) pageMeta {
 
 // sessionPageMeta is the metadata of a session's page as viewer sees it, with
 // the page's status: 404 for a missing session or one viewer may not see.
-func (s *Server) sessionPageMeta(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (pageMeta, int, error) {
-	k, err := s.findVisibleSession(ctx, viewer, t, slug)
+func sessionPageMeta(ctx context.Context, ss *sessions.Service, l links, viewer kajian.Viewer, t kajian.Type, slug string) (pageMeta, int, error) {
+	k, err := ss.Find(ctx, viewer, t, slug)
 	if kajian.ErrorKind(err) == kajian.KindNotFound {
 		return notFoundMeta(t, err), http.StatusNotFound, nil
 	}
 	if err != nil {
 		return pageMeta{}, 0, err
 	}
-	creator, err := s.creatorOf(ctx, k)
+	creator, err := ss.CreatorName(ctx, k)
 	if err != nil {
 		return pageMeta{}, 0, err
 	}
@@ -338,12 +237,12 @@ func (s *Server) sessionPageMeta(ctx context.Context, viewer kajian.Viewer, t ka
 		Title:        k.Title + " · Kajian Kita",
 		OGTitle:      k.Title,
 		Description:  sessionDescription(k),
-		CanonicalURL: s.shareURL(k),
-		ImageURL:     s.previewImageURL(k),
+		CanonicalURL: l.session(k),
+		ImageURL:     l.previewImage(k),
 		ImageType:    previewImageType(k),
 		ImageAlt:     alt,
 		NoIndex:      !k.IsPublic(),
-		JSONLD:       s.sessionJSONLD(k, creator.FullName),
+		JSONLD:       sessionJSONLD(k, creator, ss.Now(), l),
 	}, http.StatusOK, nil
 }
 
@@ -359,15 +258,15 @@ var reservedSlugs = map[string]bool{"new": true}
 // Graph, Twitter card and JSON-LD in its head, so chat apps and search
 // engines see them without running JavaScript. A missing or hidden session
 // answers 404 with the app, which then shows its message.
-func (s *Server) handleSessionPage(t kajian.Type) http.Handler {
-	app := s.handleApp()
+func (ps *pageServer) handleSessionPage(ss *sessions.Service, t kajian.Type) http.Handler {
+	app := ps.handleApp()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		slug := r.PathValue("slug")
-		if s.app.page == nil || (t == kajian.Regular && reservedSlugs[slug]) {
+		if ps.web.page == nil || (t == kajian.Regular && reservedSlugs[slug]) {
 			app.ServeHTTP(w, r)
 			return
 		}
-		m, status, err := s.sessionPageMeta(r.Context(), viewerOf(r.Context()), t, slug)
+		m, status, err := sessionPageMeta(r.Context(), ss, ps.links, viewerOf(r.Context()), t, slug)
 		if err != nil {
 			writeError(w, r, err)
 			return
@@ -376,7 +275,7 @@ func (s *Server) handleSessionPage(t kajian.Type) http.Handler {
 		if t == kajian.Recurring {
 			route = "/kajian-rutin/:slug"
 		}
-		s.servePage(w, r, status, route, &m)
+		ps.serve(w, r, status, route, &m)
 	})
 }
 
@@ -400,19 +299,19 @@ func (s *Server) handleSessionPage(t kajian.Type) http.Handler {
 //
 // The page differs per viewer, so caches must revalidate, never share it and
 // key it on the cookie.
-func (s *Server) servePage(w http.ResponseWriter, r *http.Request, status int, route string, m *pageMeta) {
-	session := s.sessionOf(r)
+func (ps *pageServer) serve(w http.ResponseWriter, r *http.Request, status int, route string, m *pageMeta) {
+	session := sessionOf(r, ps.googleEnabled)
 	boot := map[string]any{"session": session}
 	root := ""
 	if route == "/" && r.URL.RawQuery == "" {
-		if session.User == nil && m == nil && s.app.page.entry != "" {
-			root = s.app.page.home
+		if session.User == nil && m == nil && ps.web.page.entry != "" {
+			root = ps.web.page.home
 		}
 		params := url.Values{}
 		for k, v := range homeBootQuery {
 			params.Set(k, v)
 		}
-		if page, err := s.homePage(r, params); err == nil {
+		if page, err := ps.home(r, params); err == nil {
 			boot["home"] = map[string]any{"query": homeBootQuery, "page": page}
 		} else {
 			slog.ErrorContext(r.Context(), "home list for the page", "err", err) // the app asks for it itself
@@ -420,11 +319,11 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, status int, r
 	}
 	var extra strings.Builder
 	if root != "" {
-		modules := slices.Concat(s.app.page.entryModules, s.app.preloads[route])
-		extra.WriteString("\n    <script defer src=\"/start.js\" data-entry=\"" + html.EscapeString(s.app.page.entry) +
+		modules := slices.Concat(ps.web.page.entryModules, ps.web.preloads[route])
+		extra.WriteString("\n    <script defer src=\"/start.js\" data-entry=\"" + html.EscapeString(ps.web.page.entry) +
 			"\" data-modules=\"" + html.EscapeString(strings.Join(modules, " ")) + "\"></script>")
 	} else {
-		for _, f := range s.app.preloads[route] {
+		for _, f := range ps.web.preloads[route] {
 			extra.WriteString("\n    <link rel=\"modulepreload\" crossorigin href=\"" + html.EscapeString(f) + "\" />")
 		}
 	}
@@ -432,7 +331,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request, status int, r
 	if b, err := json.Marshal(boot); err == nil {
 		extra.WriteString("\n    <script id=\"kajian-boot\" type=\"application/json\">" + string(b) + "</script>")
 	}
-	body := s.app.page.render(m, extra.String(), root)
+	body := ps.web.page.render(m, extra.String(), root)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "private, no-cache")

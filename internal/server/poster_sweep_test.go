@@ -15,6 +15,7 @@ import (
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/posters"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
@@ -70,7 +71,7 @@ func eachStorage(t *testing.T, fn func(t *testing.T, e *testEnv, b *flakyBucket)
 					}
 				}
 				b := &flakyBucket{Bucket: inner}
-				fn(t, newEnv(t, d, func(deps *Deps) { deps.Bucket = b }), b)
+				fn(t, newEnv(t, d, func(deps *envDeps) { deps.Bucket = b }), b)
 			})
 		}
 	}
@@ -152,11 +153,11 @@ func TestPosterSweep(t *testing.T) {
 		}
 
 		e.clock.Set(testNow.Add(24*time.Hour - time.Minute))
-		if res, err := e.srv.sweepPosters(ctx); err != nil || len(res.Removed) != 0 {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || len(res.Removed) != 0 {
 			t.Fatalf("sweep before 24 hours: %+v, %v", res, err)
 		}
 		e.clock.Set(testNow.Add(24*time.Hour + time.Minute))
-		res, err := e.srv.sweepPosters(ctx)
+		res, err := e.uc.Posters.Sweep(ctx)
 		if err != nil || !slices.Equal(res.Removed, []string{abandoned}) || res.Failed != 0 {
 			t.Fatalf("sweep: %+v, %v", res, err)
 		}
@@ -167,7 +168,7 @@ func TestPosterSweep(t *testing.T) {
 			t.Fatalf("fresh upload's row: %v", err)
 		}
 		// Again: nothing to do, and no error.
-		if res, err := e.srv.sweepPosters(ctx); err != nil || len(res.Removed) != 0 {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || len(res.Removed) != 0 {
 			t.Fatalf("second sweep: %+v, %v", res, err)
 		}
 		// The swept poster can no longer be saved with a session.
@@ -175,7 +176,7 @@ func TestPosterSweep(t *testing.T) {
 			"Poster tidak ditemukan. Silakan upload ulang poster.")
 		// Its 24 hours over, the later upload goes too.
 		e.clock.Set(testNow.Add(26*time.Hour + time.Minute))
-		if res, err := e.srv.sweepPosters(ctx); err != nil || !slices.Equal(res.Removed, []string{fresh}) {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || !slices.Equal(res.Removed, []string{fresh}) {
 			t.Fatalf("third sweep: %+v, %v", res, err)
 		}
 		wantPosterFiles(t, b, 0, fresh)
@@ -192,16 +193,16 @@ func TestPosterSweepRetriesFailedDeletions(t *testing.T) {
 		key := uploadPoster(t, owner)
 		e.clock.Advance(25 * time.Hour)
 		b.failDeletes.Store(true)
-		if res, err := e.srv.sweepPosters(ctx); err != nil || res.Failed != 1 || len(res.Removed) != 0 {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || res.Failed != 1 || len(res.Removed) != 0 {
 			t.Fatalf("failing sweep: %+v, %v", res, err)
 		}
 		b.failDeletes.Store(false)
-		if res, err := e.srv.sweepPosters(ctx); err != nil || len(res.Removed) != 0 {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || len(res.Removed) != 0 {
 			t.Fatalf("sweep within the lease: %+v, %v", res, err)
 		}
 		wantPosterFiles(t, b, 4, key)
 		e.clock.Advance(store.PosterDeleteLease + time.Second)
-		if res, err := e.srv.sweepPosters(ctx); err != nil || !slices.Equal(res.Removed, []string{key}) {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || !slices.Equal(res.Removed, []string{key}) {
 			t.Fatalf("sweep after the lease: %+v, %v", res, err)
 		}
 		wantPosterFiles(t, b, 0, key)
@@ -214,11 +215,7 @@ func TestPosterSweepRetriesFailedDeletions(t *testing.T) {
 func TestConcurrentPosterSweeps(t *testing.T) {
 	eachStorage(t, func(t *testing.T, e *testEnv, b *flakyBucket) {
 		ctx := context.Background()
-		second, err := New(Deps{Config: e.srv.cfg, Store: e.db, Clock: e.clock, App: testApp, Mailer: e.srv.mailer,
-			Bucket: b, Geocoder: e.srv.geocode})
-		if err != nil {
-			t.Fatal(err)
-		}
+		second := e.secondCopy(func(d *envDeps) { d.Bucket = b })
 		owner, _ := e.signedIn("owner@example.id", kajian.RoleUser)
 		var keys []string
 		for range 6 {
@@ -226,13 +223,13 @@ func TestConcurrentPosterSweeps(t *testing.T) {
 		}
 		e.clock.Advance(25 * time.Hour)
 		var wg sync.WaitGroup
-		results := make([]posterSweep, 2)
+		results := make([]posters.SweepResult, 2)
 		errs := make([]error, 2)
-		for i, srv := range []*Server{e.srv, second} {
+		for i, copy := range []*testEnv{e, second} {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				results[i], errs[i] = srv.sweepPosters(ctx)
+				results[i], errs[i] = copy.uc.Posters.Sweep(ctx)
 			}()
 		}
 		wg.Wait()
@@ -283,7 +280,7 @@ func TestDroppedPostersAreRemoved(t *testing.T) {
 		b.failDeletes.Store(false)
 		wantPosterFiles(t, b, 4, second)
 		e.clock.Advance(store.PosterDeleteLease + time.Second)
-		if res, err := e.srv.sweepPosters(ctx); err != nil || !slices.Equal(res.Removed, []string{second}) {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || !slices.Equal(res.Removed, []string{second}) {
 			t.Fatalf("sweep: %+v, %v", res, err)
 		}
 		wantPosterFiles(t, b, 0, second)
@@ -327,7 +324,7 @@ func TestDeletedSessionPosterLeftToTheSweep(t *testing.T) {
 		b.failDeletes.Store(false)
 		wantPosterFiles(t, b, 4, key)
 		e.clock.Advance(store.PosterDeleteLease + time.Second)
-		if res, err := e.srv.sweepPosters(ctx); err != nil || !slices.Equal(res.Removed, []string{key}) {
+		if res, err := e.uc.Posters.Sweep(ctx); err != nil || !slices.Equal(res.Removed, []string{key}) {
 			t.Fatalf("sweep: %+v, %v", res, err)
 		}
 		wantPosterFiles(t, b, 0, key)
@@ -343,11 +340,11 @@ func TestPosterSweepLoop(t *testing.T) {
 		key := uploadPoster(t, owner)
 		e.clock.Advance(25 * time.Hour)
 		ctx, cancel := context.WithCancel(context.Background())
-		reports := make(chan posterSweep)
+		reports := make(chan posters.SweepResult)
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			e.srv.sweepPostersEvery(ctx, 0, time.Hour, func(res posterSweep, err error) {
+			e.uc.Posters.SweepEvery(ctx, 0, time.Hour, func(res posters.SweepResult, err error) {
 				if err != nil {
 					t.Errorf("sweep: %v", err)
 				}

@@ -2,100 +2,107 @@ package server
 
 import (
 	"net/http"
+	"net/url"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// route is one entry of the HTTP surface.
-type route struct {
-	pattern string
-	handler http.Handler
+// routeAdder is where routes are registered: an http.ServeMux.
+type routeAdder interface {
+	Handle(pattern string, handler http.Handler)
 }
 
-// routes lists every route of the server: the whole HTTP surface on one
-// screen. api/openapi.yaml documents each of them except the app fallback;
-// a test keeps the two in step.
-func (s *Server) routes() []route {
-	return []route{
-		// Operations.
-		{"GET /healthz", handleHealthz()},
-		{"GET /readyz", s.handleReadyz()},
-		{"GET /metrics", s.handleMetrics()},
+// addRoutes registers every route of the server on mux: the whole HTTP
+// surface on one screen. api/openapi.yaml documents each of them except the
+// app fallback; a test keeps the two in step.
+func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
+	ck := cookies{secure: d.Config.Secure()}
+	limits := clientLimits{limiter: d.Limiter}
+	l := newLinks(d.Config.BaseURL)
+	pages := &pageServer{web: web, links: l, googleEnabled: d.Accounts.GoogleEnabled(),
+		home: func(r *http.Request, params url.Values) (homePageDTO, error) {
+			return homePage(r, d.Home, d.Clock, params)
+		}}
+	regular, recurring := kajian.Regular, kajian.Recurring
 
-		// Accounts.
-		{"GET /api/v1/auth/session", s.handleSession()},
-		{"POST /api/v1/auth/signin", s.handleSignIn()},
-		{"POST /api/v1/auth/signout", s.handleSignOut()},
-		{"POST /api/v1/auth/signup", s.handleSignUp()},
-		{"POST /api/v1/auth/verify-email", s.handleVerifyEmail()},
-		{"POST /api/v1/auth/verify-email/resend", s.handleResendVerification()},
-		{"POST /api/v1/auth/password/forgot", s.handleForgotPassword()},
-		{"POST /api/v1/auth/password/reset/check", s.handleResetPasswordCheck()},
-		{"POST /api/v1/auth/password/reset", s.handleResetPassword()},
-		{"POST /api/v1/auth/google/start", s.handleGoogleStart()},
-		{"POST /api/v1/auth/google/callback", s.handleGoogleCallback()},
-		{"GET /api/v1/profile", s.handleProfileGet()},
-		{"POST /api/v1/profile", s.handleProfileCreate()},
-		{"PUT /api/v1/profile", s.handleProfileUpdate()},
-		{"PUT /api/v1/profile/location", s.handleLocationSet()},
-		{"DELETE /api/v1/profile/location", s.handleLocationClear()},
-		{"GET /api/v1/profiles/{userId}", s.handlePublicProfile()},
-		{"GET /api/v1/profiles/{userId}/notes", s.handlePublicProfileNotes()},
-		{"GET /api/v1/profiles/{userId}/kajian", s.handlePublicProfileKajian()},
+	// Operations.
+	mux.Handle("GET /healthz", handleHealthz())
+	mux.Handle("GET /readyz", handleReadyz(d.Database))
+	mux.Handle("GET /metrics", handleMetrics(m, d.Database))
 
-		// Session pages: detail, attendance, public notes, calendars, link previews.
-		{"GET /api/v1/kajian/{slug}", s.handleKajianDetail(kajian.Regular)},
-		{"GET /api/v1/kajian-rutin/{slug}", s.handleKajianDetail(kajian.Recurring)},
-		{"PUT /api/v1/kajian/{slug}/rsvp", s.handleRSVP(kajian.Regular)},
-		{"PUT /api/v1/kajian-rutin/{slug}/rsvp", s.handleRSVP(kajian.Recurring)},
-		{"GET /api/v1/kajian/{slug}/notes", s.handleSessionNotes(kajian.Regular)},
-		{"GET /api/v1/kajian-rutin/{slug}/notes", s.handleSessionNotes(kajian.Recurring)},
-		{"GET /kajian/{slug}", s.handleSessionPage(kajian.Regular)},
-		{"GET /kajian-rutin/{slug}", s.handleSessionPage(kajian.Recurring)},
-		{"GET /kajian/{slug}/kalender.ics", s.handleCalendar(kajian.Regular)},
-		{"GET /kajian-rutin/{slug}/kalender.ics", s.handleCalendar(kajian.Recurring)},
-		{"GET /kajian/{slug}/og-image", s.handlePreviewImage(kajian.Regular)},
-		{"GET /kajian-rutin/{slug}/og-image", s.handlePreviewImage(kajian.Recurring)},
-		{"GET /sitemap.xml", s.handleSitemap()},
-		{"GET /robots.txt", s.handleRobots()},
-		{"GET /licenses.txt", s.handleLicenses()},
+	// Accounts.
+	mux.Handle("GET /api/v1/auth/session", handleSession(d.Accounts))
+	mux.Handle("POST /api/v1/auth/signin", handleSignIn(d.Accounts, limits, ck))
+	mux.Handle("POST /api/v1/auth/signout", handleSignOut(d.Accounts, ck))
+	mux.Handle("POST /api/v1/auth/signup", handleSignUp(d.Accounts, limits))
+	mux.Handle("POST /api/v1/auth/verify-email", handleVerifyEmail(d.Accounts, limits, ck))
+	mux.Handle("POST /api/v1/auth/verify-email/resend", handleResendVerification(d.Accounts, limits))
+	mux.Handle("POST /api/v1/auth/password/forgot", handleForgotPassword(d.Accounts, limits))
+	mux.Handle("POST /api/v1/auth/password/reset/check", handleResetPasswordCheck(d.Accounts, limits))
+	mux.Handle("POST /api/v1/auth/password/reset", handleResetPassword(d.Accounts, limits, ck))
+	mux.Handle("POST /api/v1/auth/google/start", handleGoogleStart(d.Accounts, limits, ck))
+	mux.Handle("POST /api/v1/auth/google/callback", handleGoogleCallback(d.Accounts, limits, ck))
 
-		// Home and places.
-		{"GET /api/v1/kajian", s.handleHomeList()},
-		{"GET /api/v1/places/suggest", s.handlePlaceSuggest()},
-		{"GET /api/v1/geocode", s.handleGeocode()},
-		{"GET /api/v1/geocode/reverse", s.handleReverseGeocode()},
+	// Profiles.
+	mux.Handle("GET /api/v1/profile", handleProfileGet(d.Profiles))
+	mux.Handle("POST /api/v1/profile", handleProfileCreate(d.Profiles))
+	mux.Handle("PUT /api/v1/profile", handleProfileUpdate(d.Profiles))
+	mux.Handle("PUT /api/v1/profile/location", handleLocationSet(d.Profiles))
+	mux.Handle("DELETE /api/v1/profile/location", handleLocationClear(d.Profiles))
+	mux.Handle("GET /api/v1/profiles/{userId}", handlePublicProfile(d.Profiles))
+	mux.Handle("GET /api/v1/profiles/{userId}/notes", handlePublicProfileNotes(d.Profiles))
+	mux.Handle("GET /api/v1/profiles/{userId}/kajian", handlePublicProfileKajian(d.Profiles, d.Sessions))
 
-		// Posting: create, load for editing, save, delete; weekly holidays.
-		{"POST /api/v1/postings", s.handlePostingCreate()},
-		{"GET /api/v1/postings/{type}/{slug}", s.handlePostingGet()},
-		{"PUT /api/v1/postings/{type}/{slug}", s.handlePostingUpdate()},
-		{"DELETE /api/v1/postings/{type}/{slug}", s.handlePostingDelete()},
-		{"POST /api/v1/postings/recurring/{slug}/holidays", s.handleHolidayAdd()},
-		{"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}", s.handleHolidayUpdate()},
-		{"DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}", s.handleHolidayDelete()},
+	// Session pages: detail, attendance, public notes, calendars, link previews.
+	mux.Handle("GET /api/v1/kajian/{slug}", handleKajianDetail(d.Sessions, l, regular))
+	mux.Handle("GET /api/v1/kajian-rutin/{slug}", handleKajianDetail(d.Sessions, l, recurring))
+	mux.Handle("PUT /api/v1/kajian/{slug}/rsvp", handleRSVP(d.Sessions, regular))
+	mux.Handle("PUT /api/v1/kajian-rutin/{slug}/rsvp", handleRSVP(d.Sessions, recurring))
+	mux.Handle("GET /api/v1/kajian/{slug}/notes", handleSessionNotes(d.Sessions, regular))
+	mux.Handle("GET /api/v1/kajian-rutin/{slug}/notes", handleSessionNotes(d.Sessions, recurring))
+	mux.Handle("GET /kajian/{slug}", pages.handleSessionPage(d.Sessions, regular))
+	mux.Handle("GET /kajian-rutin/{slug}", pages.handleSessionPage(d.Sessions, recurring))
+	mux.Handle("GET /kajian/{slug}/kalender.ics", handleCalendar(d.Sessions, l, regular))
+	mux.Handle("GET /kajian-rutin/{slug}/kalender.ics", handleCalendar(d.Sessions, l, recurring))
+	mux.Handle("GET /kajian/{slug}/og-image", handlePreviewImage(d.Sessions, d.Bucket, regular))
+	mux.Handle("GET /kajian-rutin/{slug}/og-image", handlePreviewImage(d.Sessions, d.Bucket, recurring))
+	mux.Handle("GET /sitemap.xml", handleSitemap(d.Database, l))
+	mux.Handle("GET /robots.txt", handleRobots(l))
+	mux.Handle("GET /licenses.txt", handleLicenses())
 
-		// Posters and AI.
-		{"POST /api/v1/posters", s.handlePosterUpload()},
-		{"DELETE /api/v1/posters/{key...}", s.handlePosterDelete()},
-		{"POST /api/v1/ai/poster", s.handleAIPoster()},
-		{"POST /api/v1/ai/text", s.handleAIText()},
-		{"POST /api/v1/ai/description", s.handleAIDescription()},
+	// Home and places.
+	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock))
+	mux.Handle("GET /api/v1/places/suggest", handlePlaceSuggest())
+	mux.Handle("GET /api/v1/geocode", handleGeocode(d.Geocoder, limits))
+	mux.Handle("GET /api/v1/geocode/reverse", handleReverseGeocode(d.Geocoder, limits))
 
-		// My Kajian.
-		{"GET /api/v1/my-kajian", s.handleMine()},
+	// Posting: create, load for editing, save, delete; weekly holidays; My Kajian.
+	mux.Handle("POST /api/v1/postings", handlePostingCreate(d.Postings, d.Clock))
+	mux.Handle("GET /api/v1/postings/{type}/{slug}", handlePostingGet(d.Postings, d.Clock))
+	mux.Handle("PUT /api/v1/postings/{type}/{slug}", handlePostingUpdate(d.Postings, d.Clock))
+	mux.Handle("DELETE /api/v1/postings/{type}/{slug}", handlePostingDelete(d.Postings))
+	mux.Handle("POST /api/v1/postings/recurring/{slug}/holidays", handleHolidayAdd(d.Postings))
+	mux.Handle("PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}", handleHolidayUpdate(d.Postings))
+	mux.Handle("DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}", handleHolidayDelete(d.Postings))
+	mux.Handle("GET /api/v1/my-kajian", handleMine(d.Postings, d.Sessions))
 
-		// Approvals (admins).
-		{"GET /api/v1/admin/approvals", s.handleApprovals()},
-		{"POST /api/v1/admin/approvals/{type}/{id}/approve", s.handleApprove()},
-		{"POST /api/v1/admin/approvals/{type}/{id}/reject", s.handleReject()},
+	// Posters and the form's helpers.
+	mux.Handle("POST /api/v1/posters", handlePosterUpload(d.Posters))
+	mux.Handle("DELETE /api/v1/posters/{key...}", handlePosterDelete(d.Posters))
+	mux.Handle("POST /api/v1/ai/poster", handleAIPoster(d.Assist))
+	mux.Handle("POST /api/v1/ai/text", handleAIText(d.Assist))
+	mux.Handle("POST /api/v1/ai/description", handleAIDescription(d.Assist))
 
-		// Stored posters and their variants.
-		{"GET /media/{key...}", s.handleMedia()},
+	// Approvals (admins).
+	mux.Handle("GET /api/v1/admin/approvals", handleApprovals(d.Moderation, d.Sessions))
+	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/approve", handleApprove(d.Moderation))
+	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/reject", handleReject(d.Moderation))
 
-		// Unknown API paths answer in the API's error shape.
-		{"/api/", handleAPINotFound()},
-		// The web app for every other path.
-		{"/", s.handleApp()},
-	}
+	// Stored posters and their variants.
+	mux.Handle("GET /media/{key...}", handleMedia(d.Bucket))
+
+	// Unknown API paths answer in the API's error shape.
+	mux.Handle("/api/", handleAPINotFound())
+	// The web app for every other path.
+	mux.Handle("/", pages.handleApp())
 }

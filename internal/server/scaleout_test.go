@@ -1,7 +1,6 @@
 package server
 
 import (
-	"net/http/httptest"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -13,14 +12,7 @@ import (
 // both (DESIGN.md §8: nothing another copy needs is kept in process memory).
 func TestTwoServersShareOnePostgreSQL(t *testing.T) {
 	a := newEnv(t, store.Postgres)
-	srv, err := New(Deps{Config: a.srv.cfg, Store: a.db, Clock: a.clock, App: testApp, Mailer: a.srv.mailer,
-		Bucket: a.bucket, Geocoder: a.srv.geocode})
-	if err != nil {
-		t.Fatal(err)
-	}
-	second := httptest.NewServer(srv)
-	t.Cleanup(second.Close)
-	b := &testEnv{t: t, db: a.db, clock: a.clock, srv: srv, http: second}
+	b := a.secondCopy()
 
 	c, _ := a.signedIn("musafir@example.id", kajian.RoleUser)
 	onB := b.newClient()

@@ -220,8 +220,7 @@ func TestCrossSiteWritesAreRefused(t *testing.T) {
 }
 
 func TestPanicsAnswerTheGenericError(t *testing.T) {
-	e := newEnv(t, store.SQLite)
-	h := e.srv.observe(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
+	h := observe(newMetrics(), http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
 	rec := &recorder{header: http.Header{}}
 	req, _ := http.NewRequest("GET", "/api/v1/x", nil)
 	h.ServeHTTP(rec, req)

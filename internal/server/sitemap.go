@@ -26,16 +26,16 @@ type sitemapURLSet struct {
 
 // handleSitemap serves GET /sitemap.xml: the home page and every public
 // session (approved one-off, active weekly), most recently changed first.
-func (s *Server) handleSitemap() http.Handler {
+func handleSitemap(db Database, site links) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		links, err := s.store.ListPublicSessionLinks(r.Context(), sitemapLimit-1)
+		links, err := db.ListPublicSessionLinks(r.Context(), sitemapLimit-1)
 		if err != nil {
 			return err
 		}
-		set := sitemapURLSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: []sitemapURL{{Loc: s.baseURL() + "/"}}}
+		set := sitemapURLSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: []sitemapURL{{Loc: site.base + "/"}}}
 		for _, l := range links {
 			k := kajian.Session{Type: l.Type, Slug: l.Slug}
-			set.URLs = append(set.URLs, sitemapURL{Loc: s.baseURL() + sessionPath(&k), LastMod: l.UpdatedAt.UTC().Format("2006-01-02")})
+			set.URLs = append(set.URLs, sitemapURL{Loc: site.base + sessionPath(&k), LastMod: l.UpdatedAt.UTC().Format("2006-01-02")})
 		}
 		body, err := xml.MarshalIndent(set, "", "  ")
 		if err != nil {
@@ -56,7 +56,7 @@ func (s *Server) handleSitemap() http.Handler {
 
 // handleRobots serves GET /robots.txt: everything public may be crawled, and
 // the sitemap is named; the API and personal pages are left out.
-func (s *Server) handleRobots() http.Handler {
+func handleRobots(l links) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body := "User-agent: *\n" +
 			"Allow: /\n" +
@@ -66,7 +66,7 @@ func (s *Server) handleRobots() http.Handler {
 			"Disallow: /journal\n" +
 			"Disallow: /my-kajian\n" +
 			"\n" +
-			"Sitemap: " + s.baseURL() + "/sitemap.xml\n"
+			"Sitemap: " + l.base + "/sitemap.xml\n"
 		h := w.Header()
 		h.Set("Content-Type", "text/plain; charset=utf-8")
 		h.Set("Cache-Control", "public, max-age=86400")
@@ -79,7 +79,7 @@ func (s *Server) handleRobots() http.Handler {
 
 // handleLicenses serves the notices of third-party data shipped in the binary
 // (the gazetteer's MIT licence requires its notice to travel with it).
-func (s *Server) handleLicenses() http.Handler {
+func handleLicenses() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Type", "text/plain; charset=utf-8")

@@ -134,7 +134,7 @@ func serveFile(w http.ResponseWriter, r *http.Request, p string, f *staticFile) 
 // handleApp serves the built app: real files by path, and index.html for
 // every other path so the browser router can show the page (or its 404).
 // Missing hashed assets are a real 404 so a stale page never runs HTML as code.
-func (s *Server) handleApp() http.Handler {
+func (ps *pageServer) handleApp() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -145,7 +145,7 @@ func (s *Server) handleApp() http.Handler {
 		// index.html itself is the file as built: the service worker keeps it
 		// for every page, so it must not carry one viewer's session. The
 		// prerendered home page is only ever part of a page.
-		if f, ok := s.app.files[p]; ok && !strings.HasPrefix(p, "prerender/") {
+		if f, ok := ps.web.files[p]; ok && !strings.HasPrefix(p, "prerender/") {
 			serveFile(w, r, p, f)
 			return
 		}
@@ -153,10 +153,10 @@ func (s *Server) handleApp() http.Handler {
 			http.Error(w, "not found", http.StatusNotFound)
 			return
 		}
-		if s.app.page == nil {
-			serveFile(w, r, "index.html", s.app.index)
+		if ps.web.page == nil {
+			serveFile(w, r, "index.html", ps.web.index)
 			return
 		}
-		s.servePage(w, r, http.StatusOK, "/"+p, nil)
+		ps.serve(w, r, http.StatusOK, "/"+p, nil)
 	})
 }

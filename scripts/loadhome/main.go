@@ -27,6 +27,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/app"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -91,10 +92,12 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	clock, geocoder := kajian.SystemClock{}, geo.NewBuiltin()
+	uc := app.Build(app.Adapters{BaseURL: "http://127.0.0.1", Store: db, Clock: clock, Mailer: mailer, Bucket: bucket, Geocoder: geocoder})
 	srv, err := server.New(server.Deps{
-		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin"}, Store: db, Clock: kajian.SystemClock{},
-		App:    fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kajian Kita</title>")}},
-		Mailer: mailer, Bucket: bucket, Geocoder: geo.NewBuiltin(),
+		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin"}, Clock: clock,
+		Web:      fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kajian Kita</title>")}},
+		UseCases: uc, Home: db, Geocoder: geocoder, Bucket: bucket, Database: db,
 	})
 	if err != nil {
 		return err

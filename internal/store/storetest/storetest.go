@@ -32,14 +32,21 @@ var Dialects = []store.Dialect{store.SQLite, store.Postgres}
 // CI=true where a missing PostgreSQL fails the test: CI must test both.
 func Open(t testing.TB, dialect store.Dialect, clock kajian.Clock) *store.DB {
 	t.Helper()
-	url := URL(t, dialect)
+	return OpenURL(t, URL(t, dialect), clock)
+}
+
+// OpenURL opens and migrates the database at url (from URL) with its own
+// handle, closed when the test ends. Opening one URL twice gives two copies
+// of the server their own connections and caches on one database.
+func OpenURL(t testing.TB, url string, clock kajian.Clock) *store.DB {
+	t.Helper()
 	db, err := store.Open(context.Background(), url, clock)
 	if err != nil {
-		t.Fatalf("open %s: %v", dialect, err)
+		t.Fatalf("open %s: %v", url, err)
 	}
 	t.Cleanup(func() { db.Close() })
 	if _, err := db.Migrate(context.Background()); err != nil {
-		t.Fatalf("migrate %s: %v", dialect, err)
+		t.Fatalf("migrate %s: %v", url, err)
 	}
 	return db
 }

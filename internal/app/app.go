@@ -1,0 +1,75 @@
+// Package app builds Kajian Kita's use-cases from the adapters they run on,
+// in one place, for the binary (cmd/kajian) and for tests that run the whole
+// server.
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/accounts"
+	"github.com/kajiankita/kajian/internal/ai"
+	"github.com/kajiankita/kajian/internal/assist"
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/geo"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/moderation"
+	"github.com/kajiankita/kajian/internal/posters"
+	"github.com/kajiankita/kajian/internal/posting"
+	"github.com/kajiankita/kajian/internal/profiles"
+	"github.com/kajiankita/kajian/internal/sessions"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// Adapters are the technologies the use-cases run on.
+type Adapters struct {
+	BaseURL  string // public origin, for links in e-mails
+	Store    *store.DB
+	Clock    kajian.Clock
+	Mailer   mail.Sender
+	Bucket   media.Bucket
+	Geocoder geo.Geocoder
+	AI       ai.Reader
+	// Google gives the Google sign-in client, made on first use
+	// (auth.LazyOIDC); nil when Google sign-in is not configured.
+	Google func(context.Context) (*auth.OIDC, error)
+}
+
+// MailTimeout bounds sending one e-mail in the background.
+const MailTimeout = 30 * time.Second
+
+// UseCases are what people do with Kajian Kita, each checking its own
+// permissions.
+type UseCases struct {
+	Accounts   *accounts.Service
+	Profiles   *profiles.Service
+	Sessions   *sessions.Service
+	Postings   *posting.Service
+	Posters    *posters.Service
+	Assist     *assist.Service
+	Moderation *moderation.Service
+	// Limiter holds this copy's rate limits (per user and per client).
+	Limiter *auth.Limiter
+	// Mail sends e-mails in the background; shutdown waits for it.
+	Mail *mail.Background
+}
+
+// Build makes the use-cases from a.
+func Build(a Adapters) UseCases {
+	limiter := auth.NewLimiter(a.Clock, 0)
+	bg := mail.NewBackground(a.Mailer, MailTimeout)
+	pst := posters.New(a.Store, a.Bucket, limiter, a.Clock)
+	return UseCases{
+		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
+		Profiles:   profiles.New(a.Store, a.Clock),
+		Sessions:   sessions.New(a.Store, a.Clock),
+		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, a.Clock),
+		Posters:    pst,
+		Assist:     assist.New(a.AI, pst, limiter),
+		Moderation: moderation.New(a.Store, a.Clock),
+		Limiter:    limiter,
+		Mail:       bg,
+	}
+}

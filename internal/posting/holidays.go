@@ -1,0 +1,76 @@
+package posting
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// HolidayInput is one holiday of a weekly session as a form sends it.
+type HolidayInput struct {
+	Date   string
+	Reason string
+}
+
+func (in HolidayInput) holiday(id string) (kajian.Holiday, error) {
+	h := kajian.HolidayInput{ID: id, Date: strings.TrimSpace(in.Date), Reason: strings.TrimSpace(in.Reason)}
+	if err := kajian.ValidateHolidays([]kajian.HolidayInput{h}); err != nil {
+		return kajian.Holiday{}, err
+	}
+	return holidays([]kajian.HolidayInput{h})[0], nil
+}
+
+var errHolidayNotFound = kajian.Errorf(kajian.KindNotFound, "holiday_not_found", "Jadwal libur tidak ditemukan")
+
+func holidayError(err error) error {
+	if errors.Is(err, kajian.ErrNotFound) {
+		return errHolidayNotFound
+	}
+	return err
+}
+
+// AddHoliday adds a holiday to a weekly session the viewer may edit.
+func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug string, in HolidayInput) (kajian.Holiday, error) {
+	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
+	if err != nil {
+		return kajian.Holiday{}, err
+	}
+	h, err := in.holiday("")
+	if err != nil {
+		return kajian.Holiday{}, err
+	}
+	if err := s.store.AddHoliday(ctx, ks.ID, &h); err != nil {
+		return kajian.Holiday{}, err
+	}
+	return h, nil
+}
+
+// UpdateHoliday changes a holiday's date or reason.
+func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug, id string, in HolidayInput) (kajian.Holiday, error) {
+	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
+	if err != nil {
+		return kajian.Holiday{}, err
+	}
+	h, err := in.holiday(id)
+	if err != nil {
+		return kajian.Holiday{}, err
+	}
+	if err := s.store.UpdateHoliday(ctx, ks.ID, h); err != nil {
+		return kajian.Holiday{}, holidayError(err)
+	}
+	return h, nil
+}
+
+// DeleteHoliday removes a holiday at once and returns the toast to show.
+func (s *Service) DeleteHoliday(ctx context.Context, viewer kajian.Viewer, slug, id string) (string, error) {
+	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
+	if err != nil {
+		return "", err
+	}
+	if err := s.store.DeleteHoliday(ctx, ks.ID, id); err != nil {
+		return "", holidayError(err)
+	}
+	return "Jadwal libur berhasil dihapus", nil
+}

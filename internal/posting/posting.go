@@ -1,0 +1,306 @@
+// Package posting is the use-case of writing sessions: a signed-in user posts
+// a one-off or weekly session (pending until an admin approves it; an admin's
+// is published at once), edits or deletes their own, and keeps a weekly
+// session's holidays. Every method checks who may do it.
+package posting
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/geo"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// Store reads and writes sessions with their speakers and holidays.
+type Store interface {
+	CreateSession(ctx context.Context, s *kajian.Session) error
+	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
+	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
+	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error
+	DeleteSession(ctx context.Context, t kajian.Type, id string) error
+	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error
+	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday) error
+	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
+	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
+}
+
+// Posters checks the poster a session names and deletes the one it drops.
+type Posters interface {
+	CheckForSession(ctx context.Context, viewer kajian.Viewer, key, current string) error
+	Release(ctx context.Context, key string)
+}
+
+// Limiter spends one event of a key under a limit.
+type Limiter interface {
+	Allow(key string, l auth.Limit) (bool, time.Duration)
+}
+
+// Per-user limits: a posting, or an edit that moves the place, calls the
+// geocoder. A form needs a handful; these leave room for a busy organiser and
+// stop a script.
+var (
+	CreateLimit = auth.Limit{Max: 20, Per: time.Hour}
+	EditLimit   = auth.Limit{Max: 60, Per: time.Hour}
+)
+
+// geocodeTimeout bounds the geocoding a save waits for; a slow provider must
+// not hold the form, and a failure is tolerated.
+const geocodeTimeout = 8 * time.Second
+
+// Geocode says what a save did about a session's coordinates, for the form's
+// toasts.
+type Geocode string
+
+// What a save did about coordinates.
+const (
+	GeocodeVerified Geocode = "verified" // the place was found: 'Lokasi berhasil diverifikasi!'
+	GeocodeFailed   Geocode = "failed"   // not found or the geocoder failed: 'Lokasi tidak dapat diverifikasi…'
+	GeocodeSkipped  Geocode = "skipped"  // online, or the place did not change
+)
+
+var errLogin = kajian.Errorf(kajian.KindUnauthorized, "unauthorized", kajian.MsgLoginFirst)
+
+// Service posts, edits and deletes sessions.
+type Service struct {
+	store    Store
+	posters  Posters
+	geocoder geo.Geocoder // nil: places are never verified
+	limiter  Limiter
+	clock    kajian.Clock
+}
+
+// New returns the posting use-case.
+func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, clock kajian.Clock) *Service {
+	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, clock: clock}
+}
+
+// Saved is a session just created or updated, with the toast to show and what
+// became of its place.
+type Saved struct {
+	Session *kajian.Session
+	Message string
+	Geocode Geocode
+}
+
+// Create posts a session: checked in the specification's order, trimmed,
+// geocoded (failure tolerated), stored with its speakers and holidays in one
+// transaction; published at once for admins, pending for everyone else.
+func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Posting) (Saved, error) {
+	if !viewer.SignedIn() {
+		return Saved{}, errLogin
+	}
+	p.Clean()
+	if err := p.ValidateCreate(); err != nil {
+		return Saved{}, err
+	}
+	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ""); err != nil {
+		return Saved{}, err
+	}
+	// Counted once the form is valid: a refused one costs no geocoding and no
+	// writes, and the form is sent again after each correction.
+	if err := s.allow(viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
+		return Saved{}, err
+	}
+	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, viewer.IsAdmin())}
+	p.Apply(ks)
+	ks.Holidays = holidays(p.Holidays)
+	geocode := GeocodeSkipped
+	if !ks.IsOnline {
+		geocode = s.place(ctx, ks)
+	}
+	if err := s.store.CreateSession(ctx, ks); err != nil {
+		return Saved{}, err
+	}
+	return Saved{Session: ks, Message: createdMessage(p.Type, ks.Status), Geocode: geocode}, nil
+}
+
+// Editable is a session loaded into its edit form, with what the viewer may do.
+type Editable struct {
+	Session *kajian.Session
+	// ReturnsToPending warns that saving sends a published session back to
+	// 'Menunggu' (the viewer is not an admin).
+	ReturnsToPending bool
+	CanDelete        bool
+}
+
+// Edit loads a session for its edit form: its creator or an admin only.
+func (s *Service) Edit(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (Editable, error) {
+	ks, err := s.editable(ctx, viewer, t, slug)
+	if err != nil {
+		return Editable{}, err
+	}
+	return Editable{
+		Session:          ks,
+		ReturnsToPending: kajian.StatusAfterEdit(ks.Type, ks.Status, viewer.IsAdmin()) != ks.Status,
+		CanDelete:        viewer.CanDelete(ks),
+	}, nil
+}
+
+// Update saves an edit form: creator or admin only; checked as content-side
+// §5 "Edit" says; a published session edited by a non-admin waits for
+// approval again; the place is geocoded again when location or address
+// changed or coordinates are missing; a replaced poster is deleted.
+func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string, p kajian.Posting) (Saved, error) {
+	ks, err := s.editable(ctx, viewer, t, slug)
+	if err != nil {
+		return Saved{}, err
+	}
+	p.Type = ks.Type
+	p.Clean()
+	if err := p.ValidateEdit(); err != nil {
+		return Saved{}, err
+	}
+	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ks.PosterKey); err != nil {
+		return Saved{}, err
+	}
+	if err := s.allow(viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
+		return Saved{}, err
+	}
+	oldLocation, oldAddress, oldPoster, oldStatus := ks.Location, ks.Address, ks.PosterKey, ks.Status
+	placeChanged := p.Location != oldLocation || p.Address != oldAddress
+	// A map link the server built for the old place follows the new one.
+	if placeChanged && p.MapsURL == kajian.MapsSearchURL(oldLocation, oldAddress) {
+		p.MapsURL = ""
+	}
+	p.Apply(ks)
+	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, viewer.IsAdmin())
+	geocode := GeocodeSkipped
+	if !ks.IsOnline && (placeChanged || ks.Latitude == nil) {
+		geocode = s.place(ctx, ks)
+	}
+	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays)); err != nil {
+		return Saved{}, err
+	}
+	if oldPoster != ks.PosterKey {
+		s.posters.Release(ctx, oldPoster)
+	}
+	fresh, err := s.store.FindSession(ctx, ks.Type, ks.ID)
+	if err != nil {
+		return Saved{}, err
+	}
+	return Saved{Session: fresh, Message: updatedMessage(ks.Type, oldStatus, ks.Status), Geocode: geocode}, nil
+}
+
+// Delete deletes a session: its creator while it is not published, an admin
+// always. Its poster goes with it. It returns the toast to show.
+func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (string, error) {
+	if !viewer.SignedIn() {
+		return "", kajian.ErrUnauthorized
+	}
+	ks, err := s.find(ctx, t, slug)
+	if err != nil {
+		return "", err
+	}
+	if !viewer.CanEdit(ks) {
+		return "", kajian.Errorf(kajian.KindForbidden, "forbidden", "Anda tidak memiliki izin untuk menghapus kajian ini")
+	}
+	if !viewer.CanDelete(ks) {
+		msg := "Kajian yang sudah disetujui tidak dapat dihapus"
+		if t == kajian.Recurring {
+			msg = "Kajian rutin yang sudah aktif tidak dapat dihapus"
+		}
+		return "", kajian.Errorf(kajian.KindForbidden, "published", msg)
+	}
+	if err := s.store.DeleteSession(ctx, t, ks.ID); err != nil {
+		return "", err
+	}
+	s.posters.Release(ctx, ks.PosterKey)
+	return kajian.TypeLabel(t) + " berhasil dihapus", nil
+}
+
+// NotFound is the error for a session of type t that does not exist.
+func NotFound(t kajian.Type) error {
+	return kajian.Errorf(kajian.KindNotFound, "not_found", kajian.TypeLabel(t)+" tidak ditemukan")
+}
+
+func (s *Service) find(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error) {
+	ks, err := s.store.FindSessionBySlug(ctx, t, slug)
+	if errors.Is(err, kajian.ErrNotFound) {
+		return nil, NotFound(t)
+	}
+	return ks, err
+}
+
+// editable finds the session that the viewer may edit: 404 with 'Kajian
+// (rutin) tidak ditemukan', 403 with the specification's refusal for someone
+// else's session.
+func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (*kajian.Session, error) {
+	if !viewer.SignedIn() {
+		return nil, kajian.ErrUnauthorized
+	}
+	ks, err := s.find(ctx, t, slug)
+	if err != nil {
+		return nil, err
+	}
+	if !viewer.CanEdit(ks) {
+		msg := "Anda tidak memiliki izin untuk mengedit kajian ini"
+		if t == kajian.Recurring {
+			msg = "Anda tidak memiliki izin untuk mengedit kajian rutin ini"
+		}
+		return nil, kajian.Errorf(kajian.KindForbidden, "forbidden", msg)
+	}
+	return ks, nil
+}
+
+// allow spends one of the viewer's events under limit.
+func (s *Service) allow(viewer kajian.Viewer, name string, limit auth.Limit, what string) error {
+	if ok, wait := s.limiter.Allow(name+":user:"+viewer.UserID, limit); !ok {
+		return kajian.TooMany(what, wait)
+	}
+	return nil
+}
+
+// place geocodes an offline session from its location and address. A failure
+// leaves it without coordinates and is reported, never fatal.
+func (s *Service) place(ctx context.Context, ks *kajian.Session) Geocode {
+	ks.Latitude, ks.Longitude = nil, nil
+	if s.geocoder == nil {
+		return GeocodeFailed
+	}
+	ctx, cancel := context.WithTimeout(ctx, geocodeTimeout)
+	defer cancel()
+	res, err := s.geocoder.Geocode(ctx, strings.Trim(ks.Location+", "+ks.Address, ", "))
+	if err != nil {
+		slog.InfoContext(ctx, "geocoding a session failed", "err", err)
+		return GeocodeFailed
+	}
+	lat, lng := res.Latitude, res.Longitude
+	ks.Latitude, ks.Longitude = &lat, &lng
+	return GeocodeVerified
+}
+
+// holidays turns validated holiday inputs into holidays.
+func holidays(in []kajian.HolidayInput) []kajian.Holiday {
+	out := make([]kajian.Holiday, 0, len(in))
+	for _, h := range in {
+		d, _ := kajian.ParseDate(h.Date)
+		out = append(out, kajian.Holiday{ID: h.ID, Date: d, Reason: h.Reason})
+	}
+	return out
+}
+
+// createdMessage is the success toast of a new session (content-side §8).
+func createdMessage(t kajian.Type, st kajian.Status) string {
+	switch {
+	case t == kajian.Recurring && st == kajian.StatusActive:
+		return "Kajian rutin berhasil dibuat dan langsung aktif!"
+	case t == kajian.Recurring:
+		return "Kajian rutin berhasil dibuat dan menunggu persetujuan admin!"
+	case st == kajian.StatusApproved:
+		return "Kajian berhasil dibuat dan langsung dipublikasikan!"
+	}
+	return "Kajian berhasil dibuat dan menunggu persetujuan admin!"
+}
+
+func updatedMessage(t kajian.Type, before, after kajian.Status) string {
+	if before != after && after == kajian.StatusPending {
+		return kajian.TypeLabel(t) + " berhasil diperbarui dan menunggu persetujuan admin!"
+	}
+	return kajian.TypeLabel(t) + " berhasil diperbarui!"
+}

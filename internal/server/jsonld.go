@@ -1,0 +1,119 @@
+package server
+
+import (
+	"strings"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// schemaDays are schema.org DayOfWeek values by day_of_week.
+var schemaDays = [7]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
+
+// sessionJSONLD is k as a schema.org Event; a weekly session is an Event with
+// an eventSchedule repeating every week (P1W) on its day from its next
+// occurrence, without its holidays.
+func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links) map[string]any {
+	tm := k.TimingAt(now)
+	loc := k.Zone.Location()
+	start := tm.SortTime.In(loc)
+	end := start.Add(kajian.EventDuration)
+	link := l.session(k)
+	ev := map[string]any{
+		"@context":            "https://schema.org",
+		"@type":               "Event",
+		"name":                k.Title,
+		"description":         sessionDescription(k),
+		"url":                 link,
+		"image":               []string{l.previewImage(k)},
+		"startDate":           start.Format("2006-01-02T15:04:05-07:00"),
+		"endDate":             end.Format("2006-01-02T15:04:05-07:00"),
+		"eventStatus":         "https://schema.org/EventScheduled",
+		"inLanguage":          "id",
+		"isAccessibleForFree": true,
+		"organizer": map[string]any{
+			"@type": "Person", "name": creatorName, "url": l.base + "/profile/" + k.CreatedBy,
+		},
+	}
+	if d := strings.TrimSpace(k.Description); d != "" {
+		ev["description"] = truncateRunes(d, 500)
+	}
+	var performers []map[string]any
+	for _, sp := range k.SpeakersOrDerived() {
+		performers = append(performers, map[string]any{"@type": "Person", "name": sp.Name})
+	}
+	if len(performers) > 0 {
+		ev["performer"] = performers
+	}
+
+	var locations []map[string]any
+	if k.Location != "" || k.Address != "" {
+		place := map[string]any{"@type": "Place", "name": firstNonEmpty(k.Location, k.Address)}
+		addr := map[string]any{"@type": "PostalAddress", "addressCountry": "ID"}
+		if k.Address != "" {
+			addr["streetAddress"] = k.Address
+		} else {
+			addr["streetAddress"] = k.Location
+		}
+		place["address"] = addr
+		if k.Latitude != nil && k.Longitude != nil {
+			place["geo"] = map[string]any{"@type": "GeoCoordinates", "latitude": *k.Latitude, "longitude": *k.Longitude}
+		}
+		if k.MapsURL != "" {
+			place["hasMap"] = k.MapsURL
+		}
+		locations = append(locations, place)
+	}
+	if k.IsOnline || k.LiveStreamURL != "" {
+		virtual := map[string]any{"@type": "VirtualLocation"}
+		virtual["url"] = firstNonEmpty(k.LiveStreamURL, link)
+		if k.IsOnline || len(locations) == 0 {
+			locations = append([]map[string]any{virtual}, locations...)
+		} else {
+			locations = append(locations, virtual)
+		}
+	}
+	switch {
+	case len(locations) > 1:
+		ev["location"] = locations
+		ev["eventAttendanceMode"] = "https://schema.org/MixedEventAttendanceMode"
+	case len(locations) == 1 && locations[0]["@type"] == "VirtualLocation":
+		ev["location"] = locations[0]
+		ev["eventAttendanceMode"] = "https://schema.org/OnlineEventAttendanceMode"
+	case len(locations) == 1:
+		ev["location"] = locations[0]
+		ev["eventAttendanceMode"] = "https://schema.org/OfflineEventAttendanceMode"
+	}
+
+	if k.Type == kajian.Recurring {
+		schedule := map[string]any{
+			"@type":            "Schedule",
+			"repeatFrequency":  "P1W",
+			"byDay":            "https://schema.org/" + schemaDays[k.DayOfWeek%7],
+			"startDate":        tm.NextDate.String(),
+			"startTime":        start.Format("15:04:05"),
+			"endTime":          end.Format("15:04:05"),
+			"scheduleTimezone": loc.String(),
+		}
+		var except []string
+		for _, h := range k.Holidays {
+			if !h.Date.Before(tm.NextDate) && h.Date.Weekday() == k.DayOfWeek {
+				except = append(except, h.Date.String())
+			}
+		}
+		if len(except) > 0 {
+			schedule["exceptDate"] = except
+		}
+		ev["eventSchedule"] = schedule
+	}
+	return ev
+}
+
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	return ""
+}

@@ -1,0 +1,32 @@
+package sessions
+
+import (
+	"context"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// NotesPageSize is the public notes page on a session's page (spec §9).
+const NotesPageSize = 3
+
+// Notes returns page (from 1) of the public notes about a session the viewer
+// may see, newest first, each carrying the session and its author's name.
+func (s *Service) Notes(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string, page int) (store.NotePage, error) {
+	k, err := s.Find(ctx, viewer, t, slug)
+	if err != nil {
+		return store.NotePage{}, err
+	}
+	notes, err := s.store.ListSessionNotes(ctx, t, k.ID, NotesPageSize, (page-1)*NotesPageSize)
+	if err != nil {
+		return store.NotePage{}, err
+	}
+	for i := range notes.Notes {
+		n := &notes.Notes[i]
+		if n.AuthorName == "" {
+			n.AuthorName = DefaultAuthorName
+		}
+		n.SessionType, n.SessionTitle, n.SessionUstaz, n.SessionSlug = k.Type, k.Title, k.Ustaz, k.Slug
+	}
+	return notes, nil
+}
