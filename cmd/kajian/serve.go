@@ -53,7 +53,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 		slog.Info("google sign-in configured", "issuer", cfg.GoogleIssuer)
 	}
 	uc := app.Build(adapters)
-	handler, err := server.New(server.Deps{Config: cfg, Clock: clock, Web: web.Dist(), UseCases: uc, Home: db,
+	handler, err := server.New(server.Deps{Config: cfg, Clock: clock, Web: web.Dist(), UseCases: uc,
 		Geocoder: geocoder, Bucket: bucket, Database: db})
 	if err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"github.com/kajiankita/kajian/internal/assist"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/geo"
+	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/media"
@@ -46,6 +47,7 @@ type UseCases struct {
 	Accounts   *accounts.Service
 	Profiles   *profiles.Service
 	Sessions   *sessions.Service
+	Home       *homelist.List
 	Postings   *posting.Service
 	Posters    *posters.Service
 	Assist     *assist.Service
@@ -65,6 +67,7 @@ func Build(a Adapters) UseCases {
 		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
 		Sessions:   sessions.New(a.Store, a.Clock),
+		Home:       homelist.New(a.Store),
 		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),

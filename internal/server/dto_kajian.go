@@ -105,9 +105,9 @@ type sessionExtras struct {
 	DistanceKm *float64
 }
 
-// toKajianDTO shapes s for the API at now, as seen by viewer.
-func toKajianDTO(s *kajian.Session, now time.Time, viewer kajian.Viewer, x sessionExtras) kajianDTO {
-	t := s.TimingAt(now)
+// toKajianDTO shapes s for the API with its timing t (s.TimingAt the
+// request's moment), as seen by viewer.
+func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x sessionExtras) kajianDTO {
 	d := kajianDTO{
 		ID: s.ID, Type: string(s.Type), Slug: s.Slug, Path: sessionPath(s), Title: s.Title, Ustaz: s.Ustaz,
 		Speakers: s.SpeakersOrDerived(), Time: s.Time.String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
@@ -158,7 +158,7 @@ func cardDTOs(ctx context.Context, ss *sessions.Service, viewer kajian.Viewer, n
 	}
 	out := make([]kajianDTO, len(cards))
 	for i, c := range cards {
-		out[i] = toKajianDTO(c.Session, now, viewer, sessionExtras{RSVPCount: c.RSVPCount, UserRSVP: c.Mine})
+		out[i] = toKajianDTO(c.Session, c.Session.TimingAt(now), viewer, sessionExtras{RSVPCount: c.RSVPCount, UserRSVP: c.Mine})
 	}
 	return out, nil
 }

@@ -100,7 +100,7 @@ func newEnv(t *testing.T, dialect store.Dialect, options ...func(*envDeps)) *tes
 func buildServer(t *testing.T, d envDeps) (app.UseCases, Deps, http.Handler) {
 	t.Helper()
 	uc := app.Build(d.Adapters)
-	deps := Deps{Config: d.Config, Clock: d.Clock, Web: testApp, UseCases: uc, Home: d.Store, Geocoder: d.Geocoder,
+	deps := Deps{Config: d.Config, Clock: d.Clock, Web: testApp, UseCases: uc, Geocoder: d.Geocoder,
 		Bucket: d.Bucket, Database: d.Store}
 	h, err := New(deps)
 	if err != nil {

@@ -40,11 +40,11 @@ type errorDetail struct {
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var e *kajian.Error
 	if !errors.As(err, &e) || e.Kind == kajian.KindInternal {
-		slog.ErrorContext(r.Context(), "request failed", "err", err, "request_id", requestID(r.Context()),
+		slog.ErrorContext(r.Context(), "request failed", "err", err,
 			"method", r.Method, "path", r.URL.Path)
 		e = kajian.ErrInternal
 	} else if e.Kind == kajian.KindUnavailable && e.Err != nil {
-		slog.WarnContext(r.Context(), "dependency failed", "err", err, "request_id", requestID(r.Context()))
+		slog.WarnContext(r.Context(), "dependency failed", "err", err)
 	}
 	if e.Kind == kajian.KindRateLimited && w.Header().Get("Retry-After") == "" {
 		secs := 60

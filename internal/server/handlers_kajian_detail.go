@@ -36,11 +36,12 @@ type kajianDetailDTO struct {
 // toKajianDetailDTO shapes a session's page for viewer.
 func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDetailDTO {
 	k, now := p.Session, p.Now
+	tm := k.TimingAt(now)
 	link := l.session(k)
 	return kajianDetailDTO{
-		kajianDTO: toKajianDTO(k, now, viewer, sessionExtras{RSVPCount: p.RSVPCount, UserRSVP: p.Mine}),
+		kajianDTO: toKajianDTO(k, tm, viewer, sessionExtras{RSVPCount: p.RSVPCount, UserRSVP: p.Mine}),
 		Creator:   creatorDTO{ID: k.CreatedBy, FullName: p.CreatorName}, CanEdit: viewer.CanEdit(k), CanRSVP: k.CanAttend(now),
-		ShareURL: link, ShareText: kajian.ShareText(k, k.TimingAt(now).NextDate, link),
+		ShareURL: link, ShareText: kajian.ShareText(k, tm.NextDate, link),
 		CalendarURL: sessionPath(k) + "/kalender.ics", CalendarDetails: kajian.EventDetails(k, link),
 		PreviewImageURL: l.previewImage(k),
 	}

@@ -65,7 +65,7 @@ type postingSavedDTO struct {
 }
 
 func toPostingSavedDTO(s posting.Saved, viewer kajian.Viewer, clock kajian.Clock) postingSavedDTO {
-	return postingSavedDTO{Kajian: toKajianDTO(s.Session, clock.Now(), viewer, sessionExtras{}), Message: s.Message,
+	return postingSavedDTO{Kajian: toKajianDTO(s.Session, s.Session.TimingAt(clock.Now()), viewer, sessionExtras{}), Message: s.Message,
 		Geocode: string(s.Geocode)}
 }
 
@@ -150,7 +150,7 @@ func handlePostingGet(postings *posting.Service, clock kajian.Clock) http.Handle
 			return err
 		}
 		d := postingEditDTO{
-			Kajian:   toKajianDTO(e.Session, clock.Now(), viewer, sessionExtras{}),
+			Kajian:   toKajianDTO(e.Session, e.Session.TimingAt(clock.Now()), viewer, sessionExtras{}),
 			Holidays: []holidayDTO{}, PosterKey: strPtr(e.Session.PosterKey),
 			ReturnsToPending: e.ReturnsToPending, CanDelete: e.CanDelete,
 		}

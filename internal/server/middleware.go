@@ -52,7 +52,7 @@ func observe(m *metrics, next http.Handler) http.Handler {
 				if p == http.ErrAbortHandler {
 					panic(p)
 				}
-				slog.ErrorContext(r.Context(), "panic", "request_id", id, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				slog.ErrorContext(r.Context(), "panic", "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
 				if rec.status == 0 {
 					writeError(rec, r, fmt.Errorf("panic: %v", p))
 				}
@@ -70,7 +70,7 @@ func observe(m *metrics, next http.Handler) http.Handler {
 			if strings.HasPrefix(r.URL.Path, "/assets/") && rec.status < 400 {
 				level = slog.LevelDebug // hashed assets would drown the log
 			}
-			slog.Log(r.Context(), level, "request", "request_id", id, "method", r.Method, "path", r.URL.Path,
+			slog.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,
 				"route", route, "status", rec.status, "bytes", rec.bytes, "duration_ms", float64(elapsed.Microseconds())/1000,
 				"user", info.user)
 		}()

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -27,5 +28,52 @@ func TestTwoServersShareOnePostgreSQL(t *testing.T) {
 	}
 	if s := c.do("GET", "/api/v1/auth/session", nil).json(t); s["user"] != nil {
 		t.Fatalf("signed out on B but still signed in on A: %v", s)
+	}
+}
+
+// Each copy keeps its own index of the home list; an admin's posting through
+// one copy is on the other copy's very next home list, and its deletion
+// leaves it as soon: the index is checked against the database on every
+// request.
+func TestHomeListOfOneCopySeesPostingsThroughAnother(t *testing.T) {
+	a := newEnv(t, store.Postgres)
+	b := a.secondCopy()
+	visitor := a.newClient()
+	titles := func() []string {
+		t.Helper()
+		var page struct {
+			Items []struct {
+				Title string `json:"title"`
+			} `json:"items"`
+		}
+		unmarshalBody(t, visitor.do("GET", "/api/v1/kajian?limit=50", nil), &page)
+		var out []string
+		for _, it := range page.Items {
+			out = append(out, it.Title)
+		}
+		return out
+	}
+	before := titles() // copy A reads its index now
+	adminOnB, _ := b.signedIn("admin@example.id", kajian.RoleAdmin)
+	res := adminOnB.do("POST", "/api/v1/postings", withFields(oneOffBody(), map[string]any{"title": "Kajian Lintas Salinan"}))
+	if res.status != 201 {
+		t.Fatalf("posting on copy B: %d %s", res.status, res.body)
+	}
+	after := titles()
+	if !slices.Contains(after, "Kajian Lintas Salinan") || len(after) != len(before)+1 {
+		t.Fatalf("copy A's home list after a posting on copy B: %v (before %v)", after, before)
+	}
+	var saved struct {
+		Kajian struct {
+			Type string `json:"type"`
+			Slug string `json:"slug"`
+		} `json:"kajian"`
+	}
+	unmarshalBody(t, res, &saved)
+	if res := adminOnB.do("DELETE", "/api/v1/postings/"+saved.Kajian.Type+"/"+saved.Kajian.Slug, nil); res.status != 200 {
+		t.Fatalf("delete on copy B: %d %s", res.status, res.body)
+	}
+	if got := titles(); slices.Contains(got, "Kajian Lintas Salinan") {
+		t.Fatalf("copy A still lists a session deleted on copy B: %v", got)
 	}
 }

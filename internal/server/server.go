@@ -32,11 +32,6 @@ type Database interface {
 	ListPublicSessionLinks(ctx context.Context, limit int) ([]store.SessionLink, error)
 }
 
-// HomeLister serves the home list.
-type HomeLister interface {
-	ListHome(ctx context.Context, f store.HomeFilter) (store.HomePage, error)
-}
-
 // Deps are what the server is built from: its configuration, the built web
 // app, the use-cases, and the few adapters it serves straight from.
 type Deps struct {
@@ -44,7 +39,6 @@ type Deps struct {
 	Clock  kajian.Clock
 	Web    fs.FS // the built web app (web/dist)
 	app.UseCases
-	Home     HomeLister
 	Geocoder geo.Geocoder // place suggestions and lookups
 	Bucket   media.Bucket // stored posters and drawn previews
 	Database Database

@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"reflect"
 	"slices"
@@ -303,5 +304,28 @@ func TestUnverifiedAccountsCannotSignIn(t *testing.T) {
 	res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "baru@example.id", "password": "rahasia123"})
 	if res.status != 403 || res.errorCode(t) != "email_not_verified" || res.header.Get("Set-Cookie") != "" {
 		t.Fatalf("unverified sign-in: %d %s", res.status, res.body)
+	}
+}
+
+// What is logged with a request's context, here the panic and the request's
+// own line, carries the request's id, the one its answer names.
+func TestLogsCarryTheRequestID(t *testing.T) {
+	var buf strings.Builder
+	old := slog.Default()
+	slog.SetDefault(slog.New(LogHandler(slog.NewTextHandler(&buf, nil))))
+	t.Cleanup(func() { slog.SetDefault(old) })
+	h := observe(newMetrics(), http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
+	rec := &recorder{header: http.Header{}}
+	req, _ := http.NewRequest("GET", "/api/v1/x", nil)
+	h.ServeHTTP(rec, req)
+	id := rec.header.Get("X-Request-Id")
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if id == "" || len(lines) < 2 {
+		t.Fatalf("id %q, log:\n%s", id, buf.String())
+	}
+	for _, l := range lines {
+		if !strings.Contains(l, "request_id="+id) {
+			t.Errorf("log line without the request id %s: %s", id, l)
+		}
 	}
 }

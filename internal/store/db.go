@@ -32,12 +32,11 @@ const (
 // readers and a single writer, because SQLite allows one writer at a time and
 // queueing writers in Go beats them spinning on the busy timeout.
 type DB struct {
-	dialect  Dialect
-	read     *sql.DB
-	write    *sql.DB
-	clock    kajian.Clock
-	stmts    stmtCache
-	listings listings // the home list's sessions (listing.go)
+	dialect Dialect
+	read    *sql.DB
+	write   *sql.DB
+	clock   kajian.Clock
+	stmts   stmtCache
 }
 
 // ConfigError is a configuration problem that names the variable to fix.

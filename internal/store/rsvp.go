@@ -53,13 +53,13 @@ type Attendance struct {
 // userID's own answers when userID is not "", in one query for both session
 // types.
 func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence) (Attendance, error) {
-	a, _, err := db.attendanceAndVersion(ctx, userID, occs)
+	a, _, err := db.AttendanceAndVersion(ctx, userID, occs)
 	return a, err
 }
 
-// attendanceAndVersion is AttendanceOf that also reads the version of the
+// AttendanceAndVersion is AttendanceOf that also reads the version of the
 // home list's listing (listing.go), in the same statement.
-func (db *DB) attendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, int64, error) {
+func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, int64, error) {
 	ids := map[kajian.Type][]any{}
 	for _, o := range occs {
 		t := o.Type

@@ -97,7 +97,7 @@ func run() error {
 	srv, err := server.New(server.Deps{
 		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin"}, Clock: clock,
 		Web:      fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kajian Kita</title>")}},
-		UseCases: uc, Home: db, Geocoder: geocoder, Bucket: bucket, Database: db,
+		UseCases: uc, Geocoder: geocoder, Bucket: bucket, Database: db,
 	})
 	if err != nil {
 		return err

@@ -1,167 +1,18 @@
-package store
+package homelist
 
 import (
-	"context"
-	"encoding/base64"
-	"fmt"
 	"math"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// The home list is assembled in memory from a listing of every session it
-// can show (listing.go), so that a page costs the same whatever the number of
-// sessions:
-//
-//   - Sorted by date, one-off sessions are read in order of start and weekly
-//     ones in the order of their next occurrence (by minute of the UTC week,
-//     from the current minute, wrapping around); the two ordered streams are
-//     merged and cut at the page.
-//   - Sorted by distance, candidates come from the cells of a grid around the
-//     viewer. Without a radius the box grows until it holds a full page of
-//     sessions closer than its inscribed circle; sessions without a place
-//     follow, by date.
-//   - With a radius, the cells of that radius hold every candidate.
-//
-// The order itself is the domain's (kajian.CompareByDate and
-// kajian.CompareByDistance); pages continue from an opaque cursor naming the
-// last entry shown, so later pages never recount earlier ones.
-
-// HomeSort orders the home list.
-type HomeSort string
-
-// The two orders of the home list.
-const (
-	SortByDate     HomeSort = "date"
-	SortByDistance HomeSort = "distance"
-)
-
-// Limits of the home list.
-const (
-	DefaultHomeLimit = 6  // the first page (spec: initial page size 6)
-	MaxHomeLimit     = 50 // the most one page may hold
-	MaxPastGroup     = 50 // the most 'Kajian Sebelumnya' entries returned
-	maxSearchWords   = 6
-)
-
-// Point is a place on Earth in decimal degrees.
-type Point struct {
-	Lat, Lng float64
-}
-
-// HomeFilter says which sessions the home list shows and how.
-type HomeFilter struct {
-	// Query matches, case-insensitively, the title, ustaz, speakers,
-	// location and address; every word must appear.
-	Query string
-	// Type keeps only one-off (Regular) or weekly (Recurring) sessions; ""
-	// keeps both.
-	Type kajian.Type
-	// Online keeps only online (true) or offline (false) sessions; nil keeps
-	// both.
-	Online *bool
-	// Near is the viewer's point: distances are measured from it. Sorting by
-	// distance and a radius need it.
-	Near *Point
-	// RadiusKm, when above zero, keeps only sessions with a place at most
-	// that far from Near.
-	RadiusKm float64
-	Sort     HomeSort
-	// Limit is the page size: DefaultHomeLimit when zero, at most MaxHomeLimit.
-	Limit int
-	// Cursor continues after the page that returned it; "" is the first page.
-	Cursor string
-	// Viewer is the user whose own attendance answers HomePage.Attendance
-	// holds; "" for visitors.
-	Viewer string
-}
-
-// HomeItem is one session on the home list.
-type HomeItem struct {
-	Session    *kajian.Session // shared with other requests: read only
-	Listing    kajian.Listing
-	DistanceKm *float64 // nil without Near or without a place
-}
-
-// Occurrence names what the item's attendance answers belong to: the
-// session, and for a weekly one its next occurrence.
-func (it HomeItem) Occurrence() Occurrence {
-	o := Occurrence{Type: it.Session.Type, SessionID: it.Session.ID}
-	if it.Session.Type == kajian.Recurring {
-		o.Date = it.Listing.Timing.NextDate
-	}
-	return o
-}
-
-// HomePage is one page of the home list.
-type HomePage struct {
-	Items []HomeItem
-	// Past is the 'Kajian Sebelumnya' group: one-off sessions that started
-	// earlier today and weekly sessions with a holiday today, filtered and
-	// ordered like the list. Only the last page carries it: the list shows
-	// it after the upcoming sessions.
-	Past []HomeItem
-	// Total counts the upcoming sessions the filter matches, on every page
-	// (the 'Kajian Sebelumnya' group not included).
-	Total int
-	// NextCursor continues the list; "" when this page is the last.
-	NextCursor string
-	// Attendance holds the answers to every item's Occurrence (Items and
-	// Past), as AttendanceOf would return them for the viewer.
-	Attendance Attendance
-}
-
-// ErrBadCursor answers a cursor that this list did not hand out.
-var ErrBadCursor = kajian.Invalid("cursor", "Halaman daftar tidak valid. Muat ulang daftar kajian.")
-
-// ListHome returns one page of the home list at the store clock's now. It
-// reads one statement: the page's attendance, with the version of the
-// listing, which is read again first when it is stale.
-func (db *DB) ListHome(ctx context.Context, f HomeFilter) (HomePage, error) {
-	q, err := db.newHomeQuery(f)
-	if err != nil {
-		return HomePage{}, err
-	}
-	l, err := db.listingFor(ctx, q, -1)
-	if err != nil {
-		return HomePage{}, err
-	}
-	page := q.assemble(l)
-	att, version, err := db.homeAttendance(ctx, f.Viewer, page)
-	if err != nil {
-		return HomePage{}, err
-	}
-	if version > l.version { // sessions were written since the listing was read
-		if l, err = db.listingFor(ctx, q, version); err != nil {
-			return HomePage{}, err
-		}
-		page = q.assemble(l)
-		if att, _, err = db.homeAttendance(ctx, f.Viewer, page); err != nil {
-			return HomePage{}, err
-		}
-	}
-	page.Attendance = att
-	return page, nil
-}
-
-// homeAttendance reads the attendance of the page's items for viewer and the
-// listing's current version, in one statement.
-func (db *DB) homeAttendance(ctx context.Context, viewer string, page HomePage) (Attendance, int64, error) {
-	var occs []Occurrence
-	for _, it := range slices.Concat(page.Items, page.Past) {
-		occs = append(occs, it.Occurrence())
-	}
-	return db.attendanceAndVersion(ctx, viewer, occs)
-}
-
-// homeQuery is one ListHome call: the filter and the moment it is read at.
-type homeQuery struct {
-	f       HomeFilter
+// query is one Page call: the filter and the moment it is read at.
+type query struct {
+	f       Filter
 	limit   int
 	words   []string
 	cursor  *kajian.ListEntry
@@ -187,38 +38,31 @@ type hit struct {
 	i int32
 }
 
-func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
-	now := db.clock.Now().UTC()
-	q := &homeQuery{f: f, now: now, minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
-		today: map[kajian.Zone]kajian.Date{}, compare: kajian.CompareByDate}
+// newQuery prepares a page at now: the filter is checked here, once.
+func newQuery(now time.Time, f Filter) (*query, error) {
+	if err := f.check(); err != nil {
+		return nil, err
+	}
+	now = now.UTC()
+	q := &query{f: f, now: now, minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
+		today: map[kajian.Zone]kajian.Date{}, compare: kajian.CompareByDate, limit: DefaultLimit}
 	for _, z := range kajian.Zones {
 		q.today[z] = kajian.Today(now, z)
 		if m := kajian.At(q.today[z], 0, z); q.dayFrom.IsZero() || m.Before(q.dayFrom) {
 			q.dayFrom = m
 		}
 	}
-	switch {
-	case f.Limit <= 0:
-		q.limit = DefaultHomeLimit
-	default:
-		q.limit = min(f.Limit, MaxHomeLimit)
+	if f.Limit > 0 {
+		q.limit = f.Limit
 	}
 	if f.Sort == "" {
-		q.f.Sort = SortByDate
+		q.f.Sort = ByDate
 	}
-	if q.f.Sort == SortByDistance {
-		if f.Near == nil {
-			return nil, kajian.Invalid("sort", "Urutan jarak memerlukan lokasi")
-		}
+	if q.f.Sort == ByDistance {
 		q.compare = kajian.CompareByDistance
-	} else if q.f.Sort != SortByDate {
-		return nil, kajian.Invalid("sort", "Urutan tidak dikenal")
 	}
 	if f.Near != nil {
 		q.origin = kajian.NewGeoPoint(f.Near.Lat, f.Near.Lng)
-	}
-	if f.RadiusKm < 0 || math.IsNaN(f.RadiusKm) || (f.RadiusKm > 0 && f.Near == nil) {
-		return nil, kajian.Invalid("radius_km", "Radius memerlukan lokasi")
 	}
 	for _, w := range strings.Fields(strings.ToLower(f.Query)) {
 		if len(q.words) == maxSearchWords {
@@ -228,7 +72,7 @@ func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
 	}
 	if f.Cursor != "" {
 		c, err := decodeCursor(f.Cursor)
-		if err != nil || (c.HasDistance() && q.f.Sort != SortByDistance) || (q.bounded() && q.f.Sort == SortByDistance && !c.HasDistance()) {
+		if err != nil || (c.HasDistance() && q.f.Sort != ByDistance) || (q.bounded() && q.f.Sort == ByDistance && !c.HasDistance()) {
 			return nil, ErrBadCursor
 		}
 		q.cursor = &c
@@ -236,18 +80,18 @@ func (db *DB) newHomeQuery(f HomeFilter) (*homeQuery, error) {
 	return q, nil
 }
 
-func (q *homeQuery) bounded() bool { return q.f.RadiusKm > 0 && q.f.Near != nil }
+func (q *query) bounded() bool { return q.f.RadiusKm > 0 && q.f.Near != nil }
 
-func (q *homeQuery) wants(t kajian.Type) bool { return q.f.Type == "" || q.f.Type == t }
+func (q *query) wants(t kajian.Type) bool { return q.f.Type == "" || q.f.Type == t }
 
 // after reports whether e comes after the cursor.
-func (q *homeQuery) after(e kajian.ListEntry) bool {
+func (q *query) after(e kajian.ListEntry) bool {
 	return q.cursor == nil || q.compare(e, *q.cursor) > 0
 }
 
 // matches reports whether a session passes the filter's type, mode and
 // search words.
-func (q *homeQuery) matches(e *listed) bool {
+func (q *query) matches(e *listed) bool {
 	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) {
 		return false
 	}
@@ -262,7 +106,7 @@ func (q *homeQuery) matches(e *listed) bool {
 // upcoming reports whether the session at i belongs in the list (not in
 // the past group): a one-off session that has not started, a weekly one
 // without a holiday today.
-func (q *homeQuery) upcoming(i int32) bool {
+func (q *query) upcoming(i int32) bool {
 	e := &q.l.all[i]
 	if e.typ() == kajian.Recurring {
 		return !q.offToday[i]
@@ -272,13 +116,13 @@ func (q *homeQuery) upcoming(i int32) bool {
 
 // weeklySortTime is the next occurrence of a weekly session that starts at
 // minute wm of the UTC week: strictly after now, at most a week later.
-func (q *homeQuery) weeklySortTime(wm int) time.Time {
+func (q *query) weeklySortTime(wm int) time.Time {
 	return q.minute.Add(time.Duration(q.weeklyKey(wm)+1) * time.Minute)
 }
 
 // weeklyKey orders weekly sessions by next occurrence: 0 is the minute after
 // now, 10079 the current minute a week later.
-func (q *homeQuery) weeklyKey(wm int) int {
+func (q *query) weeklyKey(wm int) int {
 	return ((wm-q.weekMin-1)%minutesPerWeek + minutesPerWeek) % minutesPerWeek
 }
 
@@ -286,7 +130,7 @@ const minutesPerWeek = 7 * 24 * 60
 
 // hitAt makes the list entry of the session at i, measuring the distance
 // from Near when the session has a place.
-func (q *homeQuery) hitAt(i int32) hit {
+func (q *query) hitAt(i int32) hit {
 	e := &q.l.all[i]
 	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: e.s.ID, SortTime: e.start, DistanceKm: math.NaN()}, i: i}
 	if e.typ() == kajian.Recurring {
@@ -300,24 +144,24 @@ func (q *homeQuery) hitAt(i int32) hit {
 
 // assemble returns the page the listing gives for the query, without its
 // attendance.
-func (q *homeQuery) assemble(l *listing) HomePage {
+func (q *query) assemble(l *listing) Page {
 	q.l = l
 	q.readPast()
 	var (
-		page    HomePage
+		page    Page
 		entries []hit
 	)
 	switch {
 	case q.bounded():
 		entries, page.Total = q.inRadius()
-	case q.f.Sort == SortByDistance:
+	case q.f.Sort == ByDistance:
 		entries, page.Total = q.nearest(), q.count()
 	default:
 		entries, page.Total = q.byDate(false, q.cursor), q.count()
 	}
 	if len(entries) > q.limit {
 		entries = entries[:q.limit]
-		page.NextCursor = encodeCursor(entries[len(entries)-1].ListEntry, q.f.Sort == SortByDistance)
+		page.NextCursor = encodeCursor(entries[len(entries)-1].ListEntry, q.f.Sort == ByDistance)
 	}
 	page.Items = q.items(entries)
 	if page.NextCursor == "" {
@@ -327,12 +171,12 @@ func (q *homeQuery) assemble(l *listing) HomePage {
 	return page
 }
 
-func (q *homeQuery) compareHits(a, b hit) int { return q.compare(a.ListEntry, b.ListEntry) }
+func (q *query) compareHits(a, b hit) int { return q.compare(a.ListEntry, b.ListEntry) }
 
 // readPast finds the weekly sessions with a holiday today and the 'Kajian
 // Sebelumnya' group: one-off sessions of today (in their zone) that have
 // started, and those weekly sessions, within the filter. Both are few.
-func (q *homeQuery) readPast() {
+func (q *query) readPast() {
 	l := q.l
 	q.offToday, q.past = map[int32]bool{}, nil
 	keep := func(i int32) {
@@ -369,14 +213,14 @@ func (q *homeQuery) readPast() {
 
 // firstUpcoming is the index of the first one-off session that starts after
 // now.
-func (q *homeQuery) firstUpcoming() int {
+func (q *query) firstUpcoming() int {
 	oneOff := q.l.oneOff()
 	return sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start.After(q.now) })
 }
 
 // count counts the upcoming sessions the filter matches without a radius.
 // Weekly sessions with a holiday today are in the past group, not here.
-func (q *homeQuery) count() int {
+func (q *query) count() int {
 	l, n := q.l, 0
 	if q.wants(kajian.Regular) {
 		n += q.countIn(q.firstUpcoming(), l.nOneOff)
@@ -394,7 +238,7 @@ func (q *homeQuery) count() int {
 
 // countIn counts the sessions of all[i:j] (of one type) the filter matches:
 // by the online counts without search words, else one by one.
-func (q *homeQuery) countIn(i, j int) int {
+func (q *query) countIn(i, j int) int {
 	if len(q.words) > 0 {
 		n := 0
 		for k := i; k < j; k++ {
@@ -417,7 +261,7 @@ func (q *homeQuery) countIn(i, j int) int {
 // within returns the first n upcoming sessions after the cursor that the
 // filter matches and that are at most radiusKm from Near, in the list's
 // order, and how many sessions match in all (after the cursor or not).
-func (q *homeQuery) within(radiusKm float64, n int) ([]hit, int) {
+func (q *query) within(radiusKm float64, n int) ([]hit, int) {
 	first, total := make([]hit, 0, n), 0
 	q.l.near(*q.f.Near, radiusKm, func(i int32) {
 		if !q.upcoming(i) || !q.matches(&q.l.all[i]) {
@@ -438,7 +282,7 @@ func (q *homeQuery) within(radiusKm float64, n int) ([]hit, int) {
 // keepFirst adds h to first, the first n hits seen so far in the list's
 // order, if it belongs there. A page needs only those: sorting every hit in
 // a radius cost more than all else a page does.
-func (q *homeQuery) keepFirst(first []hit, n int, h hit) []hit {
+func (q *query) keepFirst(first []hit, n int, h hit) []hit {
 	if len(first) == n {
 		if q.compareHits(h, first[n-1]) >= 0 {
 			return first
@@ -451,7 +295,7 @@ func (q *homeQuery) keepFirst(first []hit, n int, h hit) []hit {
 
 // inRadius returns the page after the cursor (one entry more than the limit
 // when there are more) and the number of sessions within the radius.
-func (q *homeQuery) inRadius() ([]hit, int) {
+func (q *query) inRadius() ([]hit, int) {
 	return q.within(q.f.RadiusKm, q.limit+1)
 }
 
@@ -461,7 +305,7 @@ const firstBoxKm = 3.0
 
 // nearest returns the page after the cursor sorted by distance: sessions with
 // a place from a growing box, then sessions without one by date.
-func (q *homeQuery) nearest() []hit {
+func (q *query) nearest() []hit {
 	need := q.limit + 1
 	var page []hit
 	if q.cursor == nil || q.cursor.HasDistance() {
@@ -493,7 +337,7 @@ func (q *homeQuery) nearest() []hit {
 // the entry (nil: from the start) in date order, only those without a place
 // when unplaced. One-off sessions are read in order of start and weekly ones
 // in order of next occurrence; the two streams are merged.
-func (q *homeQuery) byDate(unplaced bool, after *kajian.ListEntry) []hit {
+func (q *query) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 	need := q.limit + 1
 	take := func(i int32) (hit, bool) {
 		e := &q.l.all[i]
@@ -540,7 +384,7 @@ func (q *homeQuery) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 
 // oneOffFrom returns the index of the first one-off session that may come
 // after the entry in date order, or after now.
-func (q *homeQuery) oneOffFrom(after *kajian.ListEntry) int {
+func (q *query) oneOffFrom(after *kajian.ListEntry) int {
 	i := q.firstUpcoming()
 	if after != nil {
 		oneOff := q.l.oneOff()
@@ -556,7 +400,7 @@ type weeklyCursor struct{ start, k int }
 // weeklyFrom returns where the walk through the weekly sessions in order of
 // next occurrence starts: at the minute after now (key 0), or at the key of
 // the entry's sort time.
-func (q *homeQuery) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
+func (q *query) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
 	weekly := q.l.weekly()
 	n := len(weekly)
 	// The sessions are ordered by week minute; the one with key 0 or the
@@ -575,11 +419,11 @@ func (q *homeQuery) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
 }
 
 // items returns the hits as list items, in order.
-func (q *homeQuery) items(hits []hit) []HomeItem {
-	out := make([]HomeItem, 0, len(hits))
+func (q *query) items(hits []hit) []Item {
+	out := make([]Item, 0, len(hits))
 	for _, h := range hits {
 		s := q.l.all[h.i].s
-		item := HomeItem{Session: s, Listing: s.ListingAt(q.now)}
+		item := Item{Session: s, Listing: s.ListingAt(q.now)}
 		if h.HasDistance() {
 			d := h.DistanceKm
 			item.DistanceKm = &d
@@ -587,61 +431,4 @@ func (q *homeQuery) items(hits []hit) []HomeItem {
 		out = append(out, item)
 	}
 	return out
-}
-
-// A cursor names the last entry of a page: "d" (by date, or a session
-// without a place when sorting by distance) with its sort time, or "g" (by
-// distance) with its distance; then its type rank and id, all base64url.
-func encodeCursor(e kajian.ListEntry, byDistance bool) string {
-	var raw string
-	if byDistance && e.HasDistance() {
-		raw = "g|" + strconv.FormatFloat(e.DistanceKm, 'g', -1, 64)
-	} else {
-		raw = "d|" + strconv.FormatInt(e.SortTime.UnixMilli(), 10)
-	}
-	raw += "|" + strconv.Itoa(kajian.TypeRank(e.Type)) + "|" + e.ID
-	return base64.RawURLEncoding.EncodeToString([]byte(raw))
-}
-
-func decodeCursor(s string) (kajian.ListEntry, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil {
-		return kajian.ListEntry{}, err
-	}
-	parts := strings.Split(string(raw), "|")
-	if len(parts) != 4 || (parts[2] != "0" && parts[2] != "1") || len(parts[3]) > 64 {
-		return kajian.ListEntry{}, fmt.Errorf("cursor: bad shape")
-	}
-	e := kajian.ListEntry{Type: kajian.Regular, ID: parts[3], DistanceKm: math.NaN()}
-	if parts[2] == "1" {
-		e.Type = kajian.Recurring
-	}
-	switch parts[0] {
-	case "g":
-		d, err := strconv.ParseFloat(parts[1], 64)
-		if err != nil || math.IsNaN(d) || d < 0 {
-			return e, fmt.Errorf("cursor: bad distance")
-		}
-		e.DistanceKm = d
-	case "d":
-		ms, err := strconv.ParseInt(parts[1], 10, 64)
-		if err != nil {
-			return e, err
-		}
-		e.SortTime = time.UnixMilli(ms).UTC()
-	default:
-		return e, fmt.Errorf("cursor: bad kind")
-	}
-	return e, nil
-}
-
-// Analyze refreshes the query planner's statistics after a bulk load (seeding
-// demo, benchmark or load-test data), as autovacuum would in time on
-// PostgreSQL. SQLite keeps its planner's defaults.
-func (db *DB) Analyze(ctx context.Context) error {
-	if db.dialect != Postgres {
-		return nil
-	}
-	_, err := db.write.ExecContext(ctx, "VACUUM ANALYZE")
-	return err
 }

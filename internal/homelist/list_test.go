@@ -1,4 +1,4 @@
-package store_test
+package homelist_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
@@ -118,7 +119,7 @@ func homeFixture(t *testing.T, db *store.DB, now time.Time, seed uint64) []*kaji
 
 // expectedHome assembles the home list the slow, obvious way from the domain
 // rules: every session, placed and ordered by the kajian package.
-func expectedHome(all []*kajian.Session, f store.HomeFilter, now time.Time) (items, past []kajian.ListEntry) {
+func expectedHome(all []*kajian.Session, f homelist.Filter, now time.Time) (items, past []kajian.ListEntry) {
 	for _, s := range all {
 		l := s.ListingAt(now)
 		if !l.Listed || (f.Type != "" && s.Type != f.Type) || (f.Online != nil && s.IsOnline != *f.Online) {
@@ -149,7 +150,7 @@ func expectedHome(all []*kajian.Session, f store.HomeFilter, now time.Time) (ite
 		}
 	}
 	cmp := kajian.CompareByDate
-	if f.Sort == store.SortByDistance {
+	if f.Sort == homelist.ByDistance {
 		cmp = kajian.CompareByDistance
 	}
 	slices.SortFunc(items, cmp)
@@ -165,7 +166,7 @@ func ids[T any](xs []T, id func(T) string) []string {
 	return out
 }
 
-func itemID(i store.HomeItem) string    { return i.Session.ID }
+func itemID(i homelist.Item) string     { return i.Session.ID }
 func entryID(e kajian.ListEntry) string { return e.ID }
 func titles(all []*kajian.Session) map[string]string {
 	m := map[string]string{}
@@ -176,13 +177,13 @@ func titles(all []*kajian.Session) map[string]string {
 }
 
 // walkHome reads every page of the list.
-func walkHome(t *testing.T, db *store.DB, f store.HomeFilter) (items, past []store.HomeItem, total int) {
+func walkHome(t *testing.T, l *homelist.List, now time.Time, f homelist.Filter) (items, past []homelist.Item, total int) {
 	t.Helper()
 	for page := 0; ; page++ {
 		if page > 200 {
 			t.Fatal("the list does not end")
 		}
-		p, err := db.ListHome(context.Background(), f)
+		p, err := l.Page(context.Background(), now, f)
 		if err != nil {
 			t.Fatalf("page %d of %+v: %v", page, f, err)
 		}
@@ -196,7 +197,7 @@ func walkHome(t *testing.T, db *store.DB, f store.HomeFilter) (items, past []sto
 		}
 		limit := f.Limit
 		if limit == 0 {
-			limit = store.DefaultHomeLimit
+			limit = homelist.DefaultLimit
 		}
 		if len(p.Items) > limit || (p.NextCursor != "" && len(p.Items) != limit) {
 			t.Fatalf("page %d has %d items (limit %d, cursor %q)", page, len(p.Items), limit, p.NextCursor)
@@ -209,26 +210,26 @@ func walkHome(t *testing.T, db *store.DB, f store.HomeFilter) (items, past []sto
 	}
 }
 
-func TestListHomeMatchesTheDomainRules(t *testing.T) {
+func TestHomeListMatchesTheDomainRules(t *testing.T) {
 	f64p := func(v bool) *bool { return &v }
-	bandung, makassar, jayapura := &store.Point{Lat: -6.9175, Lng: 107.6191}, &store.Point{Lat: -5.1477, Lng: 119.4327},
-		&store.Point{Lat: -2.5337, Lng: 140.7181}
-	filters := []store.HomeFilter{
+	bandung, makassar, jayapura := &homelist.Point{Lat: -6.9175, Lng: 107.6191}, &homelist.Point{Lat: -5.1477, Lng: 119.4327},
+		&homelist.Point{Lat: -2.5337, Lng: 140.7181}
+	filters := []homelist.Filter{
 		{},
 		{Limit: 1},
 		{Limit: 4, Near: bandung},
-		{Sort: store.SortByDistance, Near: bandung, Limit: 5},
-		{Sort: store.SortByDistance, Near: jayapura, Limit: 50},
-		{Sort: store.SortByDistance, Near: makassar, Limit: 3, Online: f64p(true)},
-		{Sort: store.SortByDistance, Near: bandung, RadiusKm: 20, Limit: 4},
-		{Sort: store.SortByDistance, Near: makassar, RadiusKm: 50},
+		{Sort: homelist.ByDistance, Near: bandung, Limit: 5},
+		{Sort: homelist.ByDistance, Near: jayapura, Limit: 50},
+		{Sort: homelist.ByDistance, Near: makassar, Limit: 3, Online: f64p(true)},
+		{Sort: homelist.ByDistance, Near: bandung, RadiusKm: 20, Limit: 4},
+		{Sort: homelist.ByDistance, Near: makassar, RadiusKm: 50},
 		{Near: makassar, RadiusKm: 50, Limit: 4},
 		{Query: "TAFSIR", Limit: 4},
 		{Query: "masjid  raya makassar"},
-		{Query: "ruhaily", Sort: store.SortByDistance, Near: jayapura},
+		{Query: "ruhaily", Sort: homelist.ByDistance, Near: jayapura},
 		{Query: "jl. merdeka no.1"},
 		{Type: kajian.Recurring, Limit: 3},
-		{Type: kajian.Regular, Online: f64p(false), Sort: store.SortByDistance, Near: jayapura, Limit: 7},
+		{Type: kajian.Regular, Online: f64p(false), Sort: homelist.ByDistance, Near: jayapura, Limit: 7},
 		{Query: "%"},
 		{Query: "_"},
 	}
@@ -245,8 +246,9 @@ func TestListHomeMatchesTheDomainRules(t *testing.T) {
 			storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
 				all := homeFixture(t, db, now, uint64(ci+1))
 				names := titles(all)
+				list := homelist.New(db)
 				for _, f := range filters {
-					items, past, total := walkHome(t, db, f)
+					items, past, total := walkHome(t, list, now, f)
 					wantItems, wantPast := expectedHome(all, f, now)
 					got, want := ids(items, itemID), ids(wantItems, entryID)
 					if !slices.Equal(got, want) {
@@ -286,7 +288,7 @@ func name(ids []string, titles map[string]string) []string {
 	return out
 }
 
-func TestListHomeGroupsAndDetails(t *testing.T) {
+func TestHomeListGroupsAndDetails(t *testing.T) {
 	// Senin 23 November 2026, 10:00 WITA = 09:00 WIB = 11:00 WIT.
 	now := time.Date(2026, 11, 23, 2, 0, 0, 0, time.UTC)
 	storetest.Each(t, kajian.NewFixedClock(now), func(t *testing.T, db *store.DB) {
@@ -313,10 +315,16 @@ func TestListHomeGroupsAndDetails(t *testing.T) {
 		// Now (11:00 WIT) is past this session's time today: its next occurrence is next week.
 		pagi := mk(&kajian.Session{Type: kajian.Recurring, Title: "Kajian Rutin Pagi", DayOfWeek: 1, Time: 11 * 60, Zone: kajian.WIT})
 
-		p, err := db.ListHome(ctx, store.HomeFilter{Limit: 10})
-		if err != nil {
-			t.Fatal(err)
+		list := homelist.New(db)
+		page := func(f homelist.Filter) homelist.Page {
+			t.Helper()
+			p, err := list.Page(ctx, now, f)
+			if err != nil {
+				t.Fatalf("%+v: %v", f, err)
+			}
+			return p
 		}
+		p := page(homelist.Filter{Limit: 10})
 		if got := ids(p.Items, itemID); !slices.Equal(got, []string{later.ID, pagi.ID}) || p.Total != 2 || p.NextCursor != "" {
 			t.Fatalf("items %v total %d cursor %q", name(got, map[string]string{later.ID: "later", pagi.ID: "pagi"}), p.Total, p.NextCursor)
 		}
@@ -337,208 +345,48 @@ func TestListHomeGroupsAndDetails(t *testing.T) {
 			}
 		}
 		// Searching for a speaker finds the session whatever the case.
-		if p, _ := db.ListHome(ctx, store.HomeFilter{Query: "SOMAD"}); len(p.Items) != 1 || p.Items[0].Session.ID != later.ID {
+		if p := page(homelist.Filter{Query: "SOMAD"}); len(p.Items) != 1 || p.Items[0].Session.ID != later.ID {
 			t.Fatalf("speaker search: %v", ids(p.Items, itemID))
 		}
 		// Only the last page carries the past group.
-		if p, _ := db.ListHome(ctx, store.HomeFilter{Limit: 1}); len(p.Items) != 1 || p.NextCursor == "" || len(p.Past) != 0 || p.Total != 2 {
+		if p := page(homelist.Filter{Limit: 1}); len(p.Items) != 1 || p.NextCursor == "" || len(p.Past) != 0 || p.Total != 2 {
 			t.Fatalf("first of two pages: %d items, %d past, total %d", len(p.Items), len(p.Past), p.Total)
 		}
-		near := &store.Point{Lat: -6.2, Lng: 106.8}
-		if p, _ := db.ListHome(ctx, store.HomeFilter{Near: near, RadiusKm: 1000}); p.Total != 0 || len(p.Past) != 0 { // none of these has a place
+		near := &homelist.Point{Lat: -6.2, Lng: 106.8}
+		if p := page(homelist.Filter{Near: near, RadiusKm: 1000}); p.Total != 0 || len(p.Past) != 0 { // none of these has a place
 			t.Fatalf("total within a radius: %d", p.Total)
 		}
 		// The past group follows the filter too.
-		if p, _ := db.ListHome(ctx, store.HomeFilter{Type: kajian.Recurring}); len(p.Past) != 1 || p.Past[0].Session.ID != libur.ID {
+		if p := page(homelist.Filter{Type: kajian.Recurring}); len(p.Past) != 1 || p.Past[0].Session.ID != libur.ID {
 			t.Fatalf("past group of weekly sessions: %v", ids(p.Past, itemID))
 		}
 	})
 }
 
-func TestListHomeRefusesBadRequests(t *testing.T) {
+func TestHomeListRefusesBadRequests(t *testing.T) {
 	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		near := &store.Point{Lat: -6.2, Lng: 106.8}
-		for _, f := range []store.HomeFilter{
-			{Sort: store.SortByDistance},
+		near := &homelist.Point{Lat: -6.2, Lng: 106.8}
+		for _, f := range []homelist.Filter{
+			{Sort: homelist.ByDistance},
 			{RadiusKm: 10},
 			{Sort: "popular"},
 			{Cursor: "bukan-kursor"},
 			{Cursor: "Z3wxLjV8MHxhYmM"}, // a distance cursor ("g|1.5|0|abc") on a list by date
-			{Sort: store.SortByDistance, Near: near, RadiusKm: 10, Cursor: "ZHwxfDB8YWJj"}, // a date cursor inside a radius
+			{Sort: homelist.ByDistance, Near: near, RadiusKm: 10, Cursor: "ZHwxfDB8YWJj"}, // a date cursor inside a radius
+			{Near: near, RadiusKm: 5000},
+			{Limit: 51},
+			{Type: "mingguan"},
+			{Near: &homelist.Point{Lat: 91, Lng: 0}},
 		} {
-			if _, err := db.ListHome(ctx, f); kajian.ErrorKind(err) != kajian.KindInvalid {
+			if _, err := homelist.New(db).Page(ctx, testNow, f); kajian.ErrorKind(err) != kajian.KindInvalid {
 				t.Errorf("%+v: %v", f, err)
 			}
 		}
-		if _, err := db.ListHome(ctx, store.HomeFilter{Cursor: "bukan-kursor"}); !errors.Is(err, store.ErrBadCursor) {
+		if _, err := homelist.New(db).Page(ctx, testNow, homelist.Filter{Cursor: "bukan-kursor"}); !errors.Is(err, homelist.ErrBadCursor) {
 			t.Errorf("bad cursor: %v", err)
 		}
 	})
-}
-
-// twoCopies opens one fresh, migrated database twice, as two copies of the
-// server would.
-func twoCopies(t *testing.T, d store.Dialect, clock kajian.Clock) (*store.DB, *store.DB) {
-	t.Helper()
-	url := storetest.URL(t, d)
-	open := func() *store.DB {
-		db, err := store.Open(context.Background(), url, clock)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db
-	}
-	a, b := open(), open()
-	if _, err := a.Migrate(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return a, b
-}
-
-// Two copies of the server each keep a listing of the home list's sessions;
-// a write through one shows on the other's next request (DESIGN.md §8).
-func TestListHomeSeesWritesThroughAnotherCopy(t *testing.T) {
-	// Senin 23 November 2026, 09:00 WIB.
-	now := time.Date(2026, 11, 23, 2, 0, 0, 0, time.UTC)
-	clock := kajian.NewFixedClock(now)
-	for _, d := range storetest.Dialects {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			a, b := twoCopies(t, d, clock)
-			owner := newUser(t, b, "pemilik@example.id")
-			senin := kajian.Date{Year: 2026, Month: time.November, Day: 23}
-			titlesOf := func(items []store.HomeItem) []string {
-				var out []string
-				for _, it := range items {
-					out = append(out, it.Session.Title)
-				}
-				return out
-			}
-			list := func() store.HomePage {
-				t.Helper()
-				p, err := a.ListHome(ctx, store.HomeFilter{Limit: 10})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return p
-			}
-			if p := list(); len(p.Items) != 0 || p.Total != 0 {
-				t.Fatalf("empty database: %v", titlesOf(p.Items))
-			}
-			weekly := &kajian.Session{Type: kajian.Recurring, Title: "Kajian Rutin Senin", Ustaz: "Ustadz Hakim", CreatedBy: owner.ID,
-				Status: kajian.StatusActive, DayOfWeek: 1, Time: 19 * 60, Zone: kajian.WIB}
-			if err := b.CreateSession(ctx, weekly); err != nil {
-				t.Fatal(err)
-			}
-			if p := list(); !slices.Equal(titlesOf(p.Items), []string{"Kajian Rutin Senin"}) || p.Total != 1 {
-				t.Fatalf("after a posting on the other copy: %v, total %d", titlesOf(p.Items), p.Total)
-			}
-			weekly.Title = "Kajian Rutin Senin Malam"
-			if err := b.UpdateSession(ctx, weekly, []kajian.Holiday{{Date: senin, Reason: "Libur"}}); err != nil {
-				t.Fatal(err)
-			}
-			if p := list(); len(p.Items) != 0 || !slices.Equal(titlesOf(p.Past), []string{"Kajian Rutin Senin Malam"}) {
-				t.Fatalf("after a holiday today on the other copy: items %v, past %v", titlesOf(p.Items), titlesOf(p.Past))
-			}
-			if err := b.DeleteSession(ctx, kajian.Recurring, weekly.ID); err != nil {
-				t.Fatal(err)
-			}
-			if p := list(); len(p.Items) != 0 || len(p.Past) != 0 {
-				t.Fatalf("after a removal on the other copy: items %v, past %v", titlesOf(p.Items), titlesOf(p.Past))
-			}
-		})
-	}
-}
-
-// A copy of the server brings its listing up to date with the sessions other
-// copies changed (listing_changes) rather than reading it anew; after any mix
-// of writes the list it gives must still follow the domain rules exactly.
-func TestListHomeFollowsWritesOneByOne(t *testing.T) {
-	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
-	clock := kajian.NewFixedClock(now)
-	bandung := &store.Point{Lat: -6.9175, Lng: 107.6191}
-	filters := []store.HomeFilter{
-		{Limit: 7},
-		{Sort: store.SortByDistance, Near: bandung, Limit: 5},
-		{Sort: store.SortByDistance, Near: bandung, RadiusKm: 50},
-		{Query: "ruhaily"},
-	}
-	for _, d := range storetest.Dialects {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			reader, writer := twoCopies(t, d, clock)
-			all := homeFixture(t, writer, now, 9)
-			admin := newUser(t, writer, "admin@example.id")
-			check := func(step string) {
-				t.Helper()
-				names := titles(all)
-				for _, f := range filters {
-					items, past, total := walkHome(t, reader, f)
-					wantItems, wantPast := expectedHome(all, f, now)
-					if got, want := ids(items, itemID), ids(wantItems, entryID); !slices.Equal(got, want) || total != len(want) {
-						t.Fatalf("after %s, %+v: list differs (total %d)\n got %v\nwant %v", step, f, total, name(got, names), name(want, names))
-					}
-					if got, want := ids(past, itemID), ids(wantPast, entryID); !slices.Equal(got, want) {
-						t.Fatalf("after %s, %+v: past group differs\n got %v\nwant %v", step, f, name(got, names), name(want, names))
-					}
-					for _, it := range items {
-						s := all[slices.IndexFunc(all, func(s *kajian.Session) bool { return s.ID == it.Session.ID })]
-						if it.Session.Title != s.Title || len(it.Session.Speakers) != len(s.Speakers) || len(it.Session.Holidays) != len(holidaysFrom(s, now)) {
-							t.Fatalf("after %s: %s is stale: %+v", step, s.Title, it.Session)
-						}
-					}
-				}
-			}
-			check("the first read")
-			rng := rand.New(rand.NewPCG(3, 5))
-			for step := range 40 {
-				s := all[rng.IntN(len(all))]
-				var (
-					what string
-					err  error
-				)
-				switch op := rng.IntN(6); {
-				case op == 0 && (s.Status == kajian.StatusPending):
-					what, err = "approving "+s.Title, writer.ApproveSession(ctx, s.Type, s.ID, admin.ID)
-					s.Status = kajian.PublicStatus(s.Type)
-				case op == 1:
-					s.Title = fmt.Sprintf("Kajian Ruhaily %d", step)
-					s.Speakers = append(s.Speakers, kajian.Speaker{Name: fmt.Sprintf("Ustadz Tamu %d", step)})
-					what, err = "renaming "+s.Title, writer.UpdateSession(ctx, s, nil)
-				case op == 2 && s.Type == kajian.Recurring:
-					h := kajian.Holiday{Date: kajian.Today(now, s.Zone).AddDays(rng.IntN(3) * 7), Reason: "Libur"}
-					what, err = "a holiday for "+s.Title, writer.AddHoliday(ctx, s.ID, &h)
-					if err == nil {
-						s.Holidays = append(s.Holidays, h)
-						slices.SortFunc(s.Holidays, func(a, b kajian.Holiday) int { return strings.Compare(a.Date.String(), b.Date.String()) })
-					} else if errors.Is(err, store.ErrHolidayTaken) {
-						err = nil
-					}
-				case op == 3 && len(s.Holidays) > 0:
-					h := s.Holidays[0]
-					what, err = "removing a holiday of "+s.Title, writer.DeleteHoliday(ctx, s.ID, h.ID)
-					s.Holidays = s.Holidays[1:]
-				case op == 4:
-					what, err = "removing "+s.Title, writer.DeleteSession(ctx, s.Type, s.ID)
-					all = slices.DeleteFunc(all, func(x *kajian.Session) bool { return x.ID == s.ID })
-				default:
-					n := &kajian.Session{Type: kajian.Regular, Status: kajian.StatusApproved, CreatedBy: admin.ID, Title: fmt.Sprintf("Kajian Baru %d", step),
-						Ustaz: "Ustadz Hakim", Zone: kajian.WIB, Date: kajian.Today(now, kajian.WIB).AddDays(1 + rng.IntN(5)), Time: 19 * 60,
-						Latitude: &bandung.Lat, Longitude: &bandung.Lng}
-					what, err = "posting "+n.Title, writer.CreateSession(ctx, n)
-					all = append(all, n)
-				}
-				if err != nil {
-					t.Fatalf("%s: %v", what, err)
-				}
-				if step%3 == 0 || step > 35 { // several writes between some reads
-					check(what)
-				}
-			}
-		})
-	}
 }
 
 // holidaysFrom is s's holidays from the earliest today of any zone on, as a
@@ -546,4 +394,15 @@ func TestListHomeFollowsWritesOneByOne(t *testing.T) {
 func holidaysFrom(s *kajian.Session, now time.Time) []kajian.Holiday {
 	from := kajian.Today(now, kajian.WIB)
 	return slices.DeleteFunc(slices.Clone(s.Holidays), func(h kajian.Holiday) bool { return h.Date.Before(from) })
+}
+
+var testNow = time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC) // Ahad 12:00 WIB
+
+func newUser(t *testing.T, db *store.DB, email string) kajian.User {
+	t.Helper()
+	u, _, err := db.CreateUser(context.Background(), store.NewUser{Email: email, PasswordHash: "x", FullName: "Hamba Allah"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }

@@ -1,0 +1,109 @@
+// Package homelist is the home list's read model: the upcoming sessions a
+// visitor browses, filtered, sorted by date or by distance, paged, with the
+// 'Kajian Sebelumnya' group, each with its attendance. It keeps an index of
+// the listable sessions in memory (listing.go), checked against the database
+// on every request, so a page costs the same whatever the number of sessions.
+package homelist
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// Store gives the list its rows: the listable sessions, and per request the
+// page's attendance with the listing's current version in one statement.
+type Store interface {
+	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
+	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, int64, error)
+}
+
+// List serves the home list of one server copy.
+type List struct {
+	store   Store
+	current atomic.Pointer[listing]
+	mu      sync.Mutex // serialises reading the listing
+}
+
+// New returns the home list read from st.
+func New(st Store) *List { return &List{store: st} }
+
+// Item is one session on the home list.
+type Item struct {
+	Session    *kajian.Session // shared with other requests: read only
+	Listing    kajian.Listing  // where it stands at the page's moment
+	DistanceKm *float64        // nil without Near or without a place
+}
+
+// Occurrence names what the item's attendance answers belong to: the
+// session, and for a weekly one its next occurrence.
+func (it Item) Occurrence() store.Occurrence {
+	o := store.Occurrence{Type: it.Session.Type, SessionID: it.Session.ID}
+	if it.Session.Type == kajian.Recurring {
+		o.Date = it.Listing.Timing.NextDate
+	}
+	return o
+}
+
+// Page is one page of the home list.
+type Page struct {
+	Items []Item
+	// Past is the 'Kajian Sebelumnya' group: one-off sessions that started
+	// earlier today and weekly sessions with a holiday today, filtered and
+	// ordered like the list. Only the last page carries it: the list shows
+	// it after the upcoming sessions.
+	Past []Item
+	// Total counts the upcoming sessions the filter matches, on every page
+	// (the 'Kajian Sebelumnya' group not included).
+	Total int
+	// NextCursor continues the list; "" when this page is the last.
+	NextCursor string
+	// Attendance holds the answers to every item's Occurrence (Items and
+	// Past), as AttendanceOf would return them for the viewer.
+	Attendance store.Attendance
+}
+
+// Page returns one page of the list at now, as the request reads it once.
+// It reads one statement: the page's attendance, with the version of the
+// listing, which is brought up to date first when it is stale.
+func (h *List) Page(ctx context.Context, now time.Time, f Filter) (Page, error) {
+	q, err := newQuery(now, f)
+	if err != nil {
+		return Page{}, err
+	}
+	l, err := h.listingFor(ctx, q, -1)
+	if err != nil {
+		return Page{}, err
+	}
+	page := q.assemble(l)
+	att, version, err := h.attendance(ctx, f.Viewer, page)
+	if err != nil {
+		return Page{}, err
+	}
+	if version > l.version { // sessions were written since the listing was read
+		if l, err = h.listingFor(ctx, q, version); err != nil {
+			return Page{}, err
+		}
+		page = q.assemble(l)
+		if att, _, err = h.attendance(ctx, f.Viewer, page); err != nil {
+			return Page{}, err
+		}
+	}
+	page.Attendance = att
+	return page, nil
+}
+
+// attendance reads the attendance of the page's items for viewer and the
+// listing's current version, in one statement.
+func (h *List) attendance(ctx context.Context, viewer string, page Page) (store.Attendance, int64, error) {
+	var occs []store.Occurrence
+	for _, it := range slices.Concat(page.Items, page.Past) {
+		occs = append(occs, it.Occurrence())
+	}
+	return h.store.AttendanceAndVersion(ctx, viewer, occs)
+}
