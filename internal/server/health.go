@@ -17,6 +17,12 @@ func handleHealthz() http.Handler {
 	})
 }
 
+// readyDTO is a ready answer, naming the database.
+type readyDTO struct {
+	Status   string `json:"status"`
+	Database string `json:"database"`
+}
+
 // handleReadyz answers 200 only when the database answers.
 func handleReadyz(db Database) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
@@ -25,7 +31,7 @@ func handleReadyz(db Database) http.Handler {
 		if err := db.Ping(ctx); err != nil {
 			return kajian.ErrUnavailable.Wrap(err)
 		}
-		return encode(w, http.StatusOK, map[string]string{"status": "ready", "database": string(db.Dialect())})
+		return encode(w, http.StatusOK, readyDTO{Status: "ready", Database: string(db.Dialect())})
 	})
 }
 
