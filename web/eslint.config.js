@@ -1,20 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'kajian',
-  'auth',
-  'profile',
-  'location',
-  'share',
-  'journal',
-  'admin',
-  'feedback',
-  'pwa',
-];
+// Every folder under src/features is a feature, so a new one is fenced in the day it appears.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 // Toasts go through components/ui/toaster.tsx (notify), which keeps the spec's durations.
 const sonnerPath = {

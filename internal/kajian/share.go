@@ -1,6 +1,7 @@
 package kajian
 
 import (
+	"net/url"
 	"strings"
 	"time"
 )
@@ -122,4 +123,41 @@ func EventDetails(s *Session, link string) string {
 	}
 	add("Info lengkap: ", link)
 	return strings.Join(parts, "\n\n")
+}
+
+// icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
+var icsDays = [7]string{"SU", "MO", "TU", "WE", "TH", "FR", "SA"}
+
+// GoogleCalendarURL is the 'Tambahkan ke Google Calendar' link of s: an event
+// of EventDuration in the session's zone, from its date, or for a weekly
+// session from its next occurrence next and repeating every week on its day;
+// titled, placed (PlaceText) and described (EventDetails) as the session.
+// It is "" without a date to start from.
+func GoogleCalendarURL(s *Session, next Date, link string) string {
+	start := s.Date
+	if s.Type == Recurring {
+		start = next
+	}
+	if start.IsZero() {
+		return ""
+	}
+	zone := s.Zone
+	if !zone.Valid() {
+		zone = DefaultZone
+	}
+	const layout = "20060102T150405"
+	// The wall-clock times of the event in its zone; ctz names the zone.
+	begin := time.Date(start.Year, start.Month, start.Day, int(s.Time)/60, int(s.Time)%60, 0, 0, time.UTC)
+	q := url.Values{
+		"action":   {"TEMPLATE"},
+		"text":     {strings.TrimSpace(s.Title)},
+		"dates":    {begin.Format(layout) + "/" + begin.Add(EventDuration).Format(layout)},
+		"ctz":      {zone.Location().String()},
+		"details":  {EventDetails(s, link)},
+		"location": {s.PlaceText()},
+	}
+	if s.Type == Recurring {
+		q.Set("recur", "RRULE:FREQ=WEEKLY;BYDAY="+icsDays[s.DayOfWeek%7])
+	}
+	return "https://calendar.google.com/calendar/render?" + q.Encode()
 }

@@ -2,6 +2,7 @@ package kajian
 
 import (
 	"encoding/json"
+	"net/url"
 	"os"
 	"strings"
 	"testing"
@@ -98,5 +99,49 @@ func TestEventDetailsAndPlace(t *testing.T) {
 	}
 	if got := (&Session{Time: 5*60 + 30}).TimeText(); got != "05:30 WIB" {
 		t.Errorf("default zone: %q", got)
+	}
+}
+
+func TestGoogleCalendarURL(t *testing.T) {
+	oneOff := shareSession() // Selasa 24 November 2026, 19:30 WITA
+	weekly := &Session{Type: Recurring, Title: " Tahsin ", Ustaz: "Ustadz Hanif", DayOfWeek: 4, Time: 23 * 60, Zone: WIB,
+		Location: "Masjid Al-Ikhlas", Address: "Jl. Melati 2"}
+	online := shareSession()
+	online.IsOnline, online.Location, online.Address = true, "", ""
+	for _, tc := range []struct {
+		name string
+		s    *Session
+		next Date
+		want map[string]string // query parameters; "" means absent
+	}{
+		{"one-off: two hours in its own zone", oneOff, Date{}, map[string]string{
+			"action": "TEMPLATE", "text": "Tafsir Al-Kahfi", "dates": "20261124T193000/20261124T213000", "ctz": "Asia/Makassar",
+			"location": "Masjid Raya, Jl. Merdeka 1", "details": EventDetails(oneOff, "https://k.id/x"), "recur": ""}},
+		{"weekly: from its next occurrence, every week on its day, over midnight", weekly, Date{2026, time.November, 26}, map[string]string{
+			"text": "Tahsin", "dates": "20261126T230000/20261127T010000", "ctz": "Asia/Jakarta", "recur": "RRULE:FREQ=WEEKLY;BYDAY=TH",
+			"location": "Masjid Al-Ikhlas, Jl. Melati 2"}},
+		{"online: the platform is its place", online, Date{}, map[string]string{"location": OnlinePlatform}},
+	} {
+		raw := GoogleCalendarURL(tc.s, tc.next, "https://k.id/x")
+		u, err := url.Parse(raw)
+		if err != nil || u.Scheme != "https" || u.Host != "calendar.google.com" || u.Path != "/calendar/render" {
+			t.Fatalf("%s: %q", tc.name, raw)
+		}
+		q := u.Query()
+		for k, want := range tc.want {
+			if got := q.Get(k); got != want || (want == "" && q.Has(k)) {
+				t.Errorf("%s: %s = %q, want %q", tc.name, k, got, want)
+			}
+		}
+	}
+	// Year and month ends roll over.
+	w := &Session{Type: Recurring, Title: "Malam", DayOfWeek: 4, Time: 23*60 + 30, Zone: WIT}
+	u, _ := url.Parse(GoogleCalendarURL(w, Date{2026, time.December, 31}, ""))
+	if got := u.Query().Get("dates"); got != "20261231T233000/20270101T013000" {
+		t.Errorf("year end: %q", got)
+	}
+	// A weekly session without a next occurrence has no link.
+	if got := GoogleCalendarURL(weekly, Date{}, "https://k.id/x"); got != "" {
+		t.Errorf("without a next occurrence: %q", got)
 	}
 }

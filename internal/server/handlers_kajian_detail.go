@@ -23,14 +23,17 @@ type creatorDTO struct {
 // and the links and text the share dialog offers.
 type kajianDetailDTO struct {
 	kajianDTO
-	Creator         creatorDTO `json:"creator"`
-	CanEdit         bool       `json:"can_edit"`
-	CanRSVP         bool       `json:"can_rsvp"` // attendance may be recorded now (public, upcoming, no holiday today)
-	ShareURL        string     `json:"share_url"`
-	ShareText       string     `json:"share_text"`
-	CalendarURL     string     `json:"calendar_url"`      // the .ics download
-	CalendarDetails string     `json:"calendar_details"`  // the text calendar events carry
-	PreviewImageURL string     `json:"preview_image_url"` // 1200x630
+	Creator     creatorDTO `json:"creator"`
+	CanEdit     bool       `json:"can_edit"`
+	CanRSVP     bool       `json:"can_rsvp"` // attendance may be recorded now (public, upcoming, no holiday today)
+	ShareURL    string     `json:"share_url"`
+	ShareText   string     `json:"share_text"`
+	CalendarURL string     `json:"calendar_url"` // the .ics download
+	// GoogleCalendarURL adds the session to Google Calendar; null without a
+	// date to start from.
+	GoogleCalendarURL *string `json:"google_calendar_url"`
+	CalendarDetails   string  `json:"calendar_details"`  // the text calendar events carry
+	PreviewImageURL   string  `json:"preview_image_url"` // 1200x630
 }
 
 // toKajianDetailDTO shapes a session's page for viewer.
@@ -43,7 +46,8 @@ func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDet
 		Creator:   creatorDTO{ID: k.CreatedBy, FullName: p.CreatorName}, CanEdit: viewer.CanEdit(k), CanRSVP: k.CanAttend(now),
 		ShareURL: link, ShareText: kajian.ShareText(k, tm.NextDate, link),
 		CalendarURL: sessionPath(k) + "/kalender.ics", CalendarDetails: kajian.EventDetails(k, link),
-		PreviewImageURL: l.previewImage(k),
+		GoogleCalendarURL: strPtr(kajian.GoogleCalendarURL(k, tm.NextDate, link)),
+		PreviewImageURL:   l.previewImage(k),
 	}
 }
 

@@ -31,7 +31,9 @@ describe('apiRequest', () => {
       }),
       422,
     );
-    const error = await failure(api.post('/auth/signup', { email: 'a@b.id' }));
+    const error = await failure(
+      api.post('/auth/signup', { body: { full_name: '', email: 'a@b.id', password: 'rahasia' } }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.code).toBe('validation_failed');
@@ -50,7 +52,7 @@ describe('apiRequest', () => {
       }),
       400,
     );
-    const error = await failure(api.post('/kajian', {}));
+    const error = await failure(apiRequest('/postings', { method: 'POST', body: {} }));
     expect(error.field).toBeUndefined();
     expect(error.fields).toEqual({
       title: 'Judul harus diisi',
@@ -71,26 +73,36 @@ describe('apiRequest', () => {
   });
 
   it('sends JSON with the session cookie (same-origin) under /api/v1', async () => {
-    const fake = respond(JSON.stringify({ id: 'x1', ok: true }), 201);
-    const result = await api.post<{ id: string; ok: boolean }>('/feedback', { subject: 'Saran' });
-    expect(result).toEqual({ id: 'x1', ok: true });
+    const fake = respond(JSON.stringify({ ok: true, email: 'a@b.id' }), 200);
+    const result = await api.post('/auth/password/forgot', { body: { email: 'a@b.id' } });
+    expect(result).toEqual({ ok: true, email: 'a@b.id' });
     const [url, init] = fake.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/feedback');
+    expect(url).toBe('/api/v1/auth/password/forgot');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
-    expect(init?.body).toBe('{"subject":"Saran"}');
+    expect(init?.body).toBe('{"email":"a@b.id"}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
-  it('adds query parameters, skipping empty ones', async () => {
-    const fake = respond(JSON.stringify([]), 200);
-    await api.get('/kajian', { query: { q: 'tafsir', limit: 6, cursor: undefined, city: '' } });
+  it('adds query parameters, skipping empty ones and repeating lists', async () => {
+    const fake = respond(JSON.stringify({ items: [], total: 0, page: 1, page_size: 9, tags: [] }), 200);
+    await api.get('/kajian', { query: { q: 'tafsir', limit: 6, cursor: undefined, type: undefined } });
     expect(fake.mock.calls[0]?.[0]).toBe('/api/v1/kajian?q=tafsir&limit=6');
+    await api.get('/profiles/{userId}/notes', { params: { userId: 'u1' }, query: { tag: ['fiqih', 'adab'], page: 2 } });
+    expect(fake.mock.calls[1]?.[0]).toBe('/api/v1/profiles/u1/notes?tag=fiqih&tag=adab&page=2');
+  });
+
+  it('fills path parameters, encoding each segment', async () => {
+    const fake = respond(JSON.stringify({ ok: true, deleted: true }), 200);
+    await api.delete('/posters/{key}', { params: { key: 'u1/regular/poster ke 1.png' } });
+    expect(fake.mock.calls[0]?.[0]).toBe('/api/v1/posters/u1/regular/poster%20ke%201.png');
+    await api.get('/kajian/{slug}', { params: { slug: 'a/../b?c' } });
+    expect(fake.mock.calls[1]?.[0]).toBe('/api/v1/kajian/a%2F..%2Fb%3Fc');
   });
 
   it('returns undefined for 204 No Content', async () => {
     respond(null, 204);
-    await expect(api.delete('/journal/1')).resolves.toBeUndefined();
+    await expect(apiRequest('/profile/location', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('reports a network failure as network_error with status 0', async () => {

@@ -1,4 +1,4 @@
-import type { components } from '@/lib/api-types';
+import type { components, paths } from '@/lib/api-types';
 
 /** The server's error body: {"error":{"code","message","field"}}. */
 type ErrorBody = components['schemas']['Error'];
@@ -155,15 +155,107 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+// ---- The typed client: paths, parameters, bodies and answers come from api/openapi.yaml ----
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The API's routes by their path under /api/v1. */
+type Routes = { [P in keyof paths as P extends `${typeof API_BASE}${infer R}` ? R : never]: paths[P] };
+
+/** The routes that answer method M. */
+export type RoutesFor<M extends Method> = {
+  [P in keyof Routes]: Routes[P][M] extends { responses: unknown } ? P : never;
+}[keyof Routes];
+
+type Operation<M extends Method, P extends RoutesFor<M>> = Routes[P][M];
+
+/** The JSON answer of an operation's success (200 or 201). */
+type Success<O> = O extends { responses: infer R }
+  ? {
+      [S in keyof R]: S extends 200 | 201
+        ? R[S] extends { content: { 'application/json': infer B } }
+          ? B
+          : undefined
+        : never;
+    }[keyof R]
+  : never;
+
+type PathParams<O> = O extends { parameters: { path: infer X } } ? X : never;
+type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
+type RequestBody<O> = O extends { requestBody?: infer RB } ? NonNullable<RB> : never;
+type JsonBody<O> = [RequestBody<O>] extends [never]
+  ? never
+  : RequestBody<O> extends { content: { 'application/json': infer B } }
+    ? B
+    : never;
+
+/** What a call of operation O takes besides its method and path. */
+export type CallInit<O> = {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+} & ([PathParams<O>] extends [never] ? { params?: undefined } : { params: PathParams<O> }) &
+  ([QueryParams<O>] extends [undefined] ? { query?: undefined } : { query?: QueryParams<O> }) &
+  ([JsonBody<O>] extends [never] ? { body?: FormData } : { body: JsonBody<O> });
+
+/** The answer of method M at path P. */
+export type ApiAnswer<M extends Method, P extends RoutesFor<M>> = Success<Operation<M, P>>;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`API path ${path}: missing ${name}`);
+    // A poster key ({key...} on the server) spans several segments: each is encoded on its
+    // own. Any other value is one segment.
+    return name === 'key' ? String(value).split('/').map(encodeURIComponent).join('/') : encodeURIComponent(String(value));
+  });
+}
+
+function toQuery(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
+  if (!query) return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      for (const v of value as readonly (string | number | boolean)[]) params.append(key, String(v));
+    } else if (value !== undefined && value !== null && value !== '') {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+function call<M extends Method, P extends RoutesFor<M>>(
+  method: M,
+  path: P,
+  init?: CallInit<Operation<M, P>>,
+): Promise<ApiAnswer<M, P>> {
+  const { params, query, body, signal, timeoutMs } = (init ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  };
+  const qs = toQuery(query)?.toString();
+  const url = `${API_BASE}${fillPath(path, params)}${qs ? `?${qs}` : ''}`;
+  return apiRequest<ApiAnswer<M, P>>(url, {
+    method: method.toUpperCase() as RequestOptions['method'],
+    body,
+    signal,
+    ...(timeoutMs !== undefined && { timeoutMs }),
+  });
+}
+
+/**
+ * api calls the JSON API with types generated from api/openapi.yaml: a path that is not
+ * documented, a missing path parameter, a wrong query or body, or a wrong answer type is a
+ * compile error, e.g. api.get('/kajian/{slug}', { params: { slug } }).
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <P extends RoutesFor<'get'>>(path: P, init?: CallInit<Operation<'get', P>>) => call('get', path, init),
+  post: <P extends RoutesFor<'post'>>(path: P, init?: CallInit<Operation<'post', P>>) => call('post', path, init),
+  put: <P extends RoutesFor<'put'>>(path: P, init?: CallInit<Operation<'put', P>>) => call('put', path, init),
+  patch: <P extends RoutesFor<'patch'>>(path: P, init?: CallInit<Operation<'patch', P>>) => call('patch', path, init),
+  delete: <P extends RoutesFor<'delete'>>(path: P, init?: CallInit<Operation<'delete', P>>) => call('delete', path, init),
 };

@@ -1282,6 +1282,8 @@ export interface components {
             calendar_url: string;
             /** @description Text of a calendar event: day, ustaz, description, live stream, contact, link */
             calendar_details: string;
+            /** @description 'Tambahkan ke Google Calendar': a two-hour event in the session's zone (weekly: from the next occurrence, repeating on its day); null without a date to start from */
+            google_calendar_url: string | null;
             /** @description The 1200x630 link preview image */
             preview_image_url: string;
         };

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   attendeesLabel,
   everyDay,
+  formatClock,
   formatDistance,
+  formatInstant,
   formatLongDate,
+  formatMediumDate,
   formatShortDate,
   formatTimeZone,
   nextOccurrenceLabel,
@@ -45,5 +48,24 @@ describe('kajian-format', () => {
     [116.4, '116 km'],
   ])('formats %s km as %s', (km, want) => {
     expect(formatDistance(km)).toBe(want);
+  });
+});
+
+describe('the one Indonesian date formatter', () => {
+  it("names every day as the spec does, Sunday 'Ahad'", () => {
+    const week = ['22', '23', '24', '25', '26', '27', '28'].map((d) => formatLongDate(`2026-11-${d}`).split(',')[0]);
+    expect(week).toEqual(['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu']);
+  });
+
+  it('pads the day when asked, and shortens months on cards', () => {
+    expect(formatLongDate('2026-11-05', { padDay: true })).toBe('Kamis, 05 November 2026');
+    expect(formatLongDate('2026-11-05')).toBe('Kamis, 5 November 2026');
+    expect(formatMediumDate('2026-02-05')).toBe('05 Feb 2026');
+  });
+
+  it('shows moments in WIB and device clock times', () => {
+    expect(formatInstant('2026-11-22T12:30:00Z')).toMatch(/^22 Nov 2026.*19[.:]30$/);
+    expect(formatClock(new Date(2026, 10, 22, 9, 5, 7), { seconds: true })).toBe('09:05:07');
+    expect(formatClock(new Date(2026, 10, 22, 9, 5, 7))).toBe('09:05');
   });
 });

@@ -1,6 +1,7 @@
-// Indonesian formatting of session dates, times, weekly schedules and distances, shared by
-// the home list and the detail pages. Dates are calendar dates (YYYY-MM-DD) as the API sends
-// them, so they are never shifted by the browser's time zone.
+// The one place the app formats dates, times, weekly schedules and distances in Indonesian.
+// Dates are calendar dates (YYYY-MM-DD) as the API sends them, so they are never shifted by
+// the browser's time zone. Day names are the specification's: 0 Ahad, 1 Senin … 6 Sabtu (never
+// 'Minggu', which date libraries' Indonesian locales use).
 
 export const DAY_NAMES = ['Ahad', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 
@@ -37,11 +38,44 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(p.y, p.m - 1, p.d)).getUTCDay();
 }
 
-/** formatLongDate: '2026-11-24' → 'Selasa, 24 November 2026'. */
-export function formatLongDate(date: string): string {
+/**
+ * formatLongDate: '2026-11-24' → 'Selasa, 24 November 2026'; with padDay the day has two digits
+ * ('weekday, dd MMMM yyyy': 'Kamis, 05 November 2026').
+ */
+export function formatLongDate(date: string, { padDay = false } = {}): string {
   const p = parts(date);
   if (!p) return date;
-  return `${DAY_NAMES[weekdayOf(date)] ?? ''}, ${p.d} ${MONTH_NAMES[p.m - 1] ?? ''} ${p.y}`;
+  const day = padDay ? String(p.d).padStart(2, '0') : String(p.d);
+  return `${DAY_NAMES[weekdayOf(date)] ?? ''}, ${day} ${MONTH_NAMES[p.m - 1] ?? ''} ${p.y}`;
+}
+
+/** formatMediumDate: '2026-11-05' → '05 Nov 2026' (cards). */
+export function formatMediumDate(date: string): string {
+  const p = parts(date);
+  if (!p) return date;
+  return `${String(p.d).padStart(2, '0')} ${(MONTH_NAMES[p.m - 1] ?? '').slice(0, 3)} ${p.y}`;
+}
+
+const instantFormat = new Intl.DateTimeFormat('id-ID', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** formatInstant shows a moment (an ISO timestamp) in WIB: '24 Nov 2026 19.30'. */
+export function formatInstant(iso: string): string {
+  const t = new Date(iso);
+  return Number.isNaN(t.getTime()) ? iso : instantFormat.format(t);
+}
+
+/** formatClock is the device's time of day: 'HH:mm', or 'HH:mm:ss' with seconds. */
+export function formatClock(t: Date, { seconds = false } = {}): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hm = `${two(t.getHours())}:${two(t.getMinutes())}`;
+  return seconds ? `${hm}:${two(t.getSeconds())}` : hm;
 }
 
 /** formatShortDate: '2026-11-24' → '24 Nov' (holiday lists). */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { currentPage, pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 
 // The signed-in session, shared by every feature (it lives in lib/ because features
 // do not import each other). Served by GET /api/v1/auth/session.
@@ -15,11 +16,12 @@ export type Session = components['schemas']['Session'];
 
 export const VISITOR_SESSION: Session = { user: null, profile: null, google_enabled: false };
 
-export const sessionKey = ['session'] as const;
+export const sessionKey = queryKeys.session;
 
 async function fetchSession(signal: AbortSignal): Promise<Session> {
   try {
-    const body = await api.get<Partial<Session> | null>('/auth/session', { signal });
+    // Read defensively: a server older than the app may answer less.
+    const body = (await api.get('/auth/session', { signal })) as Partial<Session> | null;
     return {
       user: body?.user ?? null,
       profile: body?.user ? (body.profile ?? null) : null,

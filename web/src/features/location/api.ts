@@ -1,5 +1,6 @@
 import { api } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Place = components['schemas']['Place'];
 export type PlaceSuggestions = components['schemas']['PlaceSuggestions'];
@@ -8,19 +9,19 @@ export type ReverseGeocodeResult = components['schemas']['ReverseGeocodeResult']
 
 export const placeQueries = {
   suggest: (q: string) => ({
-    queryKey: ['places', 'suggest', q] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<PlaceSuggestions>('/places/suggest', { query: { q }, signal }),
+    queryKey: queryKeys.places.suggest(q),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<PlaceSuggestions> =>
+      api.get('/places/suggest', { query: { q }, signal }),
     staleTime: 60 * 60_000,
   }),
 };
 
 export function geocode(address: string): Promise<GeocodeResult> {
-  return api.get<GeocodeResult>('/geocode', { query: { address } });
+  return api.get('/geocode', { query: { address } });
 }
 
 export function reverseGeocode(latitude: number, longitude: number): Promise<ReverseGeocodeResult> {
-  return api.get<ReverseGeocodeResult>('/geocode/reverse', { query: { lat: latitude, lng: longitude } });
+  return api.get('/geocode/reverse', { query: { lat: latitude, lng: longitude } });
 }
 
 /** saveProfileLocation stores a confirmed manual location on the signed-in user's profile. */
@@ -30,5 +31,5 @@ export function saveProfileLocation(place: {
   latitude: number;
   longitude: number;
 }): Promise<unknown> {
-  return api.put('/profile/location', place);
+  return api.put('/profile/location', { body: place });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDates,
   contactUrl,
   cutText,
   facebookUrl,
@@ -64,26 +63,10 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     share_text: `*Tafsir Surat Al-Kahfi*\n\n👤 Ustadz Hakim\n📅 Selasa, 24 November 2026\n\nInfo lengkap dan konfirmasi kehadiran:\n${link}`,
     calendar_url: '/kajian/2026-11-24-tafsir-surat-alkahfi/kalender.ics',
     calendar_details: `Hari: Selasa\n\nUstadz: Ustadz Hakim\n\nInfo lengkap: ${link}`,
+    google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tafsir',
     preview_image_url: `${link}/og-image?v=1`,
     ...overrides,
   };
-}
-
-function weekly(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
-  return oneOff({
-    type: 'recurring',
-    slug: 'kamis-kajian-kitab-tauhid',
-    title: 'Kajian Kitab Tauhid',
-    date: null,
-    day_of_week: 4,
-    day_name: 'Kamis',
-    time: '23:00',
-    timezone_region: 'WIB',
-    next_occurrence: '2026-11-26',
-    share_url: 'https://kajiankita.id/kajian-rutin/kamis-kajian-kitab-tauhid',
-    share_text: 'Kajian Kitab Tauhid\nhttps://kajiankita.id/kajian-rutin/kamis-kajian-kitab-tauhid',
-    ...overrides,
-  });
 }
 
 function params(url: string): URLSearchParams {
@@ -141,45 +124,14 @@ describe('Facebook and Twitter', () => {
 });
 
 describe('Google Calendar', () => {
-  it('books a one-off session for two hours in its own zone', () => {
-    const result = googleCalendarUrl(oneOff());
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.url.startsWith('https://calendar.google.com/calendar/render?')).toBe(true);
-    const p = params(result.url);
-    expect(p.get('action')).toBe('TEMPLATE');
-    expect(p.get('text')).toBe('Tafsir Surat Al-Kahfi');
-    expect(p.get('dates')).toBe('20261124T193000/20261124T213000');
-    expect(p.get('ctz')).toBe('Asia/Makassar');
-    expect(p.get('location')).toBe('Masjid Raya Makassar, Jl. Masjid Raya No. 57');
-    expect(p.get('details')).toBe(oneOff().calendar_details);
-    expect(p.has('recur')).toBe(false);
-  });
-
-  it('starts a weekly session at its next occurrence and repeats it on its day', () => {
-    const result = googleCalendarUrl(weekly());
-    if (!result.ok) throw new Error(result.message);
-    const p = params(result.url);
-    expect(p.get('dates')).toBe('20261126T230000/20261127T010000');
-    expect(p.get('recur')).toBe('RRULE:FREQ=WEEKLY;BYDAY=TH');
-    expect(p.get('ctz')).toBe('Asia/Jakarta');
-  });
-
-  it('refuses without a next occurrence', () => {
-    expect(googleCalendarUrl(weekly({ next_occurrence: null }))).toEqual({
+  // The link itself is the server's (kajian.GoogleCalendarURL, tested in Go).
+  it("opens the server's link, or refuses without a date to start from", () => {
+    const url = 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tafsir';
+    expect(googleCalendarUrl({ google_calendar_url: url })).toEqual({ ok: true, url });
+    expect(googleCalendarUrl({ google_calendar_url: null })).toEqual({
       ok: false,
       message: 'Tanggal kajian selanjutnya tidak tersedia',
     });
-  });
-
-  it('uses the online platform as the place of an online session', () => {
-    const result = googleCalendarUrl(oneOff({ is_online: true, location: null, address: null }));
-    if (!result.ok) throw new Error(result.message);
-    expect(params(result.url).get('location')).toBe('Kajian Online - Live Stream');
-  });
-
-  it('rolls the end over midnight and month ends', () => {
-    expect(calendarDates('2026-12-31', '23:30')).toBe('20261231T233000/20270101T013000');
   });
 });
 

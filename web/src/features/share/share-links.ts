@@ -8,17 +8,8 @@ export type ShareableKajian = components['schemas']['KajianDetail'];
 /** Twitter's limit on a post's text (spec §9). */
 export const TWITTER_LIMIT = 280;
 
-/** Calendar events last two hours (spec §9). */
-export const EVENT_DURATION_HOURS = 2;
-
 /** NO_NEXT_DATE is shown when a calendar entry has no date to start from (spec §5 Other). */
 export const NO_NEXT_DATE = 'Tanggal kajian selanjutnya tidak tersedia';
-
-/** IANA zones of the Indonesian time-zone labels. */
-export const ZONE_IDS = { WIB: 'Asia/Jakarta', WITA: 'Asia/Makassar', WIT: 'Asia/Jayapura' } as const;
-
-/** RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday). */
-const ICS_DAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
 /** chars counts what Twitter and people count: code points, not UTF-16 units. */
 function chars(text: string): string[] {
@@ -46,15 +37,6 @@ export function plainText(text: string): string {
 export function whenText(k: Pick<ShareableKajian, 'type' | 'date' | 'day_of_week'>): string {
   if (k.type === 'recurring') return everyDay(k.day_of_week ?? -1);
   return k.date ? formatLongDate(k.date) : '';
-}
-
-/** placeText is the location followed by the address (spec: Google Calendar location). */
-export function placeText(k: Pick<ShareableKajian, 'location' | 'address' | 'is_online'>): string {
-  const parts = [k.location, k.address].map((p) => p?.trim() ?? '').filter(Boolean);
-  const [first = '', second = ''] = parts;
-  if (second && first.includes(second)) parts.pop();
-  if (parts.length === 0 && k.is_online) return 'Kajian Online - Live Stream';
-  return parts.join(', ');
 }
 
 /** The group message opens with a greeting to everyone before the ready-made text. */
@@ -104,43 +86,15 @@ export function contactUrl(k: ShareableKajian): string | null {
   return `https://wa.me/${number}?text=${encodeURIComponent(contactGreeting(k))}`;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** calendarDates is "YYYYMMDDTHHMMSS/YYYYMMDDTHHMMSS" in the session's own wall-clock time. */
-export function calendarDates(date: string, time: string): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const start = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  const end = new Date(start.getTime() + EVENT_DURATION_HOURS * 3_600_000);
-  const fmt = (t: Date) =>
-    `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}00`;
-  return `${fmt(start)}/${fmt(end)}`;
-}
-
 export type CalendarLink = { ok: true; url: string } | { ok: false; message: string };
 
 /**
- * googleCalendarUrl builds the 'Tambahkan ke Google Calendar' link: a two-hour event in the
- * session's zone; a weekly session starts at its next occurrence and repeats every week on its
- * day. Details (day, ustaz, description, live stream, contact, link) come from the server.
+ * googleCalendarUrl is the 'Tambahkan ke Google Calendar' link the server made (a two-hour
+ * event in the session's zone; weekly sessions from their next occurrence, repeating on their
+ * day), or the spec's refusal when there is no date to start from.
  */
-export function googleCalendarUrl(k: ShareableKajian): CalendarLink {
-  const start = k.type === 'recurring' ? k.next_occurrence : k.date;
-  if (!start) return { ok: false, message: NO_NEXT_DATE };
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: k.title.trim(),
-    dates: calendarDates(start, k.time),
-    ctz: ZONE_IDS[k.timezone_region],
-    details: k.calendar_details,
-    location: placeText(k),
-  });
-  if (k.type === 'recurring' && k.day_of_week !== null) {
-    params.set('recur', `RRULE:FREQ=WEEKLY;BYDAY=${ICS_DAYS[k.day_of_week] ?? 'SU'}`);
-  }
-  return { ok: true, url: `https://calendar.google.com/calendar/render?${params.toString()}` };
+export function googleCalendarUrl(k: Pick<ShareableKajian, 'google_calendar_url'>): CalendarLink {
+  return k.google_calendar_url ? { ok: true, url: k.google_calendar_url } : { ok: false, message: NO_NEXT_DATE };
 }
 
 /** posterFileName names a downloaded poster after the session's title. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Approvals = components['schemas']['Approvals'];
 export type ApprovalItem = components['schemas']['ApprovalItem'];
@@ -16,11 +17,11 @@ export const APPROVAL_MESSAGES = {
 } as const;
 
 export const approvalQueries = {
-  all: ['admin', 'approvals'] as const,
+  all: queryKeys.admin.approvals,
   list: () =>
     queryOptions({
-      queryKey: approvalQueries.all,
-      queryFn: ({ signal }) => api.get<Approvals>('/admin/approvals', { signal }),
+      queryKey: queryKeys.admin.approvals,
+      queryFn: ({ signal }): Promise<Approvals> => api.get('/admin/approvals', { signal }),
       staleTime: 0,
       meta: { errorMessage: APPROVAL_MESSAGES.loadFailed },
     }),
@@ -28,9 +29,10 @@ export const approvalQueries = {
 
 export const approvalApi = {
   approve: (item: Pick<ApprovalItem, 'type' | 'id'>) =>
-    api.post<components['schemas']['ActionMessage']>(`/admin/approvals/${item.type}/${item.id}/approve`),
+    api.post('/admin/approvals/{type}/{id}/approve', { params: { type: item.type, id: item.id } }),
   reject: (item: Pick<ApprovalItem, 'type' | 'id'>, reason: string) =>
-    api.post<components['schemas']['ActionMessage']>(`/admin/approvals/${item.type}/${item.id}/reject`, {
-      reason: reason.trim(),
+    api.post('/admin/approvals/{type}/{id}/reject', {
+      params: { type: item.type, id: item.id },
+      body: { reason: reason.trim() },
     }),
 };

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ClipboardCheck, Inbox, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -19,7 +20,7 @@ export function ApprovalsPage() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: approvalQueries.all }),
-      queryClient.invalidateQueries({ queryKey: ['home'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.home.all }),
     ]);
 
   const approve = useMutation({

@@ -22,19 +22,16 @@ export interface SignUpInput {
 }
 
 export const authApi = {
-  signIn: (input: SignInInput) => api.post<Session>('/auth/signin', input),
-  signUp: (input: SignUpInput) => api.post<EmailSent>('/auth/signup', input),
-  verifyEmail: (input: { email?: string; token: string }) =>
-    api.post<VerifiedSession>('/auth/verify-email', input),
-  resendVerification: (email: string) =>
-    api.post<EmailSent>('/auth/verify-email/resend', { email }),
-  forgotPassword: (email: string) => api.post<EmailSent>('/auth/password/forgot', { email }),
-  checkResetToken: (token: string) =>
-    api.post<{ ok: boolean }>('/auth/password/reset/check', { token }),
+  signIn: (input: SignInInput): Promise<Session> => api.post('/auth/signin', { body: input }),
+  signUp: (input: SignUpInput): Promise<EmailSent> => api.post('/auth/signup', { body: input }),
+  verifyEmail: (input: { email?: string; token: string }): Promise<VerifiedSession> =>
+    api.post('/auth/verify-email', { body: input }),
+  resendVerification: (email: string): Promise<EmailSent> => api.post('/auth/verify-email/resend', { body: { email } }),
+  forgotPassword: (email: string): Promise<EmailSent> => api.post('/auth/password/forgot', { body: { email } }),
+  checkResetToken: (token: string) => api.post('/auth/password/reset/check', { body: { token } }),
   resetPassword: (input: { token: string; password: string; password_confirmation: string }) =>
-    api.post<{ ok: boolean }>('/auth/password/reset', input),
-  googleStart: (returnTo: string) =>
-    api.post<{ authorization_url: string }>('/auth/google/start', { return_to: returnTo }),
-  googleCallback: (input: { state: string; code: string; error: string }) =>
-    api.post<GoogleSession>('/auth/google/callback', input),
+    api.post('/auth/password/reset', { body: input }),
+  googleStart: (returnTo: string) => api.post('/auth/google/start', { body: { return_to: returnTo } }),
+  googleCallback: (input: { state: string; code: string; error: string }): Promise<GoogleSession> =>
+    api.post('/auth/google/callback', { body: input }),
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { notify } from '@/components/ui/toaster';
 import { api, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 import { dropDetailCache, readDetailCache, writeDetailCache, type KajianDetail } from './detail-cache';
 
 export type { KajianDetail };
@@ -14,23 +15,20 @@ export type PublicNote = components['schemas']['PublicNote'];
 /** Spec §9: the public notes page on a detail page holds 3. */
 export const NOTES_PAGE_SIZE = 3;
 
-function basePath(kind: KajianKind, slug: string): string {
-  return `${kind === 'recurring' ? '/kajian-rutin' : '/kajian'}/${encodeURIComponent(slug)}`;
-}
-
 function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
 export const kajianDetailQueries = {
-  all: () => ['kajian', 'detail'] as const,
   detail: (kind: KajianKind, slug: string, viewer: string) => {
-    const queryKey = ['kajian', 'detail', kind, slug, viewer] as const;
+    const queryKey = queryKeys.kajian.detail(kind, slug, viewer);
     return queryOptions<KajianDetail, Error, KajianDetail, typeof queryKey>({
       queryKey,
       queryFn: async ({ signal }): Promise<KajianDetail> => {
         try {
-          const kajian = await api.get<KajianDetail>(basePath(kind, slug), { signal });
+          const kajian = await (kind === 'recurring'
+            ? api.get('/kajian-rutin/{slug}', { params: { slug }, signal })
+            : api.get('/kajian/{slug}', { params: { slug }, signal }));
           writeDetailCache(slug, viewer, kajian);
           return kajian;
         } catch (error) {
@@ -47,8 +45,11 @@ export const kajianDetailQueries = {
   },
   notes: (kind: KajianKind, slug: string, page: number) =>
     queryOptions({
-      queryKey: ['kajian', 'notes', kind, slug, page] as const,
-      queryFn: ({ signal }) => api.get<NotePage>(`${basePath(kind, slug)}/notes`, { signal, query: { page } }),
+      queryKey: queryKeys.kajian.notes(kind, slug, page),
+      queryFn: ({ signal }): Promise<NotePage> =>
+        kind === 'recurring'
+          ? api.get('/kajian-rutin/{slug}/notes', { params: { slug }, query: { page }, signal })
+          : api.get('/kajian/{slug}/notes', { params: { slug }, query: { page }, signal }),
       placeholderData: keepPreviousData,
       retry: (failures, error) => !isClientError(error) && failures < 2,
     }),
@@ -103,7 +104,9 @@ export function answeredAnotherOccurrence(kajian: KajianDetail, answer: RsvpAnsw
 }
 
 export function putRsvp(kind: KajianKind, slug: string, status: RsvpStatus): Promise<RsvpAnswer> {
-  return api.put<RsvpAnswer>(`${basePath(kind, slug)}/rsvp`, { status });
+  return kind === 'recurring'
+    ? api.put('/kajian-rutin/{slug}/rsvp', { params: { slug }, body: { status } })
+    : api.put('/kajian/{slug}/rsvp', { params: { slug }, body: { status } });
 }
 
 /**

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentPage, pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type ModeFilter, type SortMode, type TypeFilter } from '../home-state';
 
 export type Kajian = components['schemas']['Kajian'];
@@ -23,7 +24,7 @@ export const HOME_ERROR = 'Gagal memuat daftar kajian. Silakan coba lagi.';
 export const PAGE_DATA_FRESH_MS = 30_000;
 
 /** homeRequest is the query of one page of the home list ('' asks for the first). */
-function homeRequest(p: HomeParams, pageParam: string): Record<string, string | number | undefined> {
+function homeRequest(p: HomeParams, pageParam: string) {
   return {
     q: p.q.trim() || undefined,
     type: p.type || undefined,
@@ -37,7 +38,7 @@ function homeRequest(p: HomeParams, pageParam: string): Record<string, string | 
   };
 }
 
-function asSearch(query: Record<string, string | number | undefined>): string {
+function asSearch(query: Partial<Record<string, string | number>>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -57,15 +58,16 @@ export function homeFromPage(p: HomeParams, doc: Document | undefined = currentP
 }
 
 export const homeQueries = {
-  all: ['home'] as const,
+  all: queryKeys.home.all,
   /**
    * list pages the home list: 6 first, then 12 at a time. Never cached across tab focus; the
    * first page may come with the page (fromPage), fresh for PAGE_DATA_FRESH_MS from its load.
    */
   list: (p: HomeParams, fromPage?: KajianPage) =>
     infiniteQueryOptions({
-      queryKey: [...homeQueries.all, 'list', p] as const,
-      queryFn: ({ pageParam, signal }) => api.get<KajianPage>('/kajian', { signal, query: homeRequest(p, pageParam) }),
+      queryKey: queryKeys.home.list(p),
+      queryFn: ({ pageParam, signal }): Promise<KajianPage> =>
+        api.get('/kajian', { signal, query: homeRequest(p, pageParam) }),
       initialPageParam: '',
       getNextPageParam: (last) => last.next_cursor ?? undefined,
       ...(fromPage && {
@@ -82,9 +84,9 @@ export const homeQueries = {
   /** place resolves a place named in a shared link (?kota=bandung) to coordinates. */
   place: (kota: string) =>
     queryOptions({
-      queryKey: ['places', 'geocode', kota] as const,
-      queryFn: ({ signal }) =>
-        api.get<components['schemas']['GeocodeResult']>('/geocode', { query: { address: kota.replace(/-/g, ' ') }, signal }),
+      queryKey: queryKeys.places.geocode(kota),
+      queryFn: ({ signal }): Promise<components['schemas']['GeocodeResult']> =>
+        api.get('/geocode', { query: { address: kota.replace(/-/g, ' ') }, signal }),
       staleTime: 60 * 60_000,
       retry: false,
     }),

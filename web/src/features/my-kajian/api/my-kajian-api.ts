@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 
 export type MyKajianPage = components['schemas']['MyKajianPage'];
 export type MyKajianItem = components['schemas']['MyKajianItem'];
@@ -24,12 +25,12 @@ export const MY_KAJIAN_MESSAGES = {
 
 export const myKajianQueries = {
   /** The key the posting feature invalidates after a save. */
-  all: ['my-kajian'] as const,
+  all: queryKeys.myKajian.all,
   list: (p: MyKajianParams) =>
     queryOptions({
-      queryKey: [...myKajianQueries.all, 'list', p] as const,
-      queryFn: ({ signal }) =>
-        api.get<MyKajianPage>('/my-kajian', {
+      queryKey: queryKeys.myKajian.list(p),
+      queryFn: ({ signal }): Promise<MyKajianPage> =>
+        api.get('/my-kajian', {
           signal,
           query: {
             q: p.q || undefined,
@@ -48,5 +49,5 @@ export const myKajianQueries = {
 
 export const myKajianApi = {
   remove: (item: Pick<MyKajianItem, 'type' | 'slug'>) =>
-    api.delete<components['schemas']['ActionMessage']>(`/postings/${item.type}/${encodeURIComponent(item.slug)}`),
+    api.delete('/postings/{type}/{slug}', { params: { type: item.type, slug: item.slug } }),
 };

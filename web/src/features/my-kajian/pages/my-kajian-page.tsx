@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Search, SearchX } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
@@ -104,7 +105,7 @@ export function MyKajianPage() {
       setToDelete(null);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myKajianQueries.all }),
-        queryClient.invalidateQueries({ queryKey: ['home'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.home.all }),
       ]);
     },
     onError: (error) => {

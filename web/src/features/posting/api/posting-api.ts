@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 import type { AIExtraction, KajianType, PostingEdit, PostingInput } from '../lib/posting-schema';
 
 // The posting feature's calls: create, load and save edits, holidays, posters and AI.
@@ -49,20 +50,11 @@ export interface DescriptionInput {
   is_online: boolean;
 }
 
-export const postingKeys = {
-  all: ['posting'] as const,
-  edit: (type: KajianType, slug: string) => ['posting', 'edit', type, slug] as const,
-};
-
-function postingPath(type: KajianType, slug: string): string {
-  return `/postings/${type}/${encodeURIComponent(slug)}`;
-}
-
 export const postingQueries = {
   edit: (type: KajianType, slug: string) =>
     queryOptions({
-      queryKey: postingKeys.edit(type, slug),
-      queryFn: ({ signal }) => api.get<PostingEdit>(postingPath(type, slug), { signal }),
+      queryKey: queryKeys.posting.edit(type, slug),
+      queryFn: ({ signal }): Promise<PostingEdit> => api.get('/postings/{type}/{slug}', { params: { type, slug }, signal }),
       // The form must start from what is stored, never from a stale copy.
       staleTime: 0,
       gcTime: 0,
@@ -71,17 +63,19 @@ export const postingQueries = {
 };
 
 export const postingApi = {
-  create: (body: PostingInput) => api.post<PostingSaved>('/postings', body),
-  update: (type: KajianType, slug: string, body: PostingInput) => api.put<PostingSaved>(postingPath(type, slug), body),
-  remove: (type: KajianType, slug: string) => api.delete<ActionMessage>(postingPath(type, slug)),
-  removeHoliday: (slug: string, holidayId: string) =>
-    api.delete<ActionMessage>(`${postingPath('recurring', slug)}/holidays/${encodeURIComponent(holidayId)}`),
-  readText: (text: string) => api.post<AIExtraction>('/ai/text', { text }),
-  readPoster: (key: string) => api.post<AIExtraction>('/ai/poster', { key }, { timeoutMs: AI_TIMEOUT_MS }),
+  create: (body: PostingInput): Promise<PostingSaved> => api.post('/postings', { body }),
+  update: (type: KajianType, slug: string, body: PostingInput): Promise<PostingSaved> =>
+    api.put('/postings/{type}/{slug}', { params: { type, slug }, body }),
+  remove: (type: KajianType, slug: string): Promise<ActionMessage> =>
+    api.delete('/postings/{type}/{slug}', { params: { type, slug } }),
+  removeHoliday: (slug: string, holidayId: string): Promise<ActionMessage> =>
+    api.delete('/postings/recurring/{slug}/holidays/{holidayId}', { params: { slug, holidayId } }),
+  readText: (text: string): Promise<AIExtraction> => api.post('/ai/text', { body: { text } }),
+  readPoster: (key: string): Promise<AIExtraction> =>
+    api.post('/ai/poster', { body: { key }, timeoutMs: AI_TIMEOUT_MS }),
   writeDescription: (input: DescriptionInput) =>
-    api.post<{ description: string }>('/ai/description', input, { timeoutMs: AI_TIMEOUT_MS }),
-  removePoster: (key: string) =>
-    api.delete<{ ok: boolean; deleted: boolean }>(`/posters/${key.split('/').map(encodeURIComponent).join('/')}`),
+    api.post('/ai/description', { body: input, timeoutMs: AI_TIMEOUT_MS }),
+  removePoster: (key: string) => api.delete('/posters/{key}', { params: { key } }),
 };
 
 /**
@@ -92,7 +86,7 @@ export async function uploadPoster(file: File, kind: KajianType, timeoutMs: numb
   const form = new FormData();
   form.append('poster', file, file.name || 'poster');
   try {
-    return await api.post<PosterUpload>('/posters', form, { query: { kind }, timeoutMs });
+    return await api.post('/posters', { body: form, query: { kind }, timeoutMs });
   } catch (error) {
     if (isApiError(error) && error.code === 'timeout') {
       throw new ApiError({ status: 0, code: 'timeout', message: POSTER_MESSAGES.timeout(timeoutMs / 1000) });

@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import type { components } from '@/lib/api-types';
@@ -26,8 +27,8 @@ export function notifyGeocode(geocode: components['schemas']['PostingSaved']['ge
  */
 export async function invalidateSessionLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['my-kajian'] }),
-    queryClient.invalidateQueries({ queryKey: ['home'] }),
-    queryClient.invalidateQueries({ queryKey: ['kajian'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.myKajian.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.home.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.kajian.all }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
 import { sessionKey, type Session } from '@/lib/session';
 
 type Schemas = components['schemas'];
@@ -42,48 +43,42 @@ function retryProfile(failureCount: number, error: unknown): boolean {
   return failureCount < PROFILE_RETRIES;
 }
 
-/** noteQueryString is the notes tab's query: search, date range, sort, every tag, page. */
-export function noteQueryString(q: NoteQuery): string {
-  const params = new URLSearchParams();
-  if (q.q.trim()) params.set('q', q.q.trim());
-  if (q.from) params.set('from', q.from);
-  if (q.to) params.set('to', q.to);
-  if (q.sort === 'date_asc') params.set('sort', 'date_asc');
-  for (const tag of q.tags) params.append('tag', tag);
-  if (q.page > 1) params.set('page', String(q.page));
-  const s = params.toString();
-  return s ? `?${s}` : '';
+/** noteQuery is the notes tab's query: search, date range, sort, every tag, page. */
+function noteQuery(q: NoteQuery) {
+  return {
+    q: q.q.trim() || undefined,
+    from: q.from || undefined,
+    to: q.to || undefined,
+    sort: q.sort === 'date_asc' ? ('date_asc' as const) : undefined,
+    tag: q.tags,
+    page: q.page > 1 ? q.page : undefined,
+  };
 }
 
-export const profileKeys = {
-  own: ['profile', 'own'] as const,
-  public: (userId: string) => ['profile', 'public', userId] as const,
-  notes: (userId: string, q: NoteQuery) => ['profile', 'public', userId, 'notes', q] as const,
-  kajian: (userId: string) => ['profile', 'public', userId, 'kajian'] as const,
-};
+export const profileKeys = queryKeys.profile;
 
 export const profileQueries = {
   /** own is the signed-in user's profile; a 404 profile_missing means create mode. */
   own: () =>
     queryOptions({
       queryKey: profileKeys.own,
-      queryFn: ({ signal }) => api.get<Profile>('/profile', { signal, timeoutMs: PROFILE_TIMEOUT_MS }),
+      queryFn: ({ signal }): Promise<Profile> => api.get('/profile', { signal, timeoutMs: PROFILE_TIMEOUT_MS }),
       retry: retryProfile,
       retryDelay: profileRetryDelay,
     }),
   public: (userId: string) =>
     queryOptions({
       queryKey: profileKeys.public(userId),
-      queryFn: ({ signal }) =>
-        api.get<PublicProfile>(`/profiles/${encodeURIComponent(userId)}`, { signal, timeoutMs: PROFILE_TIMEOUT_MS }),
+      queryFn: ({ signal }): Promise<PublicProfile> =>
+        api.get('/profiles/{userId}', { params: { userId }, signal, timeoutMs: PROFILE_TIMEOUT_MS }),
       retry: retryProfile,
       retryDelay: profileRetryDelay,
     }),
   notes: (userId: string, q: NoteQuery) =>
     queryOptions({
       queryKey: profileKeys.notes(userId, q),
-      queryFn: ({ signal }) =>
-        api.get<PublicNotePage>(`/profiles/${encodeURIComponent(userId)}/notes${noteQueryString(q)}`, { signal }),
+      queryFn: ({ signal }): Promise<PublicNotePage> =>
+        api.get('/profiles/{userId}/notes', { params: { userId }, query: noteQuery(q), signal }),
       placeholderData: keepPreviousData,
       // Public notes are never cached across visits (spec §9).
       staleTime: 0,
@@ -92,8 +87,8 @@ export const profileQueries = {
   kajian: (userId: string) =>
     queryOptions({
       queryKey: profileKeys.kajian(userId),
-      queryFn: ({ signal }) =>
-        api.get<{ items: Kajian[] }>(`/profiles/${encodeURIComponent(userId)}/kajian`, { signal }),
+      queryFn: ({ signal }): Promise<{ items: Kajian[] }> =>
+        api.get('/profiles/{userId}/kajian', { params: { userId }, signal }),
     }),
 };
 
@@ -106,19 +101,19 @@ export function useProfileMutations() {
   };
   return {
     update: useMutation({
-      mutationFn: (input: ProfileInput) => api.put<Profile>('/profile', input),
+      mutationFn: (input: ProfileInput): Promise<Profile> => api.put('/profile', { body: input }),
       onSuccess: saved,
     }),
     create: useMutation({
-      mutationFn: (input: ProfileInput) => api.post<Profile>('/profile', input),
+      mutationFn: (input: ProfileInput): Promise<Profile> => api.post('/profile', { body: input }),
       onSuccess: saved,
     }),
     setLocation: useMutation({
-      mutationFn: (input: LocationInput) => api.put<Profile>('/profile/location', input),
+      mutationFn: (input: LocationInput): Promise<Profile> => api.put('/profile/location', { body: input }),
       onSuccess: saved,
     }),
     clearLocation: useMutation({
-      mutationFn: () => api.delete<Profile>('/profile/location'),
+      mutationFn: (): Promise<Profile> => api.delete('/profile/location'),
       onSuccess: saved,
     }),
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { profileQueries, type Kajian } from '@/features/profile/api/profile-api';
-import { formatDateString, formatTime } from '@/lib/format';
+import { formatLongDate, formatTimeZone } from '@/lib/kajian-format';
 
 function KajianRow({ kajian }: { kajian: Kajian }) {
   const weekly = kajian.type === 'recurring';
@@ -26,12 +26,12 @@ function KajianRow({ kajian }: { kajian: Kajian }) {
             {weekly
               ? `Setiap ${kajian.day_name ?? ''}`
               : kajian.date
-                ? formatDateString(kajian.date)
+                ? formatLongDate(kajian.date)
                 : ''}
           </span>
           <span className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 text-stone-400" />
-            {formatTime(kajian.time, kajian.timezone_region)}
+            {formatTimeZone(kajian.time, kajian.timezone_region)}
           </span>
           <span className="flex items-center gap-2">
             {kajian.is_online ? (

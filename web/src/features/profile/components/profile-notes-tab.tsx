@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { profileQueries, type NoteQuery, type PublicNote } from '@/features/profile/api/profile-api';
 import { cn } from '@/lib/cn';
-import { formatDateString } from '@/lib/format';
+import { formatLongDate, formatMediumDate } from '@/lib/kajian-format';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TAGS_ON_CARD = 3;
@@ -18,7 +18,7 @@ const TAGS_ON_CARD = 3;
 export function noteShareText(note: PublicNote): string {
   const lines = ['CATATAN KAJIAN', ''];
   if (note.session) lines.push(note.session.title, `Ustadz: ${note.session.ustaz}`);
-  lines.push(`Tanggal: ${formatDateString(note.attendance_date)}`, '', note.notes_text);
+  lines.push(`Tanggal: ${formatLongDate(note.attendance_date)}`, '', note.notes_text);
   if (note.tags.length > 0) lines.push('', note.tags.map((t) => `#${t}`).join(' '));
   lines.push('', `Sumber: catatan ${note.author_name} di Kajian Kita`);
   return lines.join('\n');
@@ -32,7 +32,7 @@ function NoteCard({ note, onOpen }: { note: PublicNote; onOpen: () => void }) {
       onClick={onOpen}
       className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-emerald-300 focus-visible:outline-2 focus-visible:outline-emerald-600"
     >
-      <p className="text-xs font-medium text-emerald-700">{formatDateString(note.attendance_date, 'dd MMM yyyy')}</p>
+      <p className="text-xs font-medium text-emerald-700">{formatMediumDate(note.attendance_date)}</p>
       <p className="line-clamp-2 font-semibold text-stone-900">{note.session?.title ?? 'Catatan Kajian'}</p>
       {note.session?.ustaz && <p className="text-sm text-stone-600">{note.session.ustaz}</p>}
       <p className="line-clamp-3 text-sm whitespace-pre-line text-stone-700">{note.notes_text}</p>
@@ -241,7 +241,7 @@ export function ProfileNotesTab({ userId }: { userId: string }) {
             <DialogTitle className="pr-10">{open.session?.title ?? 'Catatan Kajian'}</DialogTitle>
             <DialogDescription>
               {open.session?.ustaz ? `${open.session.ustaz} · ` : ''}
-              {formatDateString(open.attendance_date)}
+              {formatLongDate(open.attendance_date)}
             </DialogDescription>
             <p className="mt-4 whitespace-pre-line text-stone-800">{open.notes_text}</p>
             {open.tags.length > 0 && (

@@ -24,6 +24,13 @@ function note(n: number, tags: string[] = []): PublicNote {
   };
 }
 
+/** kajian is a session of the 'Kajian' tab. */
+const kajian = (over: object) => ({
+  id: 'k', type: 'regular', slug: 's', path: '/kajian/2026-11-28-kajian-muslimah', title: 'Kajian Muslimah',
+  ustaz: 'Ustadzah Halimah', speakers: [], date: '2026-11-28', day_of_week: null, day_name: null, time: '09:00',
+  timezone_region: 'WIB', is_online: false, location: 'Masjid Raya', ...over,
+});
+
 describe('/profile/:userId', () => {
   it('shows the name, role label and notes, with search, tags and pages', async () => {
     const api = fakeApi(visitor, {
@@ -68,11 +75,6 @@ describe('/profile/:userId', () => {
   });
 
   it('lists the user sessions with their time zone in the Kajian tab', async () => {
-    const kajian = (over: object) => ({
-      id: 'k', type: 'regular', slug: 's', path: '/kajian/2026-11-28-kajian-muslimah', title: 'Kajian Muslimah',
-      ustaz: 'Ustadzah Halimah', speakers: [], date: '2026-11-28', day_of_week: null, day_name: null, time: '09:00',
-      timezone_region: 'WIB', is_online: false, location: 'Masjid Raya', ...over,
-    });
     fakeApi(visitor, {
       [`GET /api/v1/profiles/${ID}`]: () => jsonResponse(person),
       [`GET /api/v1/profiles/${ID}/notes`]: () => jsonResponse({ items: [], total: 0, page: 1, page_size: 9, tags: [] }),
@@ -94,6 +96,24 @@ describe('/profile/:userId', () => {
     expect(screen.getByText('Setiap Sabtu')).toBeInTheDocument();
     expect(screen.getByText('16:00 WITA')).toBeInTheDocument();
     expect(screen.getByText('Live Stream')).toBeInTheDocument();
+  });
+
+  it("calls Sunday 'Ahad', never 'Minggu', on both tabs", async () => {
+    fakeApi(visitor, {
+      [`GET /api/v1/profiles/${ID}`]: () => jsonResponse(person),
+      [`GET /api/v1/profiles/${ID}/notes`]: () =>
+        jsonResponse({ items: [{ ...note(1), attendance_date: '2026-11-22' }], total: 1, page: 1, page_size: 9, tags: [] }),
+      [`GET /api/v1/profiles/${ID}/kajian`]: () =>
+        jsonResponse({ items: [kajian({ date: '2026-11-29', path: '/kajian/2026-11-29-kajian-ahad', title: 'Kajian Ahad Pagi' })] }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/profile/${ID}`);
+    await user.click(await screen.findByText('Kajian 1'));
+    expect(await screen.findByText(/Ahad, 22 November 2026/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: 'Kajian' }));
+    expect(await screen.findByText('Ahad, 29 November 2026')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Minggu');
   });
 
   it('says Profil tidak ditemukan with a link home', async () => {

@@ -3,23 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DAY_NAMES, everyDay, MONTH_NAMES, toWIB, weekdayOf } from '@/lib/kajian-format';
+import { everyDay, formatInstant, formatLongDate, toWIB } from '@/lib/kajian-format';
 import type { ApprovalItem } from '../../api/approvals-api';
 
 /** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */
 export function approvalDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${DAY_NAMES[weekdayOf(date)] ?? ''}, ${d ?? ''} ${MONTH_NAMES[Number(m) - 1] ?? ''} ${y ?? ''}`;
+  return formatLongDate(date, { padDay: true });
 }
-
-const createdFormat = new Intl.DateTimeFormat('id-ID', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
 
 /** ApprovalCard is one waiting session with every field the admin needs to decide. */
 export function ApprovalCard({
@@ -63,7 +53,7 @@ export function ApprovalCard({
         {contact && <Row icon={<Phone aria-hidden />} label="Kontak" value={contact} shown />}
       </dl>
       {item.description && <p className="line-clamp-3 text-sm text-stone-600">{item.description}</p>}
-      <p className="text-xs text-stone-500">Dibuat {createdFormat.format(new Date(item.created_at))} WIB</p>
+      <p className="text-xs text-stone-500">Dibuat {formatInstant(item.created_at)} WIB</p>
       <div className={`grid gap-2 border-t border-stone-100 pt-3 ${weekly ? 'grid-cols-2' : 'grid-cols-3'}`}>
         {!weekly && (
           <Button asChild variant="outline" size="sm" className="px-2">

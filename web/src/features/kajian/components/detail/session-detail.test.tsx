@@ -63,6 +63,7 @@ function oneOff(overrides: Partial<KajianDetail> = {}): KajianDetail {
     share_text: `*Tafsir Surat Al-Kahfi*\n\nInfo lengkap dan konfirmasi kehadiran:\n${link}`,
     calendar_url: `/kajian/${SLUG}/kalender.ics`,
     calendar_details: `Hari: Selasa\n\nInfo lengkap: ${link}`,
+    google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tafsir',
     preview_image_url: `${link}/og-image?v=1`,
     ...overrides,
   };

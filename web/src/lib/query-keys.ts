@@ -1,0 +1,37 @@
+// Every query key of the app, in one place: each feature builds its queryOptions on these,
+// and any feature may invalidate another's data after a change (a posting refreshes the home
+// list and My Kajian) without importing that feature.
+
+export const queryKeys = {
+  session: ['session'] as const,
+  home: {
+    all: ['home'] as const,
+    list: (params: object) => ['home', 'list', params] as const,
+  },
+  kajian: {
+    all: ['kajian'] as const,
+    detail: (kind: string, slug: string, viewer: string) => ['kajian', 'detail', kind, slug, viewer] as const,
+    notes: (kind: string, slug: string, page: number) => ['kajian', 'notes', kind, slug, page] as const,
+  },
+  places: {
+    suggest: (q: string) => ['places', 'suggest', q] as const,
+    geocode: (place: string) => ['places', 'geocode', place] as const,
+  },
+  myKajian: {
+    all: ['my-kajian'] as const,
+    list: (params: object) => ['my-kajian', 'list', params] as const,
+  },
+  posting: {
+    all: ['posting'] as const,
+    edit: (type: string, slug: string) => ['posting', 'edit', type, slug] as const,
+  },
+  profile: {
+    own: ['profile', 'own'] as const,
+    public: (userId: string) => ['profile', 'public', userId] as const,
+    notes: (userId: string, params: object) => ['profile', 'public', userId, 'notes', params] as const,
+    kajian: (userId: string) => ['profile', 'public', userId, 'kajian'] as const,
+  },
+  admin: {
+    approvals: ['admin', 'approvals'] as const,
+  },
+};
