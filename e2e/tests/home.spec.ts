@@ -76,18 +76,18 @@ test.describe('home list', () => {
     await expect(dialog.getByText('70%')).toBeVisible();
     await dialog.getByRole('button', { name: 'Ya, Gunakan Lokasi Ini' }).click();
 
-    await expect(page.getByRole('button', { name: 'Jarak Terdekat' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: 'Jarak Terdekat' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('heading', { name: 'Kajian dalam Radius 50 km' })).toBeVisible();
     await expect(page).toHaveURL(/kota=bandung/);
     await expect.poll(async () => (await distances(page)).length).toBeGreaterThan(0);
     expect(ascending(await distances(page))).toBe(true);
 
     // Every distance, then only within 5 km.
-    await page.getByRole('group', { name: 'Radius jarak' }).getByRole('button', { name: 'Semua' }).click();
+    await page.getByRole('radiogroup', { name: 'Radius jarak' }).getByRole('radio', { name: 'Semua' }).click();
     await expect(page.getByRole('heading', { name: 'Kajian Terdekat (Lokasi Manual)' })).toBeVisible();
     await expect.poll(() => distances(page).then(ascending)).toBe(true);
     const everything = await count(page);
-    await page.getByRole('group', { name: 'Radius jarak' }).getByRole('button', { name: '5 km' }).click();
+    await page.getByRole('radiogroup', { name: 'Radius jarak' }).getByRole('radio', { name: '5 km' }).click();
     await expect(page.getByRole('heading', { name: 'Kajian dalam Radius 5 km' })).toBeVisible();
     await expect(page).toHaveURL(/radius=5/);
     await expect.poll(() => count(page)).toBeLessThan(everything);
@@ -133,7 +133,7 @@ test.describe('home list', () => {
       route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
     );
     await openHome(page);
-    await page.getByRole('group', { name: 'Tampilan' }).getByRole('button', { name: 'Peta' }).click();
+    await page.getByRole('radiogroup', { name: 'Tampilan' }).getByRole('radio', { name: 'Peta' }).click();
     await expect(page).toHaveURL(/tampilan=peta/);
     const map = page.getByRole('region', { name: 'Peta kajian' });
     await expect(map).toBeVisible();
@@ -150,9 +150,9 @@ test.describe('device location granted', () => {
   test('Izinkan Lokasi sorts by distance', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('heading', { name: 'Temukan Kajian Terdekat' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Jarak Terdekat' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Jarak Terdekat' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Izinkan Lokasi' }).click();
-    await expect(page.getByRole('button', { name: 'Jarak Terdekat' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: 'Jarak Terdekat' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('Lokasi Anda:')).toBeVisible();
     await expect.poll(async () => (await distances(page)).length).toBeGreaterThan(0);
     const d = await distances(page);
@@ -160,7 +160,7 @@ test.describe('device location granted', () => {
     expect(d[0]).toBeLessThan(20); // Jakarta has demo sessions
 
     // Back to every session by date, distances still shown.
-    await page.getByRole('button', { name: 'Semua Kajian' }).click();
+    await page.getByRole('radio', { name: 'Semua Kajian' }).click();
     await expect(page.getByRole('heading', { name: 'Kajian Mendatang' })).toBeVisible();
   });
 });

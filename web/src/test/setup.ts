@@ -22,6 +22,15 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no ResizeObserver; Radix radio groups measure their items with it.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe = () => undefined;
+    unobserve = () => undefined;
+    disconnect = () => undefined;
+  };
+}
+
 // jsdom does not scroll; React Router's ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = () => undefined;
 

@@ -1,14 +1,13 @@
-import { queryKeys } from '@/lib/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Search, SearchX } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { Plus, SearchX } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   MY_KAJIAN_MESSAGES,
@@ -16,47 +15,21 @@ import {
   myKajianQueries,
   type MyKajianItem,
   type MyKajianParams,
-  type StatusFilter,
-  type TimeFilter,
-  type TypeFilter,
 } from '../api/my-kajian-api';
 import { MyKajianCard } from '../components/my-kajian-card';
-import { Pagination } from '../components/pagination';
+import { MyKajianFilters, STATUS_OPTIONS, TIME_OPTIONS, TYPE_OPTIONS } from '../components/my-kajian-filters';
+import { Pagination } from '@/components/ui/pagination';
 
 /** Spec §9: search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-const TYPE_OPTIONS: readonly [TypeFilter, string][] = [
-  ['all', 'Semua'],
-  ['regular', 'Insidental'],
-  ['recurring', 'Rutin'],
-];
-const STATUS_OPTIONS: readonly [StatusFilter, string][] = [
-  ['all', 'Semua'],
-  ['approved', 'Disetujui'],
-  ['pending', 'Menunggu'],
-  ['rejected', 'Ditolak'],
-  ['draft', 'Draft'],
-  ['inactive', 'Nonaktif'],
-];
-const TIME_OPTIONS: readonly [TimeFilter, string][] = [
-  ['all', 'Semua'],
-  ['upcoming', 'Mendatang'],
-  ['past', 'Sudah Lewat'],
-];
 
 function oneOf<T extends string>(value: string | null, options: readonly [T, string][], fallback: T): T {
   return options.find(([v]) => v === value)?.[0] ?? fallback;
 }
 
-const selectClass =
-  'min-h-11 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-2 text-sm text-stone-900 sm:px-3 sm:text-base ' +
-  'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/30';
-
 /** MyKajianPage is 'Kajian Saya': the user's sessions with search, filters and pages. */
 export function MyKajianPage() {
   useDocumentTitle('Kajian Saya');
-  const ids = useId();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const current: MyKajianParams = {
@@ -130,74 +103,7 @@ export function MyKajianPage() {
         </Button>
       </div>
 
-      <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-        <div className="relative">
-          <label htmlFor={`${ids}-q`} className="sr-only">
-            Cari kajian
-          </label>
-          <Search aria-hidden className="pointer-events-none absolute top-3 left-3 size-5 text-stone-400" />
-          <Input
-            id={`${ids}-q`}
-            type="search"
-            className="pl-10"
-            placeholder="Cari judul, ustaz, atau lokasi..."
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-            }}
-          />
-        </div>
-        <div className="grid grid-cols-3 gap-2">
-          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700">
-            Jenis
-            <select
-              className={selectClass}
-              value={current.type}
-              onChange={(e) => {
-                update({ type: e.target.value as TypeFilter });
-              }}
-            >
-              {TYPE_OPTIONS.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700">
-            Status
-            <select
-              className={selectClass}
-              value={current.status}
-              onChange={(e) => {
-                update({ status: e.target.value as StatusFilter });
-              }}
-            >
-              {STATUS_OPTIONS.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700">
-            Waktu
-            <select
-              className={selectClass}
-              value={current.time}
-              onChange={(e) => {
-                update({ time: e.target.value as TimeFilter });
-              }}
-            >
-              {TIME_OPTIONS.map(([v, label]) => (
-                <option key={v} value={v}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
+      <MyKajianFilters current={current} search={search} onSearch={setSearch} update={update} />
 
       {query.isPending ? (
         <div className="flex justify-center py-16">
@@ -251,38 +157,22 @@ export function MyKajianPage() {
         </>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
+        title="Hapus Kajian?"
+        description={
+          <>
+            Apakah Anda yakin ingin menghapus kajian &ldquo;{toDelete?.title}&rdquo;? Tindakan ini tidak dapat dibatalkan.
+          </>
+        }
+        confirmLabel="Hapus"
+        busyLabel="Menghapus..."
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete);
         }}
-      >
-        <DialogContent>
-          <div className="flex flex-col gap-4">
-            <div className="flex flex-col gap-1 pr-10">
-              <DialogTitle>Hapus Kajian?</DialogTitle>
-              <DialogDescription>
-                Apakah Anda yakin ingin menghapus kajian &ldquo;{toDelete?.title}&rdquo;? Tindakan ini tidak dapat
-                dibatalkan.
-              </DialogDescription>
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" disabled={remove.isPending} onClick={() => setToDelete(null)}>
-                Batal
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (toDelete) remove.mutate(toDelete);
-                }}
-              >
-                {remove.isPending ? 'Menghapus...' : 'Hapus'}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+        onCancel={() => setToDelete(null)}
+      />
     </section>
   );
 }

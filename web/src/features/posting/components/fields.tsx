@@ -1,13 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-// Small form pieces the posting forms share: a labelled field with its error, a text area, a
-// select and a two-way choice, styled like components/ui/input.
-
-const control =
-  'w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-400 ' +
-  'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/30 ' +
-  'disabled:opacity-50 aria-invalid:border-red-500';
+// Form pieces the posting forms share: a labelled field with its error, and a titled section.
 
 /** Field labels a control, marks it required, and shows its hint or its error. */
 export function Field({
@@ -58,62 +52,6 @@ export function describedBy(id: string, error: string | undefined, hint?: ReactN
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;
-}
-
-export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(control, 'min-h-28 py-2.5 leading-relaxed', className)} {...props} />;
-}
-
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(control, 'min-h-11 appearance-auto py-2', className)} {...props} />;
-}
-
-/** Choice is a two- or three-way choice shown as large buttons (a radio group). */
-export function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string; hint?: string; icon?: ReactNode }[];
-  onChange: (value: T) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div role="radiogroup" aria-label={label} className="grid grid-cols-2 gap-2">
-      {options.map((o) => {
-        const selected = o.value === value;
-        return (
-          <button
-            key={o.value}
-            type="button"
-            role="radio"
-            aria-checked={selected}
-            disabled={disabled}
-            onClick={() => {
-              onChange(o.value);
-            }}
-            className={cn(
-              'flex min-h-14 flex-col items-start justify-center gap-0.5 rounded-xl border px-3 py-2 text-left transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60',
-              selected
-                ? 'border-emerald-600 bg-emerald-50 text-emerald-900 ring-1 ring-emerald-600'
-                : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
-            )}
-          >
-            <span className="flex items-start gap-2 leading-snug font-semibold [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0">
-              {o.icon}
-              <span>{o.label}</span>
-            </span>
-            {o.hint && <span className="text-xs text-stone-600">{o.hint}</span>}
-          </button>
-        );
-      })}
-    </div>
-  );
 }
 
 /** Section is one titled part of the form. */

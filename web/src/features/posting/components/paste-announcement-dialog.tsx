@@ -6,7 +6,7 @@ import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { postingApi } from '../api/posting-api';
 import type { AIExtraction } from '../lib/posting-schema';
-import { TextArea } from './fields';
+import { TextArea } from '@/components/ui/textarea';
 
 /**
  * PasteAnnouncementDialog is 'Tempel teks pengumuman': the user pastes a broadcast (as it

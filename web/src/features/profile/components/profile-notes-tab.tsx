@@ -1,54 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Copy, Filter, MessageCircle, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Filter, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { PublicNoteCard } from '@/components/notes/public-note-card';
+import { PublicNoteDialog } from '@/components/notes/public-note-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/components/ui/toaster';
 import { profileQueries, type NoteQuery, type PublicNote } from '@/features/profile/api/profile-api';
 import { cn } from '@/lib/cn';
-import { formatLongDate, formatMediumDate } from '@/lib/kajian-format';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const TAGS_ON_CARD = 3;
-
-/** noteShareText is what copying or sharing a note gives: title, ustaz, date, text, tags, author. */
-export function noteShareText(note: PublicNote): string {
-  const lines = ['CATATAN KAJIAN', ''];
-  if (note.session) lines.push(note.session.title, `Ustadz: ${note.session.ustaz}`);
-  lines.push(`Tanggal: ${formatLongDate(note.attendance_date)}`, '', note.notes_text);
-  if (note.tags.length > 0) lines.push('', note.tags.map((t) => `#${t}`).join(' '));
-  lines.push('', `Sumber: catatan ${note.author_name} di Kajian Kita`);
-  return lines.join('\n');
-}
-
-function NoteCard({ note, onOpen }: { note: PublicNote; onOpen: () => void }) {
-  const extra = note.tags.length - TAGS_ON_CARD;
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      className="flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-emerald-300 focus-visible:outline-2 focus-visible:outline-emerald-600"
-    >
-      <p className="text-xs font-medium text-emerald-700">{formatMediumDate(note.attendance_date)}</p>
-      <p className="line-clamp-2 font-semibold text-stone-900">{note.session?.title ?? 'Catatan Kajian'}</p>
-      {note.session?.ustaz && <p className="text-sm text-stone-600">{note.session.ustaz}</p>}
-      <p className="line-clamp-3 text-sm whitespace-pre-line text-stone-700">{note.notes_text}</p>
-      {note.tags.length > 0 && (
-        <div className="mt-auto flex flex-wrap gap-1 pt-1">
-          {note.tags.slice(0, TAGS_ON_CARD).map((tag) => (
-            <Badge key={tag} variant="neutral">
-              #{tag}
-            </Badge>
-          ))}
-          {extra > 0 && <Badge variant="neutral">+{extra}</Badge>}
-        </div>
-      )}
-    </button>
-  );
-}
 
 /** ProfileNotesTab lists a user's public notes: search, date range, sort, tags (all), 9 a page. */
 export function ProfileNotesTab({ userId }: { userId: string }) {
@@ -75,14 +36,6 @@ export function ProfileNotesTab({ userId }: { userId: string }) {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const activeFilters = (q.from ? 1 : 0) + (q.to ? 1 : 0) + q.tags.length + (q.sort === 'date_asc' ? 1 : 0);
 
-  const copy = async (note: PublicNote) => {
-    try {
-      await navigator.clipboard.writeText(noteShareText(note));
-      notify.success('Catatan berhasil disalin!');
-    } catch {
-      notify.error('Gagal menyalin catatan');
-    }
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -189,7 +142,7 @@ export function ProfileNotesTab({ userId }: { userId: string }) {
           </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((note) => (
-              <NoteCard
+              <PublicNoteCard
                 key={note.id}
                 note={note}
                 onOpen={() => {
@@ -230,44 +183,7 @@ export function ProfileNotesTab({ userId }: { userId: string }) {
         </>
       )}
 
-      <Dialog
-        open={open !== null}
-        onOpenChange={(o) => {
-          if (!o) setOpen(null);
-        }}
-      >
-        {open && (
-          <DialogContent>
-            <DialogTitle className="pr-10">{open.session?.title ?? 'Catatan Kajian'}</DialogTitle>
-            <DialogDescription>
-              {open.session?.ustaz ? `${open.session.ustaz} · ` : ''}
-              {formatLongDate(open.attendance_date)}
-            </DialogDescription>
-            <p className="mt-4 whitespace-pre-line text-stone-800">{open.notes_text}</p>
-            {open.tags.length > 0 && (
-              <div className="mt-4 flex flex-wrap gap-1">
-                {open.tags.map((tag) => (
-                  <Badge key={tag} variant="neutral">
-                    #{tag}
-                  </Badge>
-                ))}
-              </div>
-            )}
-            <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => void copy(open)}>
-                <Copy aria-hidden />
-                Salin Teks
-              </Button>
-              <Button asChild variant="secondary">
-                <a href={`https://wa.me/?text=${encodeURIComponent(noteShareText(open))}`} target="_blank" rel="noreferrer">
-                  <MessageCircle aria-hidden />
-                  Bagikan ke WhatsApp
-                </a>
-              </Button>
-            </div>
-          </DialogContent>
-        )}
-      </Dialog>
+      <PublicNoteDialog note={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

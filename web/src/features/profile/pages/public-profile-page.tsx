@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { House, UserRoundX } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { profileQueries } from '@/features/profile/api/profile-api';
@@ -12,10 +12,6 @@ import { roleLabel } from '@/features/profile/pages/profile-page';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const tabClass =
-  'min-h-11 flex-1 rounded-lg px-4 text-base font-semibold text-stone-600 transition-colors ' +
-  'data-[state=active]:bg-white data-[state=active]:text-emerald-800 data-[state=active]:shadow-sm ' +
-  'focus-visible:outline-2 focus-visible:outline-emerald-600';
 
 /** PublicProfilePage: a user's name and role, and tabs 'Catatan' and 'Kajian'. */
 export function PublicProfilePage() {
@@ -62,22 +58,18 @@ export function PublicProfilePage() {
           <Badge variant={profile.role === 'admin' ? 'accent' : 'neutral'}>{roleLabel(profile.role)}</Badge>
         </div>
       </header>
-      <Tabs.Root defaultValue="catatan" className="flex flex-col gap-4">
-        <Tabs.List aria-label="Isi profil" className="flex gap-1 rounded-xl bg-stone-100 p-1">
-          <Tabs.Trigger value="catatan" className={tabClass}>
-            Catatan
-          </Tabs.Trigger>
-          <Tabs.Trigger value="kajian" className={tabClass}>
-            Kajian
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="catatan">
+      <Tabs defaultValue="catatan" className="flex flex-col gap-4">
+        <TabsList aria-label="Isi profil">
+          <TabsTrigger value="catatan">Catatan</TabsTrigger>
+          <TabsTrigger value="kajian">Kajian</TabsTrigger>
+        </TabsList>
+        <TabsContent value="catatan">
           <ProfileNotesTab userId={profile.id} />
-        </Tabs.Content>
-        <Tabs.Content value="kajian">
+        </TabsContent>
+        <TabsContent value="kajian">
           <ProfileKajianTab userId={profile.id} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

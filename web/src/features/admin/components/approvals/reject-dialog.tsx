@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { TextArea } from '@/components/ui/textarea';
 import { APPROVAL_MESSAGES } from '../../api/approvals-api';
 
 /**
@@ -56,7 +57,7 @@ export function RejectDialog({
             <label htmlFor={id} className="text-sm font-medium text-stone-800">
               Alasan Penolakan *
             </label>
-            <textarea
+            <TextArea
               id={id}
               rows={4}
               value={reason}
@@ -64,7 +65,6 @@ export function RejectDialog({
               placeholder="Jelaskan alasan penolakan kajian ini..."
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              className="min-h-28 w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-400 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-600/30 aria-invalid:border-red-500"
               onChange={(e) => {
                 setReason(e.target.value);
                 setError(null);

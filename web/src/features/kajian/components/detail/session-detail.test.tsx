@@ -5,7 +5,7 @@ import { detailCacheKey } from '@/features/kajian/api/detail-cache';
 import { withAnswer, type KajianDetail, type NotePage } from '@/features/kajian/api/detail-queries';
 import { createTestQueryClient, jsonResponse, renderApp, userSession, visitor } from '@/test/app';
 import type { Session } from '@/lib/session';
-import { NOT_FOUND_REDIRECT_MS } from './session-detail';
+import { NOT_FOUND_REDIRECT_MS } from './detail-states';
 
 const SLUG = '2026-11-24-tafsir-surat-alkahfi';
 const WEEKLY_SLUG = 'kamis-kajian-kitab-tauhid';

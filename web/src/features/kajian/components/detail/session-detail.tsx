@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarX, House, Pencil, RefreshCw, SearchX, Share2, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ArrowLeft, CalendarX, WifiOff } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
 import { notify } from '@/components/ui/toaster';
 import { kajianDetailQueries, type KajianDetail, type KajianKind } from '@/features/kajian/api/detail-queries';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AttendanceSection, SignInPrompt } from './attendance-section';
+import { Header, Hero } from './detail-header';
+import { GoingHome, LoadFailed, Skeleton } from './detail-states';
 import { HolidaysList } from './holidays-list';
 import { LiveBanner } from './live-banner';
 import { PublicNotes } from './public-notes';
@@ -24,12 +24,6 @@ export type ShareDialogComponent = ComponentType<{
   onOpenChange: (open: boolean) => void;
 }>;
 
-/**
- * After this long a missing session's page, or a weekly session's that failed to load, sends the
- * user home (spec §5, §8).
- */
-export const NOT_FOUND_REDIRECT_MS = 2500;
-
 const LOAD_FAILED: Record<KajianKind, string> = {
   regular: 'Gagal memuat detail kajian',
   recurring: 'Gagal memuat detail kajian rutin',
@@ -40,144 +34,6 @@ const NOT_FOUND: Record<KajianKind, string> = {
   recurring: 'Kajian rutin tidak ditemukan',
 };
 
-const STATUS_LABEL: Partial<Record<KajianDetail['status'], string>> = {
-  pending: 'Menunggu Persetujuan',
-  rejected: 'Ditolak',
-  draft: 'Draf',
-  inactive: 'Tidak Aktif',
-};
-
-/**
- * GoingHome shows the message (the server's for a missing session), then sends the user home with
- * it as a toast.
- */
-function GoingHome({
-  message,
-  icon = <SearchX aria-hidden className="size-8" />,
-}: {
-  message: string;
-  icon?: ReactNode;
-}) {
-  const navigate = useNavigate();
-  useDocumentTitle(message);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      notify.error(message);
-      void navigate('/', { replace: true });
-    }, NOT_FOUND_REDIRECT_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [message, navigate]);
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" role="alert">
-      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold text-stone-900">{message}</h1>
-      <p className="text-stone-600">Anda akan diarahkan ke beranda.</p>
-      <Button asChild size="lg">
-        <Link to="/" replace>
-          <House aria-hidden />
-          Kembali ke beranda
-        </Link>
-      </Button>
-    </section>
-  );
-}
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  useDocumentTitle(message);
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" role="alert">
-      <h1 className="text-xl font-bold text-stone-900">{message}</h1>
-      <p className="text-stone-600">Periksa koneksi internet Anda lalu coba lagi.</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onRetry}>
-          <RefreshCw aria-hidden />
-          Coba Lagi
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Kembali ke beranda</Link>
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-function Skeleton() {
-  return (
-    <div className="mx-auto flex w-full max-w-3xl animate-pulse flex-col gap-4" aria-busy="true" aria-label="Memuat kajian...">
-      <div className="h-48 rounded-2xl bg-stone-200" />
-      <div className="h-5 w-1/3 rounded bg-stone-200" />
-      <div className="h-8 w-4/5 rounded bg-stone-200" />
-      <div className="h-64 rounded-2xl bg-stone-100" />
-    </div>
-  );
-}
-
-/** Hero is the poster (its 'detail' variant, opening the original); nothing without one. */
-function Hero({ kajian }: { kajian: KajianDetail }) {
-  if (!kajian.poster) return null;
-  return (
-    <a
-      href={kajian.poster.original}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="block overflow-hidden rounded-2xl bg-stone-100"
-    >
-      <img
-        src={kajian.poster.detail}
-        alt={`Poster ${kajian.title}`}
-        className="mx-auto max-h-[75vh] w-full object-contain"
-        decoding="async"
-      />
-    </a>
-  );
-}
-
-function Header({
-  kajian,
-  onShare,
-}: {
-  kajian: KajianDetail;
-  onShare: () => void;
-}) {
-  const editPath = `${kajian.path}/edit`;
-  const statusLabel = STATUS_LABEL[kajian.status];
-  const upcomingApproved = kajian.type === 'regular' && kajian.status === 'approved' && !kajian.is_past;
-  return (
-    <header className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-1.5">
-        {kajian.type === 'recurring' && <Badge variant="accent">Kajian Rutin</Badge>}
-        {upcomingApproved && <Badge>Akan Datang</Badge>}
-        <Badge variant={kajian.is_online ? 'info' : 'neutral'}>{kajian.is_online ? 'ONLINE' : 'OFFLINE'}</Badge>
-        {statusLabel && <Badge variant={kajian.status === 'rejected' ? 'danger' : 'accent'}>{statusLabel}</Badge>}
-      </div>
-      <h1 className="text-2xl leading-tight font-bold text-balance text-stone-900 sm:text-3xl">{kajian.title}</h1>
-      <p className="text-sm text-stone-600">
-        Diposting oleh{' '}
-        <Link to={`/profile/${kajian.creator.id}`} className="font-semibold text-emerald-800 hover:underline">
-          {kajian.creator.full_name}
-        </Link>
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={onShare} className="flex-1 sm:flex-none">
-          <Share2 aria-hidden />
-          Bagikan
-        </Button>
-        {kajian.can_edit && (
-          <Button asChild variant="outline">
-            <Link to={editPath}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-        )}
-      </div>
-    </header>
-  );
-}
 
 /**
  * SessionDetail is the page of one session, one-off or weekly (spec §2): everything about it,

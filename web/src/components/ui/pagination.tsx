@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { pageItems, SIBLINGS_PHONE, SIBLINGS_WIDE } from '../lib/pages';
-import { useMediaQuery } from '../lib/use-media-query';
+import { pageItems, SIBLINGS_PHONE, SIBLINGS_WIDE } from '@/lib/pages';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Pagination: Sebelumnya, page numbers (fewer under 640 px), Selanjutnya. */
 export function Pagination({

@@ -1,4 +1,4 @@
-// Page numbers for the My Kajian pagination (spec §9: first, last, current and neighbours
+// Page numbers of the paginations (spec §9: first, last, current and neighbours
 // with ellipsis; phones under 640 px show fewer numbers).
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';

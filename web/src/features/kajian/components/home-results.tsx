@@ -1,0 +1,153 @@
+import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toaster';
+import { cn } from '@/lib/cn';
+import type { Kajian } from '../api/home-queries';
+import { endMessage, sectionTitle, type HomeUrlState, type HomeView, type SortMode } from '../home-state';
+import type { HomePoint, ListView } from '../hooks/use-home-view';
+import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { KajianCard } from './kajian-card';
+
+const MapView = lazy(() => import('./map-view'));
+
+const VIEW_OPTIONS = [
+  { value: 'list', label: 'Daftar' },
+  { value: 'peta', label: 'Peta' },
+] as const;
+
+/**
+ * HomeResults is the list itself: its title and count, Refresh, list or map, infinite scroll,
+ * the end and empty states, and 'Kajian Sebelumnya' after the last page.
+ */
+export function HomeResults({
+  state,
+  update,
+  sort,
+  point,
+  list,
+  items,
+  past,
+  total,
+  signedIn,
+  onReset,
+  onShowAll,
+}: {
+  state: HomeUrlState;
+  update: (next: HomeUrlState) => void;
+  sort: SortMode;
+  point: HomePoint | null;
+  list: ListView;
+  items: Kajian[];
+  past: Kajian[];
+  total: number;
+  signedIn: boolean;
+  onReset: () => void;
+  onShowAll: () => void;
+}) {
+  const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage && state.view === 'list', list.data?.pages.length ?? 0);
+  const radiusActive = sort === 'distance' ? state.radius : null;
+  const empty = list.isSuccess && items.length === 0;
+  const onRefresh = () => {
+    void list.refetch().then((r) => {
+      if (!r.isError) notify.success('Data diperbarui!');
+    });
+  };
+
+  return (
+    <>
+      <section aria-labelledby="judul-daftar" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div>
+            <h2 id="judul-daftar" className="text-xl font-bold text-stone-900">
+              {sectionTitle(sort, radiusActive, point?.manual ?? false)}
+            </h2>
+            {list.isSuccess && (
+              <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
+                {total} kajian
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <SegmentedControl<HomeView>
+              label="Tampilan"
+              value={state.view}
+              onValueChange={(v) => update({ ...state, view: v })}
+              options={VIEW_OPTIONS}
+            />
+            <Button variant="ghost" size="icon" aria-label="Muat ulang" onClick={onRefresh} disabled={list.isFetching}>
+              <RefreshCw aria-hidden className={cn(list.isFetching && 'animate-spin')} />
+            </Button>
+          </div>
+        </div>
+
+        {list.isPending && (
+          <div className="flex justify-center py-10">
+            <Spinner label="Memuat kajian..." className="size-8" />
+          </div>
+        )}
+
+        {empty && (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+            <p className="text-lg font-semibold text-stone-900">Tidak ada kajian yang ditemukan</p>
+            <p className="max-w-md text-stone-600">
+              Coba ubah kata pencarian, perluas radius, atau reset filter untuk melihat kajian lainnya.
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={onShowAll}>Lihat Semua Kajian</Button>
+              <Button variant="outline" onClick={onReset}>
+                Reset Filter
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {state.view === 'peta' && list.isSuccess ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-10">
+                <Spinner label="Memuat peta..." />
+              </div>
+            }
+          >
+            <MapView items={items} center={point} signedIn={signedIn} />
+          </Suspense>
+        ) : (
+          items.length > 0 && (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="daftar-kajian">
+              {items.map((k) => (
+                <KajianCard key={`${k.type}-${k.id}`} k={k} signedIn={signedIn} />
+              ))}
+            </div>
+          )
+        )}
+
+        {state.view === 'list' && (
+          <div ref={sentinel} aria-hidden={!list.isFetchingNextPage} className="flex min-h-4 justify-center">
+            {list.isFetchingNextPage && <Spinner label="Memuat kajian berikutnya..." />}
+          </div>
+        )}
+        {list.isSuccess && !list.hasNextPage && items.length > 0 && state.view === 'list' && (
+          <p className="text-center text-sm text-stone-500">{endMessage(sort, radiusActive)}</p>
+        )}
+      </section>
+
+      {past.length > 0 && state.view === 'list' && list.isSuccess && !list.hasNextPage && (
+        <section aria-labelledby="judul-sebelumnya" className="flex flex-col gap-4">
+          <h2 id="judul-sebelumnya" className="text-xl font-bold text-stone-900">
+            Kajian Sebelumnya
+          </h2>
+          <div className="grid gap-4 opacity-90 sm:grid-cols-2 lg:grid-cols-3">
+            {past.map((k) => (
+              <KajianCard key={`${k.type}-${k.id}`} k={k} signedIn={signedIn} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

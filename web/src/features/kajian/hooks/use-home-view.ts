@@ -1,0 +1,139 @@
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isHydrating } from '@/lib/hydration';
+import { useUserLocation, type UserLocation } from '@/lib/user-location';
+import { homeFromPage, homeQueries, type HomeParams, type Kajian, type KajianPage } from '../api/home-queries';
+import {
+  DEFAULT_RADIUS_KM,
+  SEARCH_DEBOUNCE_MS,
+  citySlug,
+  effectiveSort,
+  parseHomeUrl,
+  toHomeSearch,
+  type HomeUrlState,
+} from '../home-state';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** ListView is what the page reads of the list's query. */
+export type ListView = Pick<
+  ReturnType<typeof useInfiniteQuery<KajianPage, Error, InfiniteData<KajianPage>, readonly unknown[], string>>,
+  'data' | 'isPending' | 'isSuccess' | 'isFetching' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'refetch'
+>;
+
+/** A point distances are measured from, and whether the viewer typed it. */
+export interface HomePoint {
+  latitude: number;
+  longitude: number;
+  manual: boolean;
+}
+
+/**
+ * useHomeView is the home list's state: the view the URL holds (so a shared link reproduces
+ * it), where distances are measured from, the search box (written to the URL 500 ms after
+ * typing stops), and the list's pages.
+ */
+export function useHomeView() {
+  const { location } = useUserLocation();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseHomeUrl(params), [params]);
+  const update = (next: HomeUrlState) => {
+    setParams(toHomeSearch(next), { replace: true });
+  };
+
+  // Where distances are measured from: a point in the link, a place named in the link,
+  // else the viewer's own location.
+  const linkPlace = useQuery({
+    ...homeQueries.place(state.kota ?? ''),
+    enabled: state.kota !== null && state.lat === null,
+  });
+  const point = useMemo<HomePoint | null>(() => {
+    if (state.lat !== null && state.lng !== null)
+      return { latitude: state.lat, longitude: state.lng, manual: location?.source !== 'device' };
+    if (state.kota && linkPlace.data)
+      return { latitude: linkPlace.data.latitude, longitude: linkPlace.data.longitude, manual: true };
+    if (location) return { latitude: location.latitude, longitude: location.longitude, manual: location.source === 'manual' };
+    return null;
+  }, [state.lat, state.lng, state.kota, linkPlace.data, location]);
+  const sort = effectiveSort(state.sort, point !== null);
+
+  // A cleared location also leaves the link.
+  const hadLocation = useRef(location !== null);
+  useEffect(() => {
+    if (hadLocation.current && location === null && (state.lat !== null || state.kota !== null)) {
+      setParams(toHomeSearch({ ...state, kota: null, lat: null, lng: null, sort: null }), { replace: true });
+    }
+    hadLocation.current = location !== null;
+  }, [location, state, setParams]);
+
+  const onLocated = (loc: UserLocation) => {
+    // Spec §4: a detected or confirmed location switches the list to nearest first.
+    update({
+      ...state,
+      kota: loc.city ? citySlug(loc.city) : null,
+      lat: loc.latitude,
+      lng: loc.longitude,
+      sort: 'distance',
+      radius: DEFAULT_RADIUS_KM,
+    });
+  };
+
+  // The search box follows the link, and writes to it 500 ms after typing stops.
+  const [search, setSearchText] = useState(state.q);
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const lastWritten = useRef(state.q);
+  useEffect(() => {
+    if (debounced !== lastWritten.current) {
+      lastWritten.current = debounced;
+      setParams(toHomeSearch({ ...parseHomeUrl(new URLSearchParams(window.location.search)), q: debounced }), {
+        replace: true,
+      });
+    }
+  }, [debounced, setParams]);
+  useEffect(() => {
+    if (state.q !== lastWritten.current) {
+      lastWritten.current = state.q;
+      setSearchText(state.q);
+    }
+  }, [state.q]);
+  /** clearSearch empties the box and the link at once, without waiting for the debounce. */
+  const clearSearch = () => {
+    setSearchText('');
+    lastWritten.current = '';
+  };
+
+  const listParams: HomeParams = {
+    q: state.q,
+    type: state.type,
+    mode: state.mode,
+    sort,
+    lat: point?.latitude ?? null,
+    lng: point?.longitude ?? null,
+    radius: state.radius,
+  };
+  const query = useInfiniteQuery(homeQueries.list(listParams, homeFromPage(listParams)));
+  // Hydrating the prerendered page, the list shows loading as the prerender did (it had no
+  // data); its cards then render in a transition, in slices that leave the phone responsive.
+  const [showList, setShowList] = useState(() => !isHydrating());
+  useEffect(() => {
+    if (!showList) startTransition(() => setShowList(true));
+  }, [showList]);
+  const list: ListView = showList
+    ? query
+    : {
+        data: undefined,
+        isPending: true,
+        isSuccess: false,
+        isFetching: false,
+        hasNextPage: false,
+        isFetchingNextPage: false,
+        fetchNextPage: query.fetchNextPage,
+        refetch: query.refetch,
+      };
+  const items = useMemo<Kajian[]>(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  // The server sends the past group with the last page: it follows the upcoming sessions.
+  const past = list.data?.pages.at(-1)?.past ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  return { state, update, point, sort, onLocated, search, setSearchText, clearSearch, list, items, past, total };
+}

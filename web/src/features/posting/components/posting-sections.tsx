@@ -1,0 +1,160 @@
+import { ExternalLink, FileText, MapPin, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/textarea';
+import { DAY_NAMES } from '@/lib/kajian-format';
+import type { PostingFormState } from '../hooks/use-posting-form';
+import { ZONES } from '../lib/posting-schema';
+import type { SpeakerValue } from '../lib/speakers';
+import { describedBy, Field, Section } from './fields';
+import { SpeakersEditor } from './speakers-editor';
+
+type TextName = 'title' | 'location' | 'address' | 'maps_url' | 'live_stream_url' | 'contact_person' | 'contact_phone';
+
+/** PostingTextField is one labelled text input of the form, with its hint or its error. */
+export function PostingTextField({
+  f,
+  name,
+  label,
+  required,
+  placeholder,
+  hint,
+  type,
+  inputMode,
+}: {
+  f: PostingFormState;
+  name: TextName;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  hint?: ReactNode;
+  type?: string;
+  inputMode?: 'tel' | 'url';
+}) {
+  const id = `posting-${name}`;
+  const error = f.fieldError(name);
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <Input
+        id={id}
+        type={type ?? 'text'}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...f.register(name)}
+      />
+    </Field>
+  );
+}
+
+/** StreamField is the live-stream link: required online, a recording link otherwise. */
+export function StreamField({ f }: { f: PostingFormState }) {
+  return (
+    <PostingTextField
+      f={f}
+      name="live_stream_url"
+      label={f.isOnline ? 'Link Live Stream' : 'Link Live Stream / Rekaman'}
+      required={f.isOnline}
+      type="url"
+      inputMode="url"
+      placeholder="https://youtube.com/live/..."
+      hint={f.isOnline ? 'YouTube, Zoom, Instagram, atau platform lain.' : 'Opsional. Isi jika kajian juga disiarkan atau direkam.'}
+    />
+  );
+}
+
+/** InfoSection is 'Informasi Kajian': title, speakers, day or date, time and zone. */
+export function InfoSection({ f }: { f: PostingFormState }) {
+  const { fieldError, register, set } = f;
+  return (
+    <Section title="Informasi Kajian" icon={<FileText aria-hidden />}>
+      <PostingTextField f={f} name="title" label="Judul Kajian" required placeholder="Contoh: Kajian Tafsir Juz Amma" />
+      <SpeakersEditor value={f.speakers} onChange={(next: SpeakerValue[]) => set('speakers', next)} error={fieldError('speakers')} />
+      <div className="grid grid-cols-2 gap-3">
+        {f.weekly ? (
+          <Field id="posting-day" label="Hari" required error={fieldError('day_of_week')}>
+            <Select
+              id="posting-day"
+              value={String(f.dayOfWeek)}
+              options={DAY_NAMES.map((name, i) => [String(i), name] as const)}
+              onChange={(e) => {
+                set('day_of_week', Number(e.target.value));
+              }}
+            />
+          </Field>
+        ) : (
+          <Field id="posting-date" label="Tanggal" required error={fieldError('date')}>
+            <Input
+              id="posting-date"
+              type="date"
+              aria-invalid={fieldError('date') ? true : undefined}
+              aria-describedby={describedBy('posting-date', fieldError('date'))}
+              {...register('date')}
+            />
+          </Field>
+        )}
+        <Field id="posting-time" label="Waktu" required error={fieldError('time')}>
+          <Input
+            id="posting-time"
+            type="time"
+            aria-invalid={fieldError('time') ? true : undefined}
+            aria-describedby={describedBy('posting-time', fieldError('time'))}
+            {...register('time')}
+          />
+        </Field>
+      </div>
+      <Field id="posting-zone" label="Zona Waktu" required error={fieldError('timezone_region')}>
+        <Select
+          id="posting-zone"
+          aria-invalid={fieldError('timezone_region') ? true : undefined}
+          options={ZONES.map((z) => [z.value, z.label] as const)}
+          {...register('timezone_region')}
+        />
+      </Field>
+    </Section>
+  );
+}
+
+/** PlaceSection is where the session happens: its stream online, its place offline. */
+export function PlaceSection({ f }: { f: PostingFormState }) {
+  if (f.isOnline) {
+    return (
+      <Section title="Live Streaming" icon={<Video aria-hidden />}>
+        <StreamField f={f} />
+      </Section>
+    );
+  }
+  const error = f.fieldError('address');
+  return (
+    <Section title="Lokasi" icon={<MapPin aria-hidden />}>
+      <PostingTextField f={f} name="location" label="Nama Tempat" required placeholder="Contoh: Masjid Al-Falah" />
+      <Field id="posting-address" label="Alamat Lengkap" required error={error}>
+        <TextArea
+          id="posting-address"
+          rows={3}
+          className="min-h-20"
+          placeholder="Jalan, kelurahan, kecamatan, kota"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('posting-address', error)}
+          {...f.register('address')}
+        />
+      </Field>
+      <PostingTextField
+        f={f}
+        name="maps_url"
+        label="Link Google Maps"
+        type="url"
+        inputMode="url"
+        placeholder="https://maps.app.goo.gl/..."
+        hint="Opsional. Jika dikosongkan, link dibuat otomatis dari nama tempat dan alamat."
+      />
+      <Button variant="outline" size="sm" className="self-start" onClick={f.testMaps}>
+        <ExternalLink aria-hidden className="size-4" />
+        Tes Link Maps
+      </Button>
+    </Section>
+  );
+}
