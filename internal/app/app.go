@@ -13,6 +13,8 @@ import (
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/homelist"
+	"github.com/kajiankita/kajian/internal/htmlsafe"
+	"github.com/kajiankita/kajian/internal/journal"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/media"
@@ -52,6 +54,7 @@ type UseCases struct {
 	Posters    *posters.Service
 	Assist     *assist.Service
 	Moderation *moderation.Service
+	Journal    *journal.Service
 	// Limiter holds this copy's rate limits (per user and per client).
 	Limiter *auth.Limiter
 	// Mail sends e-mails in the background; shutdown waits for it.
@@ -71,7 +74,8 @@ func Build(a Adapters) UseCases {
 		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),
-		Moderation: moderation.New(a.Store, a.Clock),
+		Moderation: moderation.New(a.Store, a.Store, a.Clock),
+		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
 		Limiter:    limiter,
 		Mail:       bg,
 	}

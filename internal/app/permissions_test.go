@@ -52,6 +52,18 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 			t.Fatal(err)
 		}
 		slug := saved.Session.Slug
+		approvedAt := db.Clock().Now()
+		public := &kajian.Session{Type: kajian.Regular, Title: "Kajian Umum", Ustaz: "Ustadz Hakim", CreatedBy: admin.UserID,
+			Status: kajian.StatusApproved, ApprovedBy: admin.UserID, ApprovedAt: &approvedAt,
+			Date: kajian.Date{Year: 2026, Month: 11, Day: 24}, Time: 19 * 60, Location: "Masjid", Address: "Jl. 1"}
+		if err := db.CreateSession(ctx, public); err != nil {
+			t.Fatal(err)
+		}
+		note, _, err := uc.Journal.Create(ctx, owner, kajian.NoteInput{KajianID: public.ID, AttendanceDate: "2026-11-22",
+			Notes: "<p>Catatan pribadi</p>"}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
 		edit := kajian.Posting{Title: "Diubah", Zone: "WIB", Speakers: []kajian.Speaker{{Name: "Ustadz Lain", IsMain: true, Order: 1}},
 			Time: "20:00", DayOfWeek: new(4), IsOnline: true, LiveStreamURL: "https://youtube.com/live/x"}
 
@@ -106,6 +118,30 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 			{"a visitor reads an own profile", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.Own(ctx, visitor); return err }},
 			{"a visitor updates a profile", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.Update(ctx, visitor, store.ProfileUpdate{}); return err }},
 			{"a visitor clears a location", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.ClearLocation(ctx, visitor); return err }},
+			{"a visitor writes a note", kajian.KindUnauthorized, func() error {
+				_, _, err := uc.Journal.Create(ctx, visitor, kajian.NoteInput{KajianID: public.ID}, "")
+				return err
+			}},
+			{"a visitor lists notes", kajian.KindUnauthorized, func() error { _, err := uc.Journal.Mine(ctx, visitor, store.NoteFilter{}, 1); return err }},
+			{"another user reads a note", kajian.KindNotFound, func() error { _, err := uc.Journal.Get(ctx, other, note.ID); return err }},
+			{"an admin reads a private note", kajian.KindNotFound, func() error { _, err := uc.Journal.Get(ctx, admin, note.ID); return err }},
+			{"another user edits a note", kajian.KindNotFound, func() error {
+				_, err := uc.Journal.Update(ctx, other, note.ID, kajian.NoteInput{AttendanceDate: "2026-11-22", Notes: "<p>x</p>"})
+				return err
+			}},
+			{"another user publishes a note", kajian.KindNotFound, func() error {
+				_, err := uc.Journal.SetVisibility(ctx, other, note.ID, kajian.Public)
+				return err
+			}},
+			{"another user favours a note", kajian.KindNotFound, func() error { _, err := uc.Journal.SetFavorite(ctx, other, note.ID, true); return err }},
+			{"another user deletes a note", kajian.KindNotFound, func() error { _, err := uc.Journal.Delete(ctx, other, note.ID); return err }},
+			{"an admin removes a private note", kajian.KindNotFound, func() error { _, err := uc.Moderation.DeleteNote(ctx, admin, note.ID); return err }},
+			{"a user removes a public note", kajian.KindForbidden, func() error { _, err := uc.Moderation.DeleteNote(ctx, other, note.ID); return err }},
+			{"a user lists public notes for moderation", kajian.KindForbidden, func() error {
+				_, err := uc.Moderation.PublicNotes(ctx, other, store.NoteFilter{}, 1)
+				return err
+			}},
+			{"a visitor exports notes", kajian.KindUnauthorized, func() error { _, err := uc.Journal.AllMine(ctx, visitor); return err }},
 			{"a visitor opens the approvals", kajian.KindUnauthorized, func() error { _, err := uc.Moderation.Pending(ctx, visitor); return err }},
 			{"a user opens the approvals", kajian.KindForbidden, func() error { _, err := uc.Moderation.Pending(ctx, owner); return err }},
 			{"a user approves", kajian.KindForbidden, func() error {

@@ -310,7 +310,7 @@ func (s *seeder) notes(ctx context.Context, oneOffs, weekly []*kajian.Session) e
 		} else {
 			e.KajianID, e.AttendanceDate = past[i].ID, past[i].Date
 		}
-		if err := s.db.CreateJournalEntry(ctx, e); err != nil {
+		if _, err := s.db.CreateJournalEntry(ctx, e, ""); err != nil {
 			return fmt.Errorf("demo note: %w", err)
 		}
 		s.sum.Notes++

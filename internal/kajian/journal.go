@@ -1,6 +1,10 @@
 package kajian
 
-import "time"
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+)
 
 // Visibility says who may read a journal note.
 type Visibility string
@@ -22,9 +26,107 @@ type JournalEntry struct {
 	RecurringKajianID string
 	AttendanceDate    Date
 	Notes             string // sanitised HTML
+	NotesText         string // its plain text, for search, excerpts and copying
 	IsFavorite        bool
 	Tags              []string
 	Visibility        Visibility
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
 }
+
+// Limits of a note (content-side §5 states none; these keep one note from
+// filling a phone's screen forever or the database).
+const (
+	MaxNoteBytes    = 100 * 1024 // of sanitised HTML
+	MaxNoteTags     = 20
+	MaxNoteTagRunes = 40
+)
+
+// Journal messages (content-side §5, §8).
+const (
+	MsgNoteRequired    = "Catatan harus diisi"
+	MsgSessionRequired = "Pilih kajian terlebih dahulu"
+	MsgDateRequired    = "Tanggal kehadiran harus diisi"
+)
+
+// NoteInput is what the journal forms send.
+type NoteInput struct {
+	KajianID          string
+	RecurringKajianID string
+	AttendanceDate    string
+	Notes             string // HTML as the editor wrote it; sanitised before it is checked
+	Tags              []string
+	Visibility        Visibility // "" is private
+	IsFavorite        bool
+}
+
+// CleanTags trims the tags and drops empty ones and repeats (exact match),
+// keeping their order.
+func CleanTags(tags []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, t := range tags {
+		t = strings.Join(strings.Fields(t), " ")
+		if t != "" && !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// ValidateNote checks a note being created (creating, with its session) or
+// edited, in the specification's order: the text, the session, the date;
+// then the limits. notesText is the plain text of the sanitised notes; now
+// bounds the attendance date (not more than a year ahead).
+func ValidateNote(in NoteInput, notesText string, creating bool, now time.Time) error {
+	if strings.TrimSpace(notesText) == "" {
+		return Invalid("notes", MsgNoteRequired)
+	}
+	if creating {
+		k, r := strings.TrimSpace(in.KajianID), strings.TrimSpace(in.RecurringKajianID)
+		switch {
+		case k == "" && r == "":
+			return Invalid("kajian_id", MsgSessionRequired)
+		case k != "" && r != "":
+			return Invalid("kajian_id", "Pilih satu kajian saja")
+		}
+	}
+	if strings.TrimSpace(in.AttendanceDate) == "" {
+		return Invalid("attendance_date", MsgDateRequired)
+	}
+	d, err := ParseDate(strings.TrimSpace(in.AttendanceDate))
+	if err != nil {
+		return Invalid("attendance_date", "Tanggal kehadiran tidak valid")
+	}
+	if latest := DateOf(now.AddDate(1, 0, 0)); latest.Before(d) {
+		return Invalid("attendance_date", "Tanggal kehadiran paling lambat satu tahun dari sekarang")
+	}
+	if d.Year < 2000 {
+		return Invalid("attendance_date", "Tanggal kehadiran tidak valid")
+	}
+	if len(in.Notes) > MaxNoteBytes {
+		return Invalid("notes", "Catatan terlalu panjang (maksimal 100 KB)")
+	}
+	if in.Visibility != "" && !in.Visibility.Valid() {
+		return Invalid("visibility", "Visibilitas catatan tidak valid")
+	}
+	tags := CleanTags(in.Tags)
+	if len(tags) > MaxNoteTags {
+		return Invalid("tags", "Maksimal 20 tag untuk satu catatan")
+	}
+	for _, t := range tags {
+		if utf8.RuneCountInString(t) > MaxNoteTagRunes {
+			return Invalid("tags", "Tag maksimal 40 karakter")
+		}
+	}
+	return nil
+}
+
+// NoteSessionFallbacks are what a note shows of a session it no longer has
+// (deleted) or that has no value (content-side §2).
+const (
+	NoTitle    = "Kajian Tanpa Judul"
+	NoUstaz    = "Ustaz Tidak Diketahui"
+	NoLocation = "Lokasi Tidak Diketahui"
+)

@@ -1,6 +1,6 @@
 // Package moderation is the admins' use-case: the approval queue of sessions
-// users posted, approving and rejecting them. Every method refuses anyone but
-// an admin.
+// users posted, approving and rejecting them, and the public notes they may
+// remove. Every method refuses anyone but an admin.
 package moderation
 
 import (
@@ -26,11 +26,14 @@ const MaxReasonRunes = 1000
 // Service runs the admins' desk.
 type Service struct {
 	store Store
+	notes NotesStore
 	clock kajian.Clock
 }
 
 // New returns the moderation use-case.
-func New(st Store, clock kajian.Clock) *Service { return &Service{store: st, clock: clock} }
+func New(st Store, notes NotesStore, clock kajian.Clock) *Service {
+	return &Service{store: st, notes: notes, clock: clock}
+}
 
 // RequireAdmin refuses visitors (401) and signed-in non-admins (403).
 func RequireAdmin(v kajian.Viewer) error {

@@ -20,7 +20,7 @@ type Store interface {
 	UpdateProfile(ctx context.Context, userID string, u store.ProfileUpdate) (kajian.Profile, error)
 	SetManualLocation(ctx context.Context, userID string, loc kajian.ManualLocation) (kajian.Profile, error)
 	ClearManualLocation(ctx context.Context, userID string) (kajian.Profile, error)
-	ListPublicNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
+	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
 	ListPublicSessionsByCreator(ctx context.Context, userID string, from kajian.Date) ([]*kajian.Session, error)
 }
 
@@ -114,8 +114,9 @@ func (s *Service) PublicNotes(ctx context.Context, id string, f store.NoteFilter
 	if err != nil {
 		return store.NotePage{}, err
 	}
-	f.UserID, f.Limit = p.ID, NotesPageSize
-	return s.store.ListPublicNotes(ctx, f)
+	f.UserID, f.Visibility, f.Limit = p.ID, kajian.Public, NotesPageSize
+	f.Favorites, f.SessionID, f.ByCreated = false, "", false
+	return s.store.ListNotes(ctx, f)
 }
 
 // PublicSessions returns the 'Kajian' tab at now: user id's approved one-off

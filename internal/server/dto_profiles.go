@@ -20,12 +20,13 @@ func toPublicProfileDTO(p kajian.Profile) publicProfileDTO {
 	return publicProfileDTO{ID: p.ID, FullName: p.FullName, Role: string(p.Role), CreatedAt: p.CreatedAt}
 }
 
-// noteSessionDTO is the session a public note is about.
+// noteSessionDTO is the session a note is about.
 type noteSessionDTO struct {
-	Type  string `json:"type"`
-	Title string `json:"title"`
-	Ustaz string `json:"ustaz"`
-	Slug  string `json:"slug"`
+	Type     string  `json:"type"`
+	Title    string  `json:"title"`
+	Ustaz    string  `json:"ustaz"`
+	Slug     string  `json:"slug"`
+	Location *string `json:"location"`
 }
 
 // publicNoteDTO is a public note as lists show it; notes is the stored,
@@ -44,15 +45,16 @@ type publicNoteDTO struct {
 	CreatedAt         time.Time       `json:"created_at"`
 }
 
-func toPublicNoteDTO(n store.PublicNote) publicNoteDTO {
+func toPublicNoteDTO(n store.Note) publicNoteDTO {
 	d := publicNoteDTO{ID: n.ID, UserID: n.UserID, AuthorName: n.AuthorName, KajianID: strPtr(n.KajianID),
 		RecurringKajianID: strPtr(n.RecurringKajianID), AttendanceDate: n.AttendanceDate.String(), Notes: n.Notes,
-		NotesText: kajian.NoteText(n.Notes), Tags: n.Tags, CreatedAt: n.CreatedAt}
+		NotesText: n.NotesText, Tags: n.Tags, CreatedAt: n.CreatedAt}
 	if d.Tags == nil {
 		d.Tags = []string{}
 	}
 	if n.SessionType != "" {
-		d.Session = &noteSessionDTO{Type: string(n.SessionType), Title: n.SessionTitle, Ustaz: n.SessionUstaz, Slug: n.SessionSlug}
+		d.Session = &noteSessionDTO{Type: string(n.SessionType), Title: n.SessionTitle, Ustaz: n.SessionUstaz, Slug: n.SessionSlug,
+			Location: strPtr(n.SessionLocation)}
 	}
 	return d
 }

@@ -160,7 +160,7 @@ func TestSessionNotes(t *testing.T) {
 		for i, a := range authors {
 			n := &kajian.JournalEntry{UserID: a.ID, KajianID: f.past.ID, AttendanceDate: f.past.Date, Visibility: kajian.Public,
 				Notes: fmt.Sprintf("<p>Catatan %d</p>", i), Tags: []string{"adab", "ilmu", "niat"}[:1+i%3]}
-			if err := e.db.CreateJournalEntry(ctx, n); err != nil {
+			if _, err := e.db.CreateJournalEntry(ctx, n, ""); err != nil {
 				t.Fatal(err)
 			}
 			e.clock.Advance(60 * 60 * 1e9)
@@ -169,7 +169,7 @@ func TestSessionNotes(t *testing.T) {
 			{UserID: f.other.ID, KajianID: f.past.ID, AttendanceDate: f.past.Date, Visibility: kajian.Private, Notes: "<p>rahasia</p>"},
 			{UserID: f.other.ID, KajianID: f.oneOff.ID, AttendanceDate: f.oneOff.Date, Visibility: kajian.Public, Notes: "<p>lain</p>"},
 		} {
-			if err := e.db.CreateJournalEntry(ctx, n); err != nil {
+			if _, err := e.db.CreateJournalEntry(ctx, n, ""); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -3,7 +3,6 @@ package server
 import (
 	"math"
 	"net/http"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -160,23 +159,9 @@ func handlePublicProfile(pr *profiles.Service) http.Handler {
 // 'Catatan' tab, with search, date range, sort and tags (all must match).
 func handlePublicProfileNotes(pr *profiles.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		q := r.URL.Query()
-		f := store.NoteFilter{Search: q.Get("q"), Tags: q["tag"], Oldest: q.Get("sort") == "date_asc"}
-		for name, dst := range map[string]*kajian.Date{"from": &f.From, "to": &f.To} {
-			if raw := q.Get(name); raw != "" {
-				d, err := kajian.ParseDate(raw)
-				if err != nil {
-					return kajian.Invalid(name, "Format tanggal tidak valid")
-				}
-				*dst = d
-			}
-		}
-		page := 1
-		if raw := q.Get("page"); raw != "" {
-			var err error
-			if page, err = strconv.Atoi(raw); err != nil || page < 1 || page > 10000 {
-				return kajian.Invalid("page", "Halaman tidak valid")
-			}
+		f, page, err := noteFilterFrom(r.URL.Query())
+		if err != nil {
+			return err
 		}
 		f.Offset = (page - 1) * profiles.NotesPageSize
 		notes, err := pr.PublicNotes(r.Context(), r.PathValue("userId"), f)

@@ -98,8 +98,8 @@ func TestPublicProfile(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := e.db.CreateJournalEntry(ctx, &kajian.JournalEntry{UserID: owner.ID, AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 20},
-			Notes: "<p>Ilmu sebelum <strong>amal</strong></p>", Tags: []string{"ilmu"}, Visibility: kajian.Public}); err != nil {
+		if _, err := e.db.CreateJournalEntry(ctx, &kajian.JournalEntry{UserID: owner.ID, AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 20},
+			Notes: "<p>Ilmu sebelum <strong>amal</strong></p>", Tags: []string{"ilmu"}, Visibility: kajian.Public}, ""); err != nil {
 			t.Fatal(err)
 		}
 		c := e.newClient()
@@ -166,11 +166,11 @@ func TestNoEndpointLeaksAnotherUsersData(t *testing.T) {
 		}
 		private := &kajian.JournalEntry{UserID: victim.ID, KajianID: public.ID, AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 20},
 			Notes: "<p>Catatan pribadi sangat rahasia</p>", Tags: []string{"rahasiaku"}, Visibility: kajian.Private}
-		if err := e.db.CreateJournalEntry(ctx, private); err != nil {
+		if _, err := e.db.CreateJournalEntry(ctx, private, ""); err != nil {
 			t.Fatal(err)
 		}
-		if err := e.db.CreateJournalEntry(ctx, &kajian.JournalEntry{UserID: victim.ID, KajianID: public.ID,
-			AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 21}, Notes: "<p>Catatan publik</p>", Visibility: kajian.Public}); err != nil {
+		if _, err := e.db.CreateJournalEntry(ctx, &kajian.JournalEntry{UserID: victim.ID, KajianID: public.ID,
+			AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 21}, Notes: "<p>Catatan publik</p>", Visibility: kajian.Public}, ""); err != nil {
 			t.Fatal(err)
 		}
 		if err := e.db.SetRSVP(ctx, victim.ID, kajian.Regular, public.ID, kajian.Date{}, kajian.Hadir); err != nil {

@@ -98,6 +98,20 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
 	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/approve", handleApprove(d.Moderation))
 	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/reject", handleReject(d.Moderation))
 
+	// Journal: own notes, the note form's sessions, the download; public notes; their moderation.
+	mux.Handle("GET /api/v1/journal", handleJournalList(d.Journal))
+	mux.Handle("POST /api/v1/journal", handleJournalCreate(d.Journal))
+	mux.Handle("GET /api/v1/journal/sessions", handleJournalSessions(d.Journal))
+	mux.Handle("GET /api/v1/journal/export", handleJournalExport(d.Journal, d.Profiles))
+	mux.Handle("GET /api/v1/journal/{id}", handleJournalGet(d.Journal))
+	mux.Handle("PUT /api/v1/journal/{id}", handleJournalUpdate(d.Journal))
+	mux.Handle("PUT /api/v1/journal/{id}/visibility", handleJournalVisibility(d.Journal))
+	mux.Handle("PUT /api/v1/journal/{id}/favorite", handleJournalFavorite(d.Journal))
+	mux.Handle("DELETE /api/v1/journal/{id}", handleJournalDelete(d.Journal))
+	mux.Handle("GET /api/v1/public-journals", handlePublicJournals(d.Journal))
+	mux.Handle("GET /api/v1/admin/journals", handleAdminJournals(d.Moderation))
+	mux.Handle("DELETE /api/v1/admin/journals/{id}", handleAdminJournalDelete(d.Moderation))
+
 	// Stored posters and their variants.
 	mux.Handle("GET /media/{key...}", handleMedia(d.Bucket))
 

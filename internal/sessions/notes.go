@@ -17,7 +17,8 @@ func (s *Service) Notes(ctx context.Context, viewer kajian.Viewer, t kajian.Type
 	if err != nil {
 		return store.NotePage{}, err
 	}
-	notes, err := s.store.ListSessionNotes(ctx, t, k.ID, NotesPageSize, (page-1)*NotesPageSize)
+	notes, err := s.store.ListNotes(ctx, store.NoteFilter{SessionType: t, SessionID: k.ID, Visibility: kajian.Public,
+		ByCreated: true, Limit: NotesPageSize, Offset: (page - 1) * NotesPageSize})
 	if err != nil {
 		return store.NotePage{}, err
 	}
@@ -26,7 +27,6 @@ func (s *Service) Notes(ctx context.Context, viewer kajian.Viewer, t kajian.Type
 		if n.AuthorName == "" {
 			n.AuthorName = DefaultAuthorName
 		}
-		n.SessionType, n.SessionTitle, n.SessionUstaz, n.SessionSlug = k.Type, k.Title, k.Ustaz, k.Slug
 	}
 	return notes, nil
 }

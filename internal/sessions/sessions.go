@@ -20,7 +20,7 @@ type Store interface {
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
 	AttendanceOf(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, error)
 	AnswerRSVP(ctx context.Context, userID string, o store.Occurrence, status kajian.RSVPStatus) (kajian.RSVPStatus, error)
-	ListSessionNotes(ctx context.Context, t kajian.Type, sessionID string, limit, offset int) (store.NotePage, error)
+	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
 }
 
 // Service reads sessions for viewers and records their attendance.

@@ -342,7 +342,7 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 			{UserID: stranger.ID, KajianID: theirs.ID, AttendanceDate: day(11), Notes: "<p>Catatan orang lain sabar</p>", Tags: []string{"sabar"}, Visibility: kajian.Public},
 		}
 		for _, n := range notes {
-			if err := db.CreateJournalEntry(ctx, n); err != nil {
+			if _, err := db.CreateJournalEntry(ctx, n, ""); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -353,7 +353,7 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 			}
 			return out
 		}
-		page, err := db.ListPublicNotes(ctx, store.NoteFilter{UserID: owner.ID, Limit: 9})
+		page, err := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Visibility: kajian.Public, Limit: 9})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -386,8 +386,8 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 			{"oldest first", store.NoteFilter{Oldest: true}, []string{notes[0].ID, notes[1].ID, notes[3].ID}},
 			{"paged", store.NoteFilter{Limit: 1, Offset: 1}, []string{notes[1].ID}},
 		} {
-			c.f.UserID = owner.ID
-			got, err := db.ListPublicNotes(ctx, c.f)
+			c.f.UserID, c.f.Visibility = owner.ID, kajian.Public
+			got, err := db.ListNotes(ctx, c.f)
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
@@ -396,8 +396,25 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 			}
 		}
 		// Without an author: everyone's public notes.
-		if all, err := db.ListPublicNotes(ctx, store.NoteFilter{Search: "sabar"}); err != nil || all.Total != 2 {
+		if all, err := db.ListNotes(ctx, store.NoteFilter{Visibility: kajian.Public, Search: "sabar"}); err != nil || all.Total != 2 {
 			t.Fatalf("all authors: %d %v", all.Total, err)
+		}
+		// The author's own list holds the private note too, and the other filters.
+		own, err := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Search: "rahasia"})
+		if err != nil || own.Total != 1 || own.Notes[0].ID != notes[2].ID || own.Notes[0].Visibility != kajian.Private {
+			t.Fatalf("own private note: %+v %v", own, err)
+		}
+		if err := db.SetNoteFavorite(ctx, notes[1].ID, owner.ID, true); err != nil {
+			t.Fatal(err)
+		}
+		if favs, _ := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Favorites: true}); favs.Total != 1 || favs.Notes[0].ID != notes[1].ID {
+			t.Fatalf("favourites: %v", ids(favs))
+		}
+		if byPlace, _ := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Search: "masjid raya", SearchLocation: true}); byPlace.Total != 2 {
+			t.Fatalf("search in the location: %v", ids(byPlace))
+		}
+		if byText, _ := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Search: "masjid raya"}); byText.Total != 0 {
+			t.Fatalf("the location is searched only when asked: %v", ids(byText))
 		}
 	})
 }

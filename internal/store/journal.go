@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/google/uuid"
@@ -9,22 +10,42 @@ import (
 )
 
 // CreateJournalEntry stores a note and its tags in one transaction and fills
-// in its ID and times.
-func (db *DB) CreateJournalEntry(ctx context.Context, e *kajian.JournalEntry) error {
+// in its id and times (and its plain text, when not given). clientKey, when
+// not "", names the client's save: a second save with the same key by the
+// same user stores nothing and fills e with the note the first one made;
+// created then reports false.
+func (db *DB) CreateJournalEntry(ctx context.Context, e *kajian.JournalEntry, clientKey string) (created bool, err error) {
 	now := db.clock.Now()
 	e.ID, e.CreatedAt, e.UpdatedAt = uuid.NewString(), now, now
 	if e.Visibility == "" {
 		e.Visibility = kajian.Private
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
+	if e.NotesText == "" {
+		e.NotesText = kajian.NoteText(e.Notes)
+	}
+	err = db.inTx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `INSERT INTO kajian_journal (id, user_id, kajian_id, recurring_kajian_id, attendance_date, notes,
-			is_favorite, visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			e.ID, e.UserID, nullString(e.KajianID), nullString(e.RecurringKajianID), date(e.AttendanceDate), e.Notes,
-			e.IsFavorite, string(e.Visibility), db.ts(now), db.ts(now)); err != nil {
-			return fmt.Errorf("insert journal: %w", err)
+			notes_text, is_favorite, visibility, client_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			e.ID, e.UserID, nullString(e.KajianID), nullString(e.RecurringKajianID), date(e.AttendanceDate), e.Notes, e.NotesText,
+			e.IsFavorite, string(e.Visibility), nullString(clientKey), db.ts(now), db.ts(now)); err != nil {
+			return fmt.Errorf("insert journal: %w", translate(err))
 		}
 		return tx.replaceTags(ctx, e.ID, e.Tags)
 	})
+	if clientKey != "" && errors.Is(err, kajian.ErrConflict) {
+		var id text
+		if err := db.queryRow(ctx, "SELECT id FROM kajian_journal WHERE user_id = ? AND client_key = ?", e.UserID, clientKey).
+			Scan(&id); err != nil {
+			return false, fmt.Errorf("find saved note: %w", translate(err))
+		}
+		n, err := db.FindNote(ctx, string(id))
+		if err != nil {
+			return false, err
+		}
+		*e = n.JournalEntry
+		return false, nil
+	}
+	return err == nil, err
 }
 
 func (tx *Tx) replaceTags(ctx context.Context, journalID string, tags []string) error {
@@ -35,6 +56,66 @@ func (tx *Tx) replaceTags(ctx context.Context, journalID string, tags []string) 
 		if _, err := tx.exec(ctx, "INSERT INTO kajian_journal_tags (journal_id, tag, position) VALUES (?, ?, ?)", journalID, tag, i); err != nil {
 			return fmt.Errorf("insert tag: %w", err)
 		}
+	}
+	return nil
+}
+
+// UpdateJournalEntry saves an edit of e's date, notes, tags, visibility and
+// favourite, only when e.UserID wrote it (kajian.ErrNotFound otherwise).
+func (db *DB) UpdateJournalEntry(ctx context.Context, e *kajian.JournalEntry) error {
+	e.UpdatedAt = db.clock.Now()
+	if e.NotesText == "" {
+		e.NotesText = kajian.NoteText(e.Notes)
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, `UPDATE kajian_journal SET attendance_date = ?, notes = ?, notes_text = ?, is_favorite = ?,
+			visibility = ?, updated_at = ? WHERE id = ? AND user_id = ?`,
+			date(e.AttendanceDate), e.Notes, e.NotesText, e.IsFavorite, string(e.Visibility), db.ts(e.UpdatedAt), e.ID, e.UserID)
+		if err := oneRow(res, err); err != nil {
+			return err
+		}
+		return tx.replaceTags(ctx, e.ID, e.Tags)
+	})
+}
+
+// SetNoteVisibility changes the visibility of a note userID wrote.
+func (db *DB) SetNoteVisibility(ctx context.Context, id, userID string, v kajian.Visibility) error {
+	res, err := db.exec(ctx, "UPDATE kajian_journal SET visibility = ?, updated_at = ? WHERE id = ? AND user_id = ?",
+		string(v), db.ts(db.clock.Now()), id, userID)
+	return oneRow(res, err)
+}
+
+// SetNoteFavorite marks or unmarks a note userID wrote as a favourite.
+func (db *DB) SetNoteFavorite(ctx context.Context, id, userID string, favorite bool) error {
+	res, err := db.exec(ctx, "UPDATE kajian_journal SET is_favorite = ?, updated_at = ? WHERE id = ? AND user_id = ?",
+		favorite, db.ts(db.clock.Now()), id, userID)
+	return oneRow(res, err)
+}
+
+// DeleteOwnNote deletes a note userID wrote.
+func (db *DB) DeleteOwnNote(ctx context.Context, id, userID string) error {
+	res, err := db.exec(ctx, "DELETE FROM kajian_journal WHERE id = ? AND user_id = ?", id, userID)
+	return oneRow(res, err)
+}
+
+// DeletePublicNote deletes a note while it is public (moderation): a note its
+// author made private meanwhile is not found.
+func (db *DB) DeletePublicNote(ctx context.Context, id string) error {
+	res, err := db.exec(ctx, "DELETE FROM kajian_journal WHERE id = ? AND visibility = ?", id, string(kajian.Public))
+	return oneRow(res, err)
+}
+
+// oneRow turns a write that touched no row into kajian.ErrNotFound.
+func oneRow(res interface{ RowsAffected() (int64, error) }, err error) error {
+	if err != nil {
+		return translate(err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return kajian.ErrNotFound
 	}
 	return nil
 }

@@ -101,6 +101,11 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 			if _, err := tx.tx.ExecContext(ctx, m.up); err != nil {
 				return err
 			}
+			if step := dataSteps[m.version]; step != nil {
+				if err := step(ctx, tx); err != nil {
+					return err
+				}
+			}
 			_, err := tx.exec(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
 				m.version, db.clock.Now().UTC().Format(sqliteTimeLayout))
 			return err
@@ -142,4 +147,12 @@ func (db *DB) MigrateDown(ctx context.Context) (bool, error) {
 		return true, nil
 	}
 	return false, nil
+}
+
+// SchemaVersion returns the newest applied migration's number (0 when none
+// is).
+func (db *DB) SchemaVersion(ctx context.Context) (int, error) {
+	var v int
+	err := db.write.QueryRowContext(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&v)
+	return v, err
 }

@@ -97,16 +97,17 @@ func TestListPublicSessionLinksAndSessionNotes(t *testing.T) {
 			}
 			n := &kajian.JournalEntry{UserID: owner.ID, RecurringKajianID: weekly.ID, AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 19},
 				Notes: "<p>catatan</p>", Tags: []string{"tauhid"}, Visibility: vis}
-			if err := db.CreateJournalEntry(ctx, n); err != nil {
+			if _, err := db.CreateJournalEntry(ctx, n, ""); err != nil {
 				t.Fatal(err)
 			}
 		}
-		page, err := db.ListSessionNotes(ctx, kajian.Recurring, weekly.ID, 2, 0)
+		page, err := db.ListNotes(ctx, store.NoteFilter{SessionType: kajian.Recurring, SessionID: weekly.ID, Visibility: kajian.Public,
+			ByCreated: true, Limit: 2})
 		if err != nil || page.Total != 3 || len(page.Notes) != 2 || !page.Notes[0].CreatedAt.After(page.Notes[1].CreatedAt) ||
 			page.Notes[0].RecurringKajianID != weekly.ID || page.Notes[0].AuthorName != "Hamba Allah" || page.Notes[0].Tags[0] != "tauhid" {
 			t.Fatalf("notes: %+v %v", page, err)
 		}
-		if page, _ := db.ListSessionNotes(ctx, kajian.Regular, weekly.ID, 3, 0); page.Total != 0 {
+		if page, _ := db.ListNotes(ctx, store.NoteFilter{SessionType: kajian.Regular, SessionID: weekly.ID, Visibility: kajian.Public}); page.Total != 0 {
 			t.Fatalf("notes of the wrong type: %+v", page)
 		}
 	})

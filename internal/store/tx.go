@@ -35,6 +35,10 @@ func (tx *Tx) exec(ctx context.Context, query string, args ...any) (sql.Result, 
 	return tx.tx.ExecContext(ctx, tx.db.rebind(query), args...)
 }
 
+func (tx *Tx) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	return tx.tx.QueryContext(ctx, tx.db.rebind(query), args...)
+}
+
 func (tx *Tx) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 	return tx.tx.QueryRowContext(ctx, tx.db.rebind(query), args...)
 }

@@ -1023,6 +1023,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own notes ('Catatan Saya'), 9 a page, newest attendance first */
+        get: operations["listJournal"];
+        put?: never;
+        /**
+         * Write a note about a public session
+         * @description Sanitised on the server to the editor's vocabulary; checked in the specification's order ('Catatan harus
+         *     diisi', 'Pilih kajian terlebih dahulu', 'Tanggal kehadiran harus diisi') and limits (100 KB of HTML, 20 tags
+         *     of 40 characters, a date at most a year ahead). A client_key makes a retried save idempotent: the same key
+         *     answers 200 with the note the first save made.
+         */
+        post: operations["createNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sessions the note form offers, those the user answered 'hadir' to, else every public one */
+        get: operations["listJournalSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Unduh catatan saya': every note of the user as one Markdown file */
+        get: operations["exportJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One of the user's notes; another user's note is not found */
+        get: operations["getNote"];
+        /** Save an edit of one of the user's notes (date, text, tags, visibility, favourite) */
+        put: operations["updateNote"];
+        post?: never;
+        /** Delete one of the user's notes */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one of the user's notes public or private */
+        put: operations["setNoteVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark or unmark one of the user's notes as a favourite */
+        put: operations["setNoteFavorite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public-journals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone's public notes ('Catatan Publik'), 12 a page, newest written first */
+        get: operations["listPublicJournals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/journals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Kelola Catatan Publik': public notes for admins, 10 a page, newest written first */
+        get: operations["listAdminJournals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/journals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a public note (admins); a private note is not theirs to delete and is not found */
+        delete: operations["deletePublicNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1208,9 +1372,70 @@ export interface components {
                 title: string;
                 ustaz: string;
                 slug: string;
+                location: string | null;
             } | null;
             /** Format: date-time */
             created_at: string;
+        };
+        NoteInput: {
+            /** @description One-off session (create only; exactly one of the two ids) */
+            kajian_id?: string;
+            /** @description Weekly session (create only) */
+            recurring_kajian_id?: string;
+            /** Format: date */
+            attendance_date: string;
+            /** @description HTML from the editor; at most 100 KB after sanitising */
+            notes: string;
+            tags?: string[];
+            /**
+             * @description Private when absent
+             * @enum {string}
+             */
+            visibility?: "private" | "public";
+            is_favorite?: boolean;
+            /** @description Names a new note's save so a retry never makes two */
+            client_key?: string;
+        };
+        Note: components["schemas"]["PublicNote"] & {
+            is_favorite: boolean;
+            /** @enum {string} */
+            visibility: "private" | "public";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NoteSaved: {
+            note: components["schemas"]["Note"];
+            message: string;
+        };
+        JournalPage: {
+            items: components["schemas"]["Note"][];
+            total: number;
+            page: number;
+            page_size: number;
+            tags: string[];
+        };
+        PickerSession: {
+            id: string;
+            /** @enum {string} */
+            type: "regular" | "recurring";
+            slug: string;
+            title: string;
+            ustaz: string;
+            /** Format: date */
+            date: string | null;
+            day_of_week: number | null;
+            day_name: string | null;
+            time: string;
+            /** @enum {string} */
+            timezone_region: "WIB" | "WITA" | "WIT";
+            location: string | null;
+            is_online: boolean;
+        };
+        JournalSessions: {
+            /** @description False when the user answered 'hadir' to none: every public session */
+            attended: boolean;
+            regular: components["schemas"]["PickerSession"][];
+            recurring: components["schemas"]["PickerSession"][];
         };
         PublicNotePage: {
             items: components["schemas"]["PublicNote"][];
@@ -3175,6 +3400,347 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listJournal: {
+        parameters: {
+            query?: {
+                /** @description Search in note text */
+                q?: string;
+                from?: string;
+                /** @description Inclusive */
+                to?: string;
+                sort?: "date_desc" | "date_asc";
+                /** @description Repeat for several; a note must carry every one */
+                tag?: string[];
+                page?: number;
+                /** @description Only favourites ('Hanya Favorit') */
+                favorite?: boolean;
+                visibility?: "all" | "public" | "private";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, with every tag on the user's notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            /** @description Saved before with this client_key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteSaved"];
+                };
+            };
+            /** @description Saved ('Catatan kajian berhasil disimpan!') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listJournalSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grouped one-off and weekly */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalSessions"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    exportJournal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (catatan-kajian.md) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            /** @description Saved ('Catatan kajian berhasil diperbarui!') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted ('Catatan berhasil dihapus') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setNoteVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    visibility: "public" | "private";
+                };
+            };
+        };
+        responses: {
+            /** @description Changed ('Catatan diubah menjadi publik' / '... privat') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    setNoteFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    is_favorite: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed ('Ditambahkan ke favorit' / 'Dihapus dari favorit') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listPublicJournals: {
+        parameters: {
+            query?: {
+                /** @description Search in note text */
+                q?: string;
+                from?: string;
+                /** @description Inclusive */
+                to?: string;
+                sort?: "date_desc" | "date_asc";
+                /** @description Repeat for several; a note must carry every one */
+                tag?: string[];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, with every tag on public notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicNotePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listAdminJournals: {
+        parameters: {
+            query?: {
+                /** @description Search in note text */
+                q?: string;
+                from?: string;
+                /** @description Inclusive */
+                to?: string;
+                sort?: "date_desc" | "date_asc";
+                /** @description Repeat for several; a note must carry every one */
+                tag?: string[];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicNotePage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    deletePublicNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted ('Catatan berhasil dihapus') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }
