@@ -41,11 +41,11 @@ const maxClientKey = 100
 var (
 	// ErrNoteNotFound answers a note that does not exist or is not the
 	// viewer's: the same answer for both, so nobody learns of another's note.
-	ErrNoteNotFound   = kajian.Errorf(kajian.KindNotFound, "note_not_found", "Catatan tidak ditemukan")
-	errLogin          = kajian.Errorf(kajian.KindUnauthorized, "unauthorized", kajian.MsgLoginFirst)
-	errSessionHidden  = kajian.Invalid("kajian_id", "Kajian tidak ditemukan atau belum disetujui")
-	errBadVisibility  = kajian.Invalid("visibility", "Visibilitas catatan tidak valid")
-	errBadClientKey   = kajian.Invalid("client_key", "Kunci penyimpanan tidak valid")
+	ErrNoteNotFound  = kajian.Errorf(kajian.KindNotFound, "note_not_found", "Catatan tidak ditemukan")
+	errLogin         = kajian.Errorf(kajian.KindUnauthorized, "unauthorized", kajian.MsgLoginFirst)
+	errSessionHidden = kajian.Invalid("kajian_id", "Kajian tidak ditemukan atau belum disetujui")
+	errBadVisibility = kajian.Invalid("visibility", "Visibilitas catatan tidak valid")
+	errBadClientKey  = kajian.Invalid("client_key", "Kunci penyimpanan tidak valid")
 )
 
 // Service writes and reads notes.

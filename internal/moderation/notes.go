@@ -14,7 +14,7 @@ type NotesStore interface {
 	DeletePublicNote(ctx context.Context, id string) error
 }
 
-// NotesPageSize is 'Kelola Catatan Publik''s page (content-side §9).
+// NotesPageSize is 'Kelola Catatan Publik”s page (content-side §9).
 const NotesPageSize = 10
 
 var errNoteNotFound = kajian.Errorf(kajian.KindNotFound, "note_not_found", "Catatan tidak ditemukan")
