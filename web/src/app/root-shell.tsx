@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { InstallPrompt } from '@/features/pwa/install-prompt';
 import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { UpdateIndicator } from '@/features/pwa/update-indicator';
+import { useSession } from '@/lib/session';
+
+// Loaded only for signed-in users, after the page: it sends notes saved while offline.
+const PendingNotesSync = lazy(async () => ({
+  default: (await import('@/features/journal/components/pending-notes-sync')).PendingNotesSync,
+}));
 
 /** RootShell wraps every page, with or without the common layout: app-level banners and prompts. */
 export function RootShell() {
+  const { isSignedIn } = useSession();
   return (
     <>
       <OfflineBanner />
@@ -12,6 +20,11 @@ export function RootShell() {
       <Outlet />
       <InstallPrompt />
       <ScrollRestoration />
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <PendingNotesSync />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -31,7 +31,15 @@ export const queryKeys = {
     notes: (userId: string, params: object) => ['profile', 'public', userId, 'notes', params] as const,
     kajian: (userId: string) => ['profile', 'public', userId, 'kajian'] as const,
   },
+  journal: {
+    all: ['journal'] as const,
+    mine: (params: object) => ['journal', 'mine', params] as const,
+    detail: (id: string) => ['journal', 'detail', id] as const,
+    sessions: ['journal', 'sessions'] as const,
+    public: (params: object) => ['journal', 'public', params] as const,
+  },
   admin: {
     approvals: ['admin', 'approvals'] as const,
+    journals: (params: object) => ['admin', 'journals', params] as const,
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toaster';
 import { formatLongDate } from '@/lib/kajian-format';
+import { NoteHtml } from './note-html';
 import { noteShareText, type PublicNote } from './note-share-text';
 
 /** PublicNoteDialog shows a whole public note with 'Salin Teks' and WhatsApp sharing. */
@@ -30,7 +31,7 @@ export function PublicNoteDialog({ note, onClose }: { note: PublicNote | null; o
             {note.session?.ustaz ? `${note.session.ustaz} · ` : ''}
             {formatLongDate(note.attendance_date)}
           </DialogDescription>
-          <p className="mt-4 whitespace-pre-line text-stone-800">{note.notes_text}</p>
+          <NoteHtml html={note.notes} className="mt-4" />
           {note.tags.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-1">
               {note.tags.map((tag) => (

@@ -19,7 +19,7 @@ function note(n: number, tags: string[] = []): PublicNote {
     notes: `<p>Catatan ${String(n)}</p>`,
     notes_text: `Catatan ${String(n)}`,
     tags,
-    session: { type: 'regular', title: `Kajian ${String(n)}`, ustaz: 'Ust. A', slug: 's' },
+    session: { type: 'regular', title: `Kajian ${String(n)}`, ustaz: 'Ust. A', slug: 's', location: null },
     created_at: '2026-11-20T00:00:00Z',
   };
 }

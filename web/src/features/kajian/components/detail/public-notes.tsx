@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { ChevronLeft, ChevronRight, NotebookText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { NoteHtml } from '@/components/notes/note-html';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,18 +17,6 @@ import { formatLongDate } from '@/lib/kajian-format';
 /** Notes show two tags, then '+N' (spec §2). */
 const VISIBLE_TAGS = 2;
 
-/**
- * sanitizeNote cleans a note's HTML before it is shown. The server sanitises notes when they are
- * written; this is the second line of defence.
- */
-export function sanitizeNote(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'img', 'video', 'audio', 'iframe'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-  });
-}
-
 function NoteCard({ note }: { note: PublicNote }) {
   const shown = note.tags.slice(0, VISIBLE_TAGS);
   const more = note.tags.length - shown.length;
@@ -40,11 +28,7 @@ function NoteCard({ note }: { note: PublicNote }) {
         </Link>
         <span className="text-xs text-stone-500">{formatLongDate(note.attendance_date)}</span>
       </div>
-      <div
-        className="note-html mt-2 line-clamp-6 text-sm leading-relaxed text-stone-700 [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-200 [&_blockquote]:pl-3 [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:list-disc"
-        // Sanitised right here with DOMPurify.
-        dangerouslySetInnerHTML={{ __html: sanitizeNote(note.notes) }}
-      />
+      <NoteHtml html={note.notes} className="mt-2 line-clamp-6 text-sm" />
       {note.tags.length > 0 && (
         <ul aria-label="Tag" className="mt-3 flex flex-wrap gap-1.5">
           {shown.map((tag) => (
