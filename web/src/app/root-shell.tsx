@@ -5,9 +5,10 @@ import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { UpdateIndicator } from '@/features/pwa/update-indicator';
 import { useSession } from '@/lib/session';
 
-// Loaded only for signed-in users, after the page: it sends notes saved while offline.
-const PendingNotesSync = lazy(async () => ({
-  default: (await import('@/features/journal/components/pending-notes-sync')).PendingNotesSync,
+// Loaded only for signed-in users, after the page: it sends notes saved while offline and
+// refreshes the journal when another tab changes a note.
+const JournalSync = lazy(async () => ({
+  default: (await import('@/features/journal/components/journal-sync')).JournalSync,
 }));
 
 /** RootShell wraps every page, with or without the common layout: app-level banners and prompts. */
@@ -22,7 +23,7 @@ export function RootShell() {
       <ScrollRestoration />
       {isSignedIn && (
         <Suspense fallback={null}>
-          <PendingNotesSync />
+          <JournalSync />
         </Suspense>
       )}
     </>

@@ -54,8 +54,9 @@ const signedInRoutes = [
   ['/my-kajian', 'Kajian Saya'],
   ['/journal', 'Catatan Saya'],
   ['/journal/new', 'Tambah Catatan'],
-  ['/journal/7d3e', 'Detail Catatan'],
-  ['/journal/7d3e/edit', 'Edit Catatan'],
+  // The fake server knows no such note: both pages say so, inside the layout.
+  ['/journal/7d3e', 'Catatan tidak ditemukan'],
+  ['/journal/7d3e/edit', 'Catatan tidak ditemukan'],
 ] as const;
 
 const adminRoutes = [

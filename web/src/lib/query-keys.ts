@@ -40,6 +40,9 @@ export const queryKeys = {
   },
   admin: {
     approvals: ['admin', 'approvals'] as const,
-    journals: (params: object) => ['admin', 'journals', params] as const,
+    journals: {
+      all: ['admin', 'journals'] as const,
+      list: (params: object) => ['admin', 'journals', params] as const,
+    },
   },
 };

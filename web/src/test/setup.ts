@@ -40,3 +40,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// jsdom has no layout; ProseMirror (the notes editor) asks which element is under a click.
+if (typeof document.elementFromPoint !== 'function') {
+  document.elementFromPoint = () => null;
+}

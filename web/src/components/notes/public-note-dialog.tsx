@@ -1,4 +1,5 @@
 import { Copy, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -8,7 +9,16 @@ import { NoteHtml } from './note-html';
 import { noteShareText, type PublicNote } from './note-share-text';
 
 /** PublicNoteDialog shows a whole public note with 'Salin Teks' and WhatsApp sharing. */
-export function PublicNoteDialog({ note, onClose }: { note: PublicNote | null; onClose: () => void }) {
+export function PublicNoteDialog({
+  note,
+  onClose,
+  showAuthor = false,
+}: {
+  note: PublicNote | null;
+  onClose: () => void;
+  /** On lists of many authors the dialog names the author and links to their profile. */
+  showAuthor?: boolean;
+}) {
   const copy = async (n: PublicNote) => {
     try {
       await navigator.clipboard.writeText(noteShareText(n));
@@ -31,6 +41,14 @@ export function PublicNoteDialog({ note, onClose }: { note: PublicNote | null; o
             {note.session?.ustaz ? `${note.session.ustaz} · ` : ''}
             {formatLongDate(note.attendance_date)}
           </DialogDescription>
+          {showAuthor && (
+            <p className="mt-1 text-sm text-stone-600">
+              oleh{' '}
+              <Link to={`/profile/${note.user_id}`} className="font-medium text-emerald-800 underline-offset-2 hover:underline">
+                {note.author_name}
+              </Link>
+            </p>
+          )}
           <NoteHtml html={note.notes} className="mt-4" />
           {note.tags.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-1">

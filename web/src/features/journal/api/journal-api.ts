@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { publicRequestOf, type NoteQuery } from '@/components/notes/note-query';
 import { api } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
@@ -32,38 +33,13 @@ export const JOURNAL_MESSAGES = {
   offlineQueued: 'Anda sedang offline. Catatan disimpan di perangkat dan akan dikirim saat koneksi kembali.',
 } as const;
 
-/** NoteQuery is a note list's search, filters, sort and page, as the list's URL holds them. */
-export interface NoteQuery {
-  q: string;
-  tags: string[];
-  from: string;
-  to: string;
-  sort: 'date_desc' | 'date_asc';
-  favorite: boolean;
-  visibility: 'all' | 'public' | 'private';
-  page: number;
-}
-
-export const EMPTY_QUERY: NoteQuery = { q: '', tags: [], from: '', to: '', sort: 'date_desc', favorite: false, visibility: 'all', page: 1 };
-
-/** requestOf turns a NoteQuery into the API's query parameters, leaving out what does not filter. */
-export function requestOf(q: NoteQuery) {
+/** requestOf is the own list's query parameters: the public ones plus favourites and visibility. */
+function requestOf(q: NoteQuery) {
   return {
-    q: q.q.trim() || undefined,
-    tag: q.tags.length > 0 ? q.tags : undefined,
-    from: q.from || undefined,
-    to: q.to || undefined,
-    sort: q.sort === 'date_asc' ? ('date_asc' as const) : undefined,
+    ...publicRequestOf(q),
     favorite: q.favorite ? true : undefined,
     visibility: q.visibility === 'all' ? undefined : q.visibility,
-    page: q.page > 1 ? q.page : undefined,
   };
-}
-
-/** publicRequestOf is requestOf for lists of public notes, which have no favourite or visibility. */
-export function publicRequestOf(q: NoteQuery) {
-  const r = requestOf(q);
-  return { q: r.q, tag: r.tag, from: r.from, to: r.to, sort: r.sort, page: r.page };
 }
 
 export const journalQueries = {

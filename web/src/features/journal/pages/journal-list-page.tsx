@@ -7,8 +7,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { EMPTY_QUERY, EXPORT_URL, JOURNAL_MESSAGES, journalQueries, OWN_PAGE_SIZE, type Note, type NoteQuery } from '../api/journal-api';
-import { JournalFilters, rangeText } from '../components/journal-filters';
+import { NoteFilters } from '@/components/notes/note-filters';
+import { EMPTY_QUERY, isFiltered, rangeText, type NoteQuery } from '@/components/notes/note-query';
+import { EXPORT_URL, JOURNAL_MESSAGES, journalQueries, OWN_PAGE_SIZE, type Note } from '../api/journal-api';
 import { NoteCard } from '../components/note-card';
 import { PendingNotes } from '../components/pending-notes';
 import { useNoteActions } from '../hooks/use-note-actions';
@@ -26,7 +27,7 @@ export function JournalListPage() {
     setToDelete(null);
   });
   const data = list.data;
-  const filtered = query.q !== '' || query.tags.length > 0 || query.from !== '' || query.to !== '' || query.favorite || query.visibility !== 'all';
+  const filtered = isFiltered(query);
   return (
     <section className="flex flex-col gap-4 py-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -50,7 +51,7 @@ export function JournalListPage() {
         </div>
       </div>
       <PendingNotes />
-      <JournalFilters query={query} onChange={onQuery} tags={data?.tags ?? []} placeholder="Cari catatan kajian..." own />
+      <NoteFilters query={query} onChange={onQuery} tags={data?.tags ?? []} placeholder="Cari catatan kajian..." own />
       {list.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner label="Memuat catatan..." />

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { publicRequestOf, type NoteQuery } from '@/components/notes/note-query';
 import { api, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
@@ -23,15 +24,6 @@ export interface LocationInput {
   longitude: number;
 }
 
-export interface NoteQuery {
-  q: string;
-  from: string;
-  to: string;
-  sort: 'date_desc' | 'date_asc';
-  tags: string[];
-  page: number;
-}
-
 /** Profile fetches retry 3 times after 1 s, 2 s and 4 s, each attempt giving up after 5 s (spec §4). */
 export const PROFILE_RETRIES = 3;
 export const PROFILE_TIMEOUT_MS = 5000;
@@ -41,18 +33,6 @@ function retryProfile(failureCount: number, error: unknown): boolean {
   // A 4xx answer will not change by asking again.
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < PROFILE_RETRIES;
-}
-
-/** noteQuery is the notes tab's query: search, date range, sort, every tag, page. */
-function noteQuery(q: NoteQuery) {
-  return {
-    q: q.q.trim() || undefined,
-    from: q.from || undefined,
-    to: q.to || undefined,
-    sort: q.sort === 'date_asc' ? ('date_asc' as const) : undefined,
-    tag: q.tags,
-    page: q.page > 1 ? q.page : undefined,
-  };
 }
 
 export const profileKeys = queryKeys.profile;
@@ -78,7 +58,7 @@ export const profileQueries = {
     queryOptions({
       queryKey: profileKeys.notes(userId, q),
       queryFn: ({ signal }): Promise<PublicNotePage> =>
-        api.get('/profiles/{userId}/notes', { params: { userId }, query: noteQuery(q), signal }),
+        api.get('/profiles/{userId}/notes', { params: { userId }, query: publicRequestOf(q), signal }),
       placeholderData: keepPreviousData,
       // Public notes are never cached across visits (spec §9).
       staleTime: 0,

@@ -51,11 +51,11 @@ describe('/profile/:userId', () => {
     expect(screen.getByRole('tab', { name: 'Catatan' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Kajian 1')).toBeInTheDocument();
     expect(screen.getByText('+1')).toBeInTheDocument(); // 3 tags then +N
-    expect(screen.getByText('Menampilkan 1–2 dari 10 catatan')).toBeInTheDocument();
+    expect(screen.getByText('Menampilkan 1-2 dari 10 catatan')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
     expect(await screen.findByText('Kajian 10')).toBeInTheDocument();
-    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(screen.getByText('Menampilkan 10-10 dari 10 catatan')).toBeInTheDocument();
 
     // A tag filter starts again at page 1 and asks for every chosen tag.
     await user.click(screen.getByRole('button', { name: /Filter/ }));

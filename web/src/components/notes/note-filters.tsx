@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { cn } from '@/lib/cn';
-import type { NoteQuery } from '../api/journal-api';
+import type { NoteQuery } from './note-query';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -20,11 +20,11 @@ const VISIBILITY_OPTIONS = [
 ] as const;
 
 /**
- * JournalFilters is a note list's search and filter panel: date range, sort, tag chips (a note
+ * NoteFilters is a note list's search and filter panel: date range, sort, tag chips (a note
  * must carry every chosen tag) and, on one's own list, favourites and visibility. Any change
  * starts again at page 1.
  */
-export function JournalFilters({
+export function NoteFilters({
   query,
   onChange,
   tags,
@@ -142,11 +142,4 @@ export function JournalFilters({
       )}
     </div>
   );
-}
-
-/** rangeText is the list's footer: 'Menampilkan a-b dari n catatan'. */
-export function rangeText(page: number, size: number, shown: number, total: number): string {
-  const first = total === 0 ? 0 : (page - 1) * size + 1;
-  const last = Math.max(first, first + shown - 1);
-  return `Menampilkan ${String(first)}-${String(last)} dari ${String(total)} catatan`;
 }

@@ -5,17 +5,20 @@ import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useSession } from '@/lib/session';
 import { journalApi } from '../api/journal-api';
+import { CACHE_CLEARED_KEY } from '../lib/drafts';
 import { dropPending, pendingNotes } from '../lib/offline-queue';
 import { PENDING_KEY } from './pending-notes';
 
 let flushing = false;
 
 /**
- * PendingNotesSync sends the notes saved while offline when the app starts and whenever the
+ * JournalSync keeps the journal current in the background for a signed-in user. It sends the notes saved while offline when the app starts and whenever the
  * connection returns, each once: the server knows a save's key, so a note it stored before the
  * answer was lost is not stored again. A note the server refuses is dropped with its message.
+ * And when another tab changes a note (content-side §7, the cache_cleared signal) this tab
+ * refetches its journal data.
  */
-export function PendingNotesSync() {
+export function JournalSync() {
   const { session } = useSession();
   const userId = session.user?.id ?? '';
   const queryClient = useQueryClient();
@@ -55,5 +58,16 @@ export function PendingNotesSync() {
       window.removeEventListener('online', onOnline);
     };
   }, [userId, queryClient]);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CACHE_CLEARED_KEY && e.newValue !== null) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.journal.all });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
   return null;
 }

@@ -1,0 +1,127 @@
+import { Eye, Trash2 } from 'lucide-react';
+import { TAGS_ON_CARD } from '@/components/notes/public-note-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatInstant, formatMediumDate } from '@/lib/kajian-format';
+import type { AdminNote } from '../../api/journals-api';
+
+interface ListProps {
+  notes: AdminNote[];
+  onOpen: (n: AdminNote) => void;
+  onDelete: (n: AdminNote) => void;
+}
+
+function ProfileLink({ note }: { note: AdminNote }) {
+  return (
+    <a
+      href={`/profile/${note.user_id}`}
+      target="_blank"
+      rel="noreferrer"
+      className="text-sm font-medium text-emerald-800 hover:underline"
+    >
+      Lihat Profil
+    </a>
+  );
+}
+
+function Excerpt({ note }: { note: AdminNote }) {
+  const extra = note.tags.length - TAGS_ON_CARD;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="line-clamp-2 text-sm text-stone-700">{note.notes_text}</p>
+      {note.tags.length > 0 && (
+        <div className="flex flex-wrap gap-1">
+          {note.tags.slice(0, TAGS_ON_CARD).map((t) => (
+            <Badge key={t} variant="neutral">
+              #{t}
+            </Badge>
+          ))}
+          {extra > 0 && <Badge variant="neutral">+{extra}</Badge>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Actions({ note, onOpen, onDelete }: { note: AdminNote } & Omit<ListProps, 'notes'>) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="sm" aria-label={`Lihat catatan ${note.author_name}`} onClick={() => onOpen(note)}>
+        <Eye aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`Hapus catatan ${note.author_name}`}
+        onClick={() => onDelete(note)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** AdminNotesList shows public notes as a table on large screens and as cards on phones. */
+export function AdminNotesList({ notes, onOpen, onDelete }: ListProps) {
+  return (
+    <>
+      <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-left shadow-sm lg:table">
+        <thead className="bg-stone-50 text-sm text-stone-600">
+          <tr>
+            <th scope="col" className="w-44 p-3 font-semibold">Pengguna</th>
+            <th scope="col" className="w-56 p-3 font-semibold">Kajian</th>
+            <th scope="col" className="w-40 p-3 font-semibold">Tanggal</th>
+            <th scope="col" className="p-3 font-semibold">Catatan</th>
+            <th scope="col" className="w-28 p-3 font-semibold">Aksi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {notes.map((n) => (
+            <tr key={n.id} className="border-t border-stone-100 align-top">
+              <td className="p-3">
+                <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{n.author_name}</p>
+                <ProfileLink note={n} />
+              </td>
+              <td className="p-3">
+                <p className="line-clamp-2 font-medium text-stone-900">{n.session?.title ?? 'Kajian Tanpa Judul'}</p>
+                <p className="text-sm text-stone-600">{n.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
+              </td>
+              <td className="p-3 text-sm text-stone-700">
+                <p>{formatMediumDate(n.attendance_date)}</p>
+                <p className="text-xs text-stone-500">Dibuat {formatInstant(n.created_at)}</p>
+              </td>
+              <td className="p-3">
+                <Excerpt note={n} />
+              </td>
+              <td className="p-3">
+                <Actions note={n} onOpen={onOpen} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-3 lg:hidden">
+        {notes.map((n) => (
+          <li key={n.id} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{n.author_name}</p>
+                <ProfileLink note={n} />
+              </div>
+              <Actions note={n} onOpen={onOpen} onDelete={onDelete} />
+            </div>
+            <div className="text-sm">
+              <p className="font-medium text-stone-900">{n.session?.title ?? 'Kajian Tanpa Judul'}</p>
+              <p className="text-stone-600">{n.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
+              <p className="text-stone-600">
+                {formatMediumDate(n.attendance_date)} · Dibuat {formatInstant(n.created_at)}
+              </p>
+            </div>
+            <Excerpt note={n} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
