@@ -33,12 +33,16 @@ describe('/admin/journals', () => {
     renderApp('/admin/journals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kelola Catatan Publik' })).toBeInTheDocument();
     expect(await screen.findByPlaceholderText('Cari catatan berdasarkan judul, ustaz, atau isi...')).toBeInTheDocument();
-    const profile = (await screen.findAllByRole('link', { name: 'Lihat Profil' }))[0];
-    expect(profile).toHaveAttribute('href', '/profile/u-1');
-    expect(profile).toHaveAttribute('target', '_blank');
+    for (const profile of await screen.findAllByRole('link', { name: 'Lihat Profil' })) {
+      expect(profile).toHaveAttribute('href', '/profile/u-1');
+      expect(profile).toHaveAttribute('target', '_blank');
+    }
     expect(screen.getByText('Menampilkan 1-1 dari 1 catatan')).toBeInTheDocument();
 
-    await user.click(screen.getAllByRole('button', { name: 'Lihat catatan Fulan bin Fulan' })[0]);
+    // The table (large screens) and the cards (phones) both carry the actions.
+    const [view] = screen.getAllByRole('button', { name: 'Lihat catatan Fulan bin Fulan' });
+    if (!view) throw new Error('no view button');
+    await user.click(view);
     const dialog = await screen.findByRole('dialog', { name: 'Detail Catatan' });
     await user.click(within(dialog).getByRole('button', { name: 'Hapus Catatan' }));
     expect(await screen.findByText('Apakah Anda yakin ingin menghapus catatan ini?')).toBeInTheDocument();
