@@ -284,31 +284,39 @@ func (s *seeder) attendance(ctx context.Context, oneOffs, weekly []*kajian.Sessi
 	return nil
 }
 
+// demoNotes are written about the session they name: an index into the six past one-off
+// sessions (topics 0-5: Al-Kahfi, Shalat Berjamaah, Riyadhus Shalihin, Sirah, Tahsin,
+// Muamalah), or weeklyNote for the first weekly session (Tafsir Ibnu Katsir).
 var demoNotes = []struct {
+	session    int
 	html       string
 	tags       []string
 	visibility kajian.Visibility
 	favorite   bool
 }{
-	{"<h2>Poin penting</h2><ul><li>Ikhlas adalah syarat diterimanya amal.</li><li>Niat letaknya di hati, tidak perlu dilafalkan.</li><li>Perbarui niat sebelum belajar dan bekerja.</li></ul><p><em>Amalan pekan ini:</em> muhasabah sebelum tidur.</p>", []string{"ikhlas", "niat", "riyadhus-shalihin"}, kajian.Public, true},
-	{"<p>Empat fitnah dalam Surat Al-Kahfi: <strong>agama</strong>, <strong>harta</strong>, <strong>ilmu</strong> dan <strong>kekuasaan</strong>. Obatnya: teman yang shalih, mengingat akhirat, tawadhu dan ikhlas.</p><blockquote>Baca Al-Kahfi setiap hari Jumat.</blockquote>", []string{"tafsir", "al-kahfi", "jumat", "akhir-zaman"}, kajian.Public, false},
-	{"<p>Catatan pribadi: perbaiki shaf, jangan ragu maju ke shaf pertama. Ingatkan anak-anak dengan lembut.</p>", []string{"fiqih", "shalat"}, kajian.Private, false},
-	{"<ol><li>Zakat penghasilan 2,5%.</li><li>Nishab setara 85 gram emas.</li><li>Bisa dibayar bulanan.</li></ol><p>Tanya lagi ke ustadz soal bonus tahunan.</p>", []string{"zakat", "muamalah"}, kajian.Private, true},
-	{"<p>Hati menjadi keras karena banyak dosa, lalai dari dzikir dan berlebihan dalam hal mubah. Ustadz menyarankan membaca Al-Qur'an dengan tadabbur meski sedikit.</p>", []string{"tazkiyatun-nafs", "hati"}, kajian.Public, false},
-	{"<p>Tiga landasan: mengenal Allah, mengenal agama Islam, mengenal Nabi Muhammad ﷺ. Dalil-dalilnya dihafalkan pekan depan.</p>", []string{"aqidah", "tauhid", "ushul-tsalatsah"}, kajian.Public, false},
+	{2, "<h2>Poin penting</h2><ul><li>Ikhlas adalah syarat diterimanya amal.</li><li>Niat letaknya di hati, tidak perlu dilafalkan.</li><li>Perbarui niat sebelum belajar dan bekerja.</li></ul><p><em>Amalan pekan ini:</em> muhasabah sebelum tidur.</p>", []string{"ikhlas", "niat", "riyadhus-shalihin"}, kajian.Public, true},
+	{0, "<p>Empat fitnah dalam Surat Al-Kahfi: <strong>agama</strong>, <strong>harta</strong>, <strong>ilmu</strong> dan <strong>kekuasaan</strong>. Obatnya: teman yang shalih, mengingat akhirat, tawadhu dan ikhlas.</p><blockquote>Baca Al-Kahfi setiap hari Jumat.</blockquote>", []string{"tafsir", "al-kahfi", "jumat", "akhir-zaman"}, kajian.Public, false},
+	{1, "<p>Catatan pribadi: perbaiki shaf, jangan ragu maju ke shaf pertama. Ingatkan anak-anak dengan lembut.</p>", []string{"fiqih", "shalat"}, kajian.Private, false},
+	{5, "<ol><li>Pre-order (akad salam) sah bila harga, spesifikasi dan waktu serah jelas di awal.</li><li>Dropship: jadilah wakil penjual atau beli dulu barangnya.</li><li>Jangan menjual barang yang belum dimiliki.</li></ol><p>Tanya lagi ke ustadz soal paylater.</p>", []string{"muamalah", "jual-beli"}, kajian.Private, true},
+	{4, "<p>Nun sukun atau tanwin bertemu huruf ba dibaca <strong>iqlab</strong>: berubah menjadi mim dengan dengung. Latihan makharijul huruf tiap pagi, lima menit saja tapi rutin.</p>", []string{"tahsin", "tajwid"}, kajian.Public, false},
+	{weeklyNote, "<p>Tafsir Al-Fatihah menurut Ibnu Katsir: <em>ash-shirath al-mustaqim</em> adalah Islam, jalan orang yang diberi nikmat. Kita memintanya minimal 17 kali sehari dalam shalat.</p>", []string{"tafsir", "al-fatihah", "ibnu-katsir"}, kajian.Public, false},
 }
+
+// weeklyNote marks a demo note about the first weekly session.
+const weeklyNote = -1
 
 func (s *seeder) notes(ctx context.Context, oneOffs, weekly []*kajian.Session) error {
 	past := oneOffs[44:50]
 	authors := []kajian.User{s.user, s.user, s.user, s.user, s.crowd[0], s.crowd[1]}
 	for i, n := range demoNotes {
 		e := &kajian.JournalEntry{UserID: authors[i].ID, Notes: n.html, Tags: n.tags, Visibility: n.visibility, IsFavorite: n.favorite}
-		if i == 5 {
+		if n.session == weeklyNote {
 			w := weekly[0]
+			today := kajian.Today(s.now, w.Zone)
 			e.RecurringKajianID = w.ID
-			e.AttendanceDate = kajian.Today(s.now, w.Zone).AddDays(-((kajian.Today(s.now, w.Zone).Weekday() - w.DayOfWeek + 7) % 7) - 7)
+			e.AttendanceDate = today.AddDays(-((today.Weekday() - w.DayOfWeek + 7) % 7) - 7)
 		} else {
-			e.KajianID, e.AttendanceDate = past[i].ID, past[i].Date
+			e.KajianID, e.AttendanceDate = past[n.session].ID, past[n.session].Date
 		}
 		if _, err := s.db.CreateJournalEntry(ctx, e, ""); err != nil {
 			return fmt.Errorf("demo note: %w", err)

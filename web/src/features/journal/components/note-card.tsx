@@ -75,13 +75,12 @@ export function NoteCard({
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={isPublic ? 'Jadikan privat' : 'Jadikan publik'}
           onClick={() => {
             onVisibility(note);
           }}
         >
           {isPublic ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-          {isPublic ? 'Privat' : 'Publik'}
+          {isPublic ? 'Jadikan Privat' : 'Jadikan Publik'}
         </Button>
         <Button
           variant="ghost"

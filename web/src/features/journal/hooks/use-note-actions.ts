@@ -32,9 +32,10 @@ export function useNoteActions(onDeleted?: (n: Note) => void) {
   const remove = useMutation({
     mutationFn: (n: Note) => journalApi.remove(n.id),
     onSuccess: async (answer, n) => {
+      // The page that showed the note leaves first (and stops asking for it), then it is forgotten.
+      onDeleted?.(n);
       queryClient.removeQueries({ queryKey: queryKeys.journal.detail(n.id) });
       await done(n, answer.message);
-      onDeleted?.(n);
     },
     onError: failed(JOURNAL_MESSAGES.deleteFailed),
   });

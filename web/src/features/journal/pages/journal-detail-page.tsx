@@ -20,10 +20,12 @@ import { useNoteActions } from '../hooks/use-note-actions';
 export function JournalDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useQuery(journalQueries.detail(id));
+  const [deleted, setDeleted] = useState(false);
+  const query = useQuery({ ...journalQueries.detail(id), enabled: !deleted });
   const [confirming, setConfirming] = useState(false);
   const actions = useNoteActions(() => {
-    void navigate('/journal');
+    setDeleted(true);
+    void navigate('/journal', { replace: true });
   });
   const note = query.data;
   useDocumentTitle(note ? noteSession(note).title : 'Detail Catatan');
