@@ -11,6 +11,7 @@ import (
 	"github.com/kajiankita/kajian/internal/ai"
 	"github.com/kajiankita/kajian/internal/assist"
 	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/feedback"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/htmlsafe"
@@ -19,6 +20,7 @@ import (
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/moderation"
+	"github.com/kajiankita/kajian/internal/notices"
 	"github.com/kajiankita/kajian/internal/posters"
 	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/profiles"
@@ -55,6 +57,7 @@ type UseCases struct {
 	Assist     *assist.Service
 	Moderation *moderation.Service
 	Journal    *journal.Service
+	Feedback   *feedback.Service
 	// Limiter holds this copy's rate limits (per user and per client).
 	Limiter *auth.Limiter
 	// Mail sends e-mails in the background; shutdown waits for it.
@@ -66,16 +69,18 @@ func Build(a Adapters) UseCases {
 	limiter := auth.NewLimiter(a.Clock, 0)
 	bg := mail.NewBackground(a.Mailer, MailTimeout)
 	pst := posters.New(a.Store, a.Bucket, limiter, a.Clock)
+	tell := notices.New(a.Store, bg, a.BaseURL)
 	return UseCases{
 		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
 		Sessions:   sessions.New(a.Store, a.Clock),
 		Home:       homelist.New(a.Store),
-		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, a.Clock),
+		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, tell, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),
-		Moderation: moderation.New(a.Store, a.Store, a.Clock),
+		Moderation: moderation.New(a.Store, a.Store, tell, a.Clock),
 		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
+		Feedback:   feedback.New(a.Store, limiter),
 		Limiter:    limiter,
 		Mail:       bg,
 	}

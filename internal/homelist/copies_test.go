@@ -130,7 +130,7 @@ func TestHomeListFollowsWritesOneByOne(t *testing.T) {
 				)
 				switch op := rng.IntN(6); {
 				case op == 0 && (s.Status == kajian.StatusPending):
-					what, err = "approving "+s.Title, writer.ApproveSession(ctx, s.Type, s.ID, admin.ID)
+					what, err = "approving "+s.Title, second(writer.ApproveSession(ctx, s.Type, s.ID, admin.ID))
 					s.Status = kajian.PublicStatus(s.Type)
 				case op == 1:
 					s.Title = fmt.Sprintf("Kajian Ruhaily %d", step)
@@ -169,3 +169,7 @@ func TestHomeListFollowsWritesOneByOne(t *testing.T) {
 		})
 	}
 }
+
+// second drops the first of two results, for a write whose error alone a
+// test checks.
+func second[T any](_ T, err error) error { return err }

@@ -127,3 +127,12 @@ func (s *Session) HolidayOn(d Date) (Holiday, bool) {
 	}
 	return Holiday{}, false
 }
+
+// PagePath is the path of a session's page: /kajian/{slug} or
+// /kajian-rutin/{slug}.
+func PagePath(t Type, slug string) string {
+	if t == Recurring {
+		return "/kajian-rutin/" + slug
+	}
+	return "/kajian/" + slug
+}

@@ -72,3 +72,15 @@ func (v Viewer) CanView(s *Session) bool {
 func (v Viewer) CanEdit(s *Session) bool {
 	return v.IsAdmin() || (v.SignedIn() && v.UserID == s.CreatedBy)
 }
+
+// RequireAdmin refuses visitors (401) and signed-in non-admins (403): the
+// one check in front of every admin action.
+func RequireAdmin(v Viewer) error {
+	switch {
+	case !v.SignedIn():
+		return ErrUnauthorized
+	case !v.IsAdmin():
+		return ErrAdminOnly
+	}
+	return nil
+}

@@ -52,17 +52,21 @@ func ResetPassword(name, link string) Message {
 // letter is the one shape both e-mails share, rendered once as text and once
 // as HTML so the two parts never say different things.
 type letter struct {
-	Subject, Name, Intro, Button, Link, Validity, Ignore string
+	Subject, Name, Intro string
+	Quote                string // optional: a text quoted after the intro, e.g. a rejection's reason
+	Button, Link         string // optional: the action the letter offers
+	Validity, Ignore     string // optional closing paragraphs
 }
 
 func (l letter) message() Message {
 	l.Name = cleanName(l.Name)
 	var text strings.Builder
 	text.WriteString(l.greeting() + "\n\n")
-	text.WriteString(l.Intro + "\n\n")
-	text.WriteString(l.Link + "\n\n")
-	text.WriteString(l.Validity + "\n\n")
-	text.WriteString(l.Ignore + "\n\n")
+	for _, p := range []string{l.Intro, quoted(l.Quote), l.Link, l.Validity, l.Ignore} {
+		if p != "" {
+			text.WriteString(p + "\n\n")
+		}
+	}
 	text.WriteString("Salam,\nTim " + Product + "\n")
 
 	var html bytes.Buffer
@@ -80,6 +84,14 @@ func (l letter) greeting() string {
 		return "Assalamu'alaikum,"
 	}
 	return "Assalamu'alaikum, " + l.Name + "."
+}
+
+// quoted indents each line of s as a quotation in the text part.
+func quoted(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "> " + strings.ReplaceAll(strings.TrimSpace(s), "\n", "\n> ")
 }
 
 // cleanName keeps a user-chosen name on one line and reasonably short, since it
@@ -107,11 +119,22 @@ var htmlLetter = template.Must(template.New("letter").Parse(`<!DOCTYPE html>
 <p style="margin:0 0 16px;font-size:18px;font-weight:bold;color:#047857;">{{.Product}}</p>
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5;">{{.Greeting}}</p>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5;">{{.Intro}}</p>
+{{- if .Quote}}
+<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:4px solid #047857;background:#f4f6f5;font-size:15px;line-height:1.5;white-space:pre-line;">{{.Quote}}</blockquote>
+{{- end}}
+{{- if .Link}}
 <p style="margin:0 0 24px;text-align:center;"><a href="{{.Link}}" style="display:inline-block;background:#047857;color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;padding:12px 24px;border-radius:6px;">{{.Button}}</a></p>
+{{- end}}
+{{- if .Validity}}
 <p style="margin:0 0 16px;font-size:14px;line-height:1.5;">{{.Validity}}</p>
+{{- end}}
+{{- if .Link}}
 <p style="margin:0 0 8px;font-size:14px;line-height:1.5;">Jika tombol di atas tidak berfungsi, salin tautan ini ke browser Anda:</p>
 <p style="margin:0 0 24px;font-size:13px;line-height:1.5;word-break:break-all;"><a href="{{.Link}}" style="color:#047857;">{{.Link}}</a></p>
+{{- end}}
+{{- if .Ignore}}
 <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#52606d;">{{.Ignore}}</p>
+{{- end}}
 <p style="margin:0;font-size:14px;line-height:1.5;">Salam,<br>Tim {{.Product}}</p>
 </td></tr>
 </table>

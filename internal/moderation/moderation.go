@@ -1,12 +1,15 @@
-// Package moderation is the admins' use-case: the approval queue of sessions
-// users posted, approving and rejecting them, and the public notes they may
-// remove. Every method refuses anyone but an admin.
+// Package moderation is the admins' use-case: the dashboard, the approval
+// queue of sessions users posted, approving and rejecting them, and the
+// public notes they may remove. Every action is recorded in the moderation
+// log (by the store, in the action's transaction) and its author is told by
+// e-mail. Every method refuses anyone but an admin.
 package moderation
 
 import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -16,8 +19,18 @@ import (
 // Store reads the approval queue and records decisions.
 type Store interface {
 	ListPending(ctx context.Context, from kajian.Date) (store.Pending, error)
-	ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) error
-	RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) error
+	ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) (store.Acted, error)
+	RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) (store.Acted, error)
+	Dashboard(ctx context.Context, now time.Time) (store.Dashboard, error)
+	ListModLog(ctx context.Context, limit int) ([]kajian.ModEntry, error)
+	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
+}
+
+// Notices tells authors what an admin did with their work.
+type Notices interface {
+	Approved(ctx context.Context, t kajian.Type, s store.Acted)
+	Rejected(ctx context.Context, t kajian.Type, s store.Acted, reason string)
+	NoteDeleted(ctx context.Context, note store.Acted)
 }
 
 // MaxReasonRunes bounds a rejection reason.
@@ -25,31 +38,21 @@ const MaxReasonRunes = 1000
 
 // Service runs the admins' desk.
 type Service struct {
-	store Store
-	notes NotesStore
-	clock kajian.Clock
+	store   Store
+	notes   NotesStore
+	notices Notices
+	clock   kajian.Clock
 }
 
 // New returns the moderation use-case.
-func New(st Store, notes NotesStore, clock kajian.Clock) *Service {
-	return &Service{store: st, notes: notes, clock: clock}
-}
-
-// RequireAdmin refuses visitors (401) and signed-in non-admins (403).
-func RequireAdmin(v kajian.Viewer) error {
-	switch {
-	case !v.SignedIn():
-		return kajian.ErrUnauthorized
-	case !v.IsAdmin():
-		return kajian.ErrAdminOnly
-	}
-	return nil
+func New(st Store, notes NotesStore, notices Notices, clock kajian.Clock) *Service {
+	return &Service{store: st, notes: notes, notices: notices, clock: clock}
 }
 
 // Pending returns the sessions waiting for approval, of both kinds, with their
 // creators' names and phones.
 func (s *Service) Pending(ctx context.Context, admin kajian.Viewer) (store.Pending, error) {
-	if err := RequireAdmin(admin); err != nil {
+	if err := kajian.RequireAdmin(admin); err != nil {
 		return store.Pending{}, err
 	}
 	// From yesterday in UTC: every zone's today is on or after it.
@@ -59,12 +62,14 @@ func (s *Service) Pending(ctx context.Context, admin kajian.Viewer) (store.Pendi
 // Approve publishes a pending session (one-off approved, weekly active),
 // recording the admin and the moment; it returns the toast to show.
 func (s *Service) Approve(ctx context.Context, admin kajian.Viewer, t kajian.Type, id string) (string, error) {
-	if err := RequireAdmin(admin); err != nil {
+	if err := kajian.RequireAdmin(admin); err != nil {
 		return "", err
 	}
-	if err := s.store.ApproveSession(ctx, t, id, admin.UserID); err != nil {
+	acted, err := s.store.ApproveSession(ctx, t, id, admin.UserID)
+	if err != nil {
 		return "", notFound(t, err)
 	}
+	s.notices.Approved(ctx, t, acted)
 	return kajian.TypeLabel(t) + " berhasil disetujui!", nil
 }
 
@@ -87,15 +92,18 @@ func CheckReason(reason string) error {
 // Reject rejects a pending session with a trimmed reason, recording the admin
 // and the moment; it returns the toast to show.
 func (s *Service) Reject(ctx context.Context, admin kajian.Viewer, t kajian.Type, id, reason string) (string, error) {
-	if err := RequireAdmin(admin); err != nil {
+	if err := kajian.RequireAdmin(admin); err != nil {
 		return "", err
 	}
 	if err := CheckReason(reason); err != nil {
 		return "", err
 	}
-	if err := s.store.RejectSession(ctx, t, id, admin.UserID, strings.TrimSpace(reason)); err != nil {
+	reason = strings.TrimSpace(reason)
+	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason)
+	if err != nil {
 		return "", notFound(t, err)
 	}
+	s.notices.Rejected(ctx, t, acted, reason)
 	return kajian.TypeLabel(t) + " berhasil ditolak", nil
 }
 

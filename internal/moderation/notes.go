@@ -11,7 +11,7 @@ import (
 // NotesStore reads public notes and removes one.
 type NotesStore interface {
 	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
-	DeletePublicNote(ctx context.Context, id string) error
+	DeletePublicNote(ctx context.Context, id, adminID string) (store.Acted, error)
 }
 
 // NotesPageSize is 'Kelola Catatan Publik”s page (content-side §9).
@@ -23,7 +23,7 @@ var errNoteNotFound = kajian.Errorf(kajian.KindNotFound, "note_not_found", "Cata
 // written first, searched in text, title, ustaz; private notes are never in
 // it.
 func (s *Service) PublicNotes(ctx context.Context, admin kajian.Viewer, f store.NoteFilter, page int) (store.NotePage, error) {
-	if err := RequireAdmin(admin); err != nil {
+	if err := kajian.RequireAdmin(admin); err != nil {
 		return store.NotePage{}, err
 	}
 	f.UserID, f.Visibility, f.Favorites, f.SessionID, f.ByCreated = "", kajian.Public, false, "", true
@@ -31,18 +31,20 @@ func (s *Service) PublicNotes(ctx context.Context, admin kajian.Viewer, f store.
 	return s.notes.ListNotes(ctx, f)
 }
 
-// DeleteNote removes a public note; a private note (or one its author made
+// DeleteNote removes a public note and tells its author; a private note (or one its author made
 // private meanwhile) is not the admins' to delete and answers not found. It
 // returns the toast to show.
 func (s *Service) DeleteNote(ctx context.Context, admin kajian.Viewer, id string) (string, error) {
-	if err := RequireAdmin(admin); err != nil {
+	if err := kajian.RequireAdmin(admin); err != nil {
 		return "", err
 	}
-	if err := s.notes.DeletePublicNote(ctx, id); err != nil {
+	acted, err := s.notes.DeletePublicNote(ctx, id, admin.UserID)
+	if err != nil {
 		if errors.Is(err, kajian.ErrNotFound) {
 			return "", errNoteNotFound
 		}
 		return "", err
 	}
+	s.notices.NoteDeleted(ctx, acted)
 	return "Catatan berhasil dihapus", nil
 }

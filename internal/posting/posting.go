@@ -24,6 +24,7 @@ type Store interface {
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error
 	DeleteSession(ctx context.Context, t kajian.Type, id string) error
+	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string) (store.Acted, error)
 	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
@@ -34,6 +35,11 @@ type Store interface {
 type Posters interface {
 	CheckForSession(ctx context.Context, viewer kajian.Viewer, key, current string) error
 	Release(ctx context.Context, key string)
+}
+
+// Notices tells a poster that an admin deleted their session.
+type Notices interface {
+	SessionDeleted(ctx context.Context, t kajian.Type, s store.Acted)
 }
 
 // Limiter spends one event of a key under a limit.
@@ -72,12 +78,13 @@ type Service struct {
 	posters  Posters
 	geocoder geo.Geocoder // nil: places are never verified
 	limiter  Limiter
+	notices  Notices
 	clock    kajian.Clock
 }
 
 // New returns the posting use-case.
-func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, clock kajian.Clock) *Service {
-	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, clock: clock}
+func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, notices Notices, clock kajian.Clock) *Service {
+	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, notices: notices, clock: clock}
 }
 
 // Saved is a session just created or updated, with the toast to show and what
@@ -188,7 +195,9 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 }
 
 // Delete deletes a session: its creator while it is not published, an admin
-// always. Its poster goes with it. It returns the toast to show.
+// always. Its poster goes with it. An admin deleting someone else's session
+// is moderation: the log records it and the poster is told. It returns the
+// toast to show.
 func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (string, error) {
 	if !viewer.SignedIn() {
 		return "", kajian.ErrUnauthorized
@@ -207,7 +216,13 @@ func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		}
 		return "", kajian.Errorf(kajian.KindForbidden, "published", msg)
 	}
-	if err := s.store.DeleteSession(ctx, t, ks.ID); err != nil {
+	if viewer.IsAdmin() && viewer.UserID != ks.CreatedBy {
+		acted, err := s.store.RemoveSession(ctx, t, ks.ID, viewer.UserID)
+		if err != nil {
+			return "", err
+		}
+		s.notices.SessionDeleted(ctx, t, acted)
+	} else if err := s.store.DeleteSession(ctx, t, ks.ID); err != nil {
 		return "", err
 	}
 	s.posters.Release(ctx, ks.PosterKey)

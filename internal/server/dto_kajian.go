@@ -87,12 +87,7 @@ func posterURLs(key string) *posterDTO {
 }
 
 // sessionPath is a session's page path, used in links and share text.
-func sessionPath(s *kajian.Session) string {
-	if s.Type == kajian.Recurring {
-		return "/kajian-rutin/" + s.Slug
-	}
-	return "/kajian/" + s.Slug
-}
+func sessionPath(s *kajian.Session) string { return kajian.PagePath(s.Type, s.Slug) }
 
 func toHolidayDTO(h kajian.Holiday) holidayDTO {
 	return holidayDTO{ID: h.ID, Date: h.Date.String(), Reason: strPtr(h.Reason)}

@@ -1,8 +1,8 @@
 package server
 
 import (
+	"github.com/kajiankita/kajian/internal/kajian"
 	"net/http"
-	"net/mail"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -36,8 +36,7 @@ func checkEmail(problems map[string]string, email, required string) {
 		problems["email"] = required
 		return
 	}
-	a, err := mail.ParseAddress(email)
-	if err != nil || a.Address != email || len(email) > 254 || !strings.Contains(email[strings.LastIndexByte(email, '@'):], ".") {
+	if !kajian.ValidEmail(email) {
 		problems["email"] = msgEmailInvalid
 	}
 }

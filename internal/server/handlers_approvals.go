@@ -106,7 +106,7 @@ func (req rejectRequest) Valid() map[string]string {
 func handleReject(mod *moderation.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer := viewerOf(r.Context())
-		if err := moderation.RequireAdmin(viewer); err != nil {
+		if err := kajian.RequireAdmin(viewer); err != nil {
 			return err // before the body: a non-admin learns nothing from it
 		}
 		t, err := pathType(r)

@@ -253,7 +253,7 @@ func TestHomeListShowsWritesAtOnce(t *testing.T) {
 		if b := c.home(t, ""); b.Total != 1 || len(b.Items) != 1 {
 			t.Fatalf("a pending session is listed: %v", titles(b))
 		}
-		if err := e.db.ApproveSession(ctx, kajian.Regular, second.ID, owner.ID); err != nil {
+		if _, err := e.db.ApproveSession(ctx, kajian.Regular, second.ID, owner.ID); err != nil {
 			t.Fatal(err)
 		}
 		if b := c.home(t, ""); b.Total != 2 || len(b.Items) != 2 {

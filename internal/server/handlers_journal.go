@@ -274,7 +274,7 @@ func handlePublicJournals(j *journal.Service) http.Handler {
 func handleAdminJournals(mod *moderation.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer := viewerOf(r.Context())
-		if err := moderation.RequireAdmin(viewer); err != nil {
+		if err := kajian.RequireAdmin(viewer); err != nil {
 			return err
 		}
 		f, page, err := noteFilterFrom(r.URL.Query())

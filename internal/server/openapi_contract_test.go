@@ -76,6 +76,12 @@ var responseTypes = map[string]struct {
 	"GET /api/v1/public-journals":                                   {"200", notePageDTO{}},
 	"GET /api/v1/admin/journals":                                    {"200", notePageDTO{}},
 	"DELETE /api/v1/admin/journals/{id}":                            {"200", postingActionDTO{}},
+	"POST /api/v1/feedback":                                         {"201", postingActionDTO{}},
+	"GET /api/v1/admin/feedback":                                    {"200", feedbackPageDTO{}},
+	"PUT /api/v1/admin/feedback/{id}/status":                        {"200", feedbackStatusDTO{}},
+	"DELETE /api/v1/admin/feedback/{id}":                            {"200", postingActionDTO{}},
+	"GET /api/v1/admin/dashboard":                                   {"200", dashboardDTO{}},
+	"GET /api/v1/admin/sessions":                                    {"200", minePageDTO{}},
 }
 
 // TestResponsesMatchTheirSchemas checks each route's answer, the Go type it

@@ -93,6 +93,16 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
 	mux.Handle("POST /api/v1/ai/text", handleAIText(d.Assist))
 	mux.Handle("POST /api/v1/ai/description", handleAIDescription(d.Assist))
 
+	// Feedback: the form (anyone) and 'Kelola Feedback' (admins).
+	mux.Handle("POST /api/v1/feedback", handleFeedbackSend(d.Feedback))
+	mux.Handle("GET /api/v1/admin/feedback", handleAdminFeedback(d.Feedback))
+	mux.Handle("PUT /api/v1/admin/feedback/{id}/status", handleAdminFeedbackStatus(d.Feedback))
+	mux.Handle("DELETE /api/v1/admin/feedback/{id}", handleAdminFeedbackDelete(d.Feedback))
+
+	// The admin's dashboard and every session (admins).
+	mux.Handle("GET /api/v1/admin/dashboard", handleDashboard(d.Moderation))
+	mux.Handle("GET /api/v1/admin/sessions", handleAdminSessions(d.Moderation, d.Sessions))
+
 	// Approvals (admins).
 	mux.Handle("GET /api/v1/admin/approvals", handleApprovals(d.Moderation, d.Sessions))
 	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/approve", handleApprove(d.Moderation))

@@ -2,7 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -24,4 +28,164 @@ func (db *DB) CreateFeedback(ctx context.Context, f *kajian.Feedback) error {
 		return fmt.Errorf("create feedback: %w", err)
 	}
 	return nil
+}
+
+// FeedbackPageSize is how many messages a page of 'Kelola Feedback' shows.
+const FeedbackPageSize = 10
+
+// FeedbackFilter narrows 'Kelola Feedback'. Zero fields do not filter.
+type FeedbackFilter struct {
+	Search   string // in subject, message and sender name, ignoring case
+	Status   kajian.FeedbackStatus
+	Category kajian.FeedbackCategory
+	Limit    int // FeedbackPageSize when 0
+	Offset   int
+}
+
+// FeedbackItem is a message with its sender's and resolver's profile names.
+type FeedbackItem struct {
+	kajian.Feedback
+	ProfileName  string // the signed-in sender's profile name
+	ResolverName string
+}
+
+// FeedbackPage is one page of feedback, newest first, and how many match.
+type FeedbackPage struct {
+	Items []FeedbackItem
+	Total int
+}
+
+const feedbackColumns = `f.id, f.name, f.email, f.subject, f.message, f.category, f.status, f.user_id, f.created_at,
+	f.updated_at, f.resolved_at, f.resolved_by, sp.full_name, rp.full_name`
+
+const feedbackFrom = ` FROM feedback f LEFT JOIN user_profiles sp ON sp.id = f.user_id
+	LEFT JOIN user_profiles rp ON rp.id = f.resolved_by`
+
+// ListFeedback returns a page of feedback, newest first.
+func (db *DB) ListFeedback(ctx context.Context, f FeedbackFilter) (FeedbackPage, error) {
+	var where []string
+	var args []any
+	if q := strings.TrimSpace(f.Search); q != "" {
+		p := likePattern(q)
+		where = append(where, `(LOWER(f.subject) LIKE ? ESCAPE '\' OR LOWER(f.message) LIKE ? ESCAPE '\'`+
+			` OR LOWER(COALESCE(f.name, sp.full_name, '')) LIKE ? ESCAPE '\')`)
+		args = append(args, p, p, p)
+	}
+	if f.Status != "" {
+		where = append(where, "f.status = ?")
+		args = append(args, string(f.Status))
+	}
+	if f.Category != "" {
+		where = append(where, "f.category = ?")
+		args = append(args, string(f.Category))
+	}
+	cond := ""
+	if len(where) > 0 {
+		cond = " WHERE " + strings.Join(where, " AND ")
+	}
+	var page FeedbackPage
+	if err := db.queryRow(ctx, "SELECT COUNT(*)"+feedbackFrom+cond, args...).Scan(&page.Total); err != nil {
+		return page, fmt.Errorf("count feedback: %w", translate(err))
+	}
+	limit := f.Limit
+	if limit <= 0 || limit > 100 {
+		limit = FeedbackPageSize
+	}
+	rows, err := db.query(ctx, "SELECT "+feedbackColumns+feedbackFrom+cond+" ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?",
+		append(args, limit, max(f.Offset, 0))...)
+	if err != nil {
+		return page, fmt.Errorf("list feedback: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		item, err := scanFeedback(rows)
+		if err != nil {
+			return page, err
+		}
+		page.Items = append(page.Items, item)
+	}
+	return page, rows.Err()
+}
+
+// FindFeedback returns one message.
+func (db *DB) FindFeedback(ctx context.Context, id string) (FeedbackItem, error) {
+	if !validUUID(id) {
+		return FeedbackItem{}, kajian.ErrNotFound
+	}
+	item, err := scanFeedback(db.queryRow(ctx, "SELECT "+feedbackColumns+feedbackFrom+" WHERE f.id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return item, kajian.ErrNotFound
+	}
+	return item, err
+}
+
+func scanFeedback(row interface{ Scan(...any) error }) (FeedbackItem, error) {
+	var it FeedbackItem
+	var name, email, userID, resolvedBy, profileName, resolverName text
+	var created, updated, resolved instant
+	err := row.Scan(&it.ID, &name, &email, &it.Subject, &it.Message, &it.Category, &it.Status, &userID, &created,
+		&updated, &resolved, &resolvedBy, &profileName, &resolverName)
+	if err != nil {
+		return it, err
+	}
+	it.Name, it.Email, it.UserID, it.ResolvedBy = string(name), string(email), string(userID), string(resolvedBy)
+	it.CreatedAt, it.UpdatedAt, it.ResolvedAt = created.Time, updated.Time, resolved.Ptr()
+	it.ProfileName, it.ResolverName = string(profileName), string(resolverName)
+	return it, nil
+}
+
+// SetFeedbackStatus moves a message to status, as adminID: updated_at is
+// set; resolved also sets resolved_at and resolved_by, and any other status
+// clears them. The moderation log records the move in the same transaction.
+// Setting the status it already has changes nothing.
+func (db *DB) SetFeedbackStatus(ctx context.Context, id string, status kajian.FeedbackStatus, adminID string) error {
+	if !validUUID(id) {
+		return kajian.ErrNotFound
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		var old, subject string
+		err := tx.queryRow(ctx, "SELECT status, subject FROM feedback WHERE id = ?"+db.forUpdate(), id).Scan(&old, &subject)
+		if errors.Is(err, sql.ErrNoRows) {
+			return kajian.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if old == string(status) {
+			return nil
+		}
+		now := db.clock.Now()
+		var resolvedAt *time.Time
+		var resolvedBy string
+		if status == kajian.FeedbackResolved {
+			resolvedAt, resolvedBy = &now, adminID
+		}
+		if _, err := tx.exec(ctx, "UPDATE feedback SET status = ?, updated_at = ?, resolved_at = ?, resolved_by = ? WHERE id = ?",
+			string(status), db.ts(now), db.tsPtr(resolvedAt), nullString(resolvedBy), id); err != nil {
+			return err
+		}
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModFeedbackStatus,
+			SubjectType: kajian.SubjectFeedback, SubjectID: id, SubjectTitle: subject, Detail: old + " → " + string(status)})
+	})
+}
+
+// DeleteFeedback deletes a message, as adminID, recording it in the
+// moderation log in the same transaction; it returns the message's subject.
+func (db *DB) DeleteFeedback(ctx context.Context, id, adminID string) (string, error) {
+	if !validUUID(id) {
+		return "", kajian.ErrNotFound
+	}
+	var subject string
+	err := db.inTx(ctx, func(tx *Tx) error {
+		err := tx.queryRow(ctx, "DELETE FROM feedback WHERE id = ? RETURNING subject", id).Scan(&subject)
+		if errors.Is(err, sql.ErrNoRows) {
+			return kajian.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModDeleteFeedback,
+			SubjectType: kajian.SubjectFeedback, SubjectID: id, SubjectTitle: subject})
+	})
+	return subject, err
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 
@@ -98,11 +99,35 @@ func (db *DB) DeleteOwnNote(ctx context.Context, id, userID string) error {
 	return oneRow(res, err)
 }
 
-// DeletePublicNote deletes a note while it is public (moderation): a note its
-// author made private meanwhile is not found.
-func (db *DB) DeletePublicNote(ctx context.Context, id string) error {
-	res, err := db.exec(ctx, "DELETE FROM kajian_journal WHERE id = ? AND visibility = ?", id, string(kajian.Public))
-	return oneRow(res, err)
+// DeletePublicNote deletes a note while it is public (moderation by
+// adminID, recorded in the moderation log): a note its author made private
+// meanwhile is not found. The log names the note by its session's title.
+func (db *DB) DeletePublicNote(ctx context.Context, id, adminID string) (Acted, error) {
+	var acted Acted
+	if !validUUID(id) {
+		return acted, kajian.ErrNotFound
+	}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var title, owner text
+		err := tx.queryRow(ctx, `SELECT COALESCE(k.title, r.title, ''), j.user_id FROM kajian_journal j
+			LEFT JOIN kajian k ON k.id = j.kajian_id LEFT JOIN recurring_kajian r ON r.id = j.recurring_kajian_id
+			WHERE j.id = ? AND j.visibility = ?`, id, string(kajian.Public)).Scan(&title, &owner)
+		if errors.Is(err, sql.ErrNoRows) {
+			return kajian.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		// Still public when deleted: its author may have made it private meanwhile.
+		res, err := tx.exec(ctx, "DELETE FROM kajian_journal WHERE id = ? AND visibility = ?", id, string(kajian.Public))
+		if err := oneRow(res, err); err != nil {
+			return err
+		}
+		acted = Acted{Title: string(title), OwnerID: string(owner)}
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModDeleteNote, SubjectType: kajian.SubjectNote,
+			SubjectID: id, SubjectTitle: acted.Title})
+	})
+	return acted, err
 }
 
 // oneRow turns a write that touched no row into kajian.ErrNotFound.

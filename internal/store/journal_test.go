@@ -59,7 +59,7 @@ func TestNoteWritesCheckTheAuthorInSQL(t *testing.T) {
 			"favourite":  db.SetNoteFavorite(ctx, n.ID, other.ID, true),
 			"update":     db.UpdateJournalEntry(ctx, &kajian.JournalEntry{ID: n.ID, UserID: other.ID, Notes: "<p>b</p>", Visibility: kajian.Private}),
 			"delete":     db.DeleteOwnNote(ctx, n.ID, other.ID),
-			"moderation": db.DeletePublicNote(ctx, n.ID),
+			"moderation": second(db.DeletePublicNote(ctx, n.ID, other.ID)),
 		} {
 			if !errors.Is(err, kajian.ErrNotFound) {
 				t.Errorf("%s by another: %v", name, err)
@@ -76,7 +76,7 @@ func TestNoteWritesCheckTheAuthorInSQL(t *testing.T) {
 		if err := db.SetNoteVisibility(ctx, n.ID, owner.ID, kajian.Public); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.DeletePublicNote(ctx, n.ID); err != nil {
+		if _, err := db.DeletePublicNote(ctx, n.ID, other.ID); err != nil {
 			t.Fatalf("moderating a public note: %v", err)
 		}
 	})

@@ -27,9 +27,12 @@ const (
 // MineFilter narrows a user's own sessions. Zero fields do not filter.
 type MineFilter struct {
 	UserID string
-	Search string      // in title, ustaz and location, ignoring case
-	Type   kajian.Type // regular or recurring
-	Status string      // approved (with active), pending, rejected, draft, inactive
+	// Everyone lists every user's sessions (the admin dashboard) instead of
+	// UserID's; without it and a UserID nothing matches.
+	Everyone bool
+	Search   string      // in title, ustaz and location, ignoring case
+	Type     kajian.Type // regular or recurring
+	Status   string      // approved (with active), pending, rejected, draft, inactive
 	// Time is upcoming or past. A one-off session is past once it has
 	// started; a weekly session always has a next meeting, so it is upcoming
 	// and never past.
@@ -51,8 +54,15 @@ func (db *DB) mineWhere(t kajian.Type, f MineFilter) (string, []any, bool) {
 	if f.Type != "" && f.Type != t {
 		return "", nil, false
 	}
-	where := []string{"created_by = ?"}
-	args := []any{f.UserID}
+	where := []string{"1 = 1"}
+	var args []any
+	switch {
+	case f.Everyone:
+	case f.UserID != "":
+		where, args = []string{"created_by = ?"}, []any{f.UserID}
+	default:
+		return "", nil, false
+	}
 	if q := strings.TrimSpace(f.Search); q != "" {
 		p := likePattern(q)
 		where = append(where, `(LOWER(title) LIKE ? ESCAPE '\' OR LOWER(ustaz) LIKE ? ESCAPE '\' OR LOWER(COALESCE(location, '')) LIKE ? ESCAPE '\')`)

@@ -139,60 +139,95 @@ func (db *DB) DeleteHoliday(ctx context.Context, sessionID, holidayID string) er
 // with it (foreign keys), notes about it keep their text, and its poster is
 // handed to the sweep (see posters.go).
 func (db *DB) DeleteSession(ctx context.Context, t kajian.Type, id string) error {
+	_, err := db.deleteSession(ctx, t, id, "")
+	return err
+}
+
+// RemoveSession is DeleteSession by an admin: the moderation log records it
+// in the same transaction.
+func (db *DB) RemoveSession(ctx context.Context, t kajian.Type, id, adminID string) (Acted, error) {
+	return db.deleteSession(ctx, t, id, adminID)
+}
+
+func (db *DB) deleteSession(ctx context.Context, t kajian.Type, id, adminID string) (Acted, error) {
+	var acted Acted
 	if !validUUID(id) {
-		return kajian.ErrNotFound
+		return acted, kajian.ErrNotFound
 	}
-	return db.inTx(ctx, func(tx *Tx) error {
-		var poster text
-		err := tx.queryRow(ctx, "DELETE FROM "+table(t)+" WHERE id = ? RETURNING poster_key", id).Scan(&poster)
+	err := db.inTx(ctx, func(tx *Tx) error {
+		var poster, title, owner, slug text
+		err := tx.queryRow(ctx, "DELETE FROM "+table(t)+" WHERE id = ? RETURNING poster_key, title, created_by, slug", id).
+			Scan(&poster, &title, &owner, &slug)
 		if errors.Is(err, sql.ErrNoRows) {
 			return kajian.ErrNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("delete %s: %w", table(t), err)
 		}
+		acted = Acted{Title: string(title), OwnerID: string(owner), Slug: string(slug)}
+		if adminID != "" {
+			if err := tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModDeleteSession,
+				SubjectType: string(t), SubjectID: id, SubjectTitle: acted.Title}); err != nil {
+				return err
+			}
+		}
 		if poster != "" {
 			return tx.releasePoster(ctx, string(poster))
 		}
 		return nil
 	})
+	return acted, err
 }
 
 // ApproveSession publishes a pending session (one-off: approved; weekly:
-// active), recording who approved it and when. A session that is not pending
-// is ErrNotPending; a missing one kajian.ErrNotFound.
-func (db *DB) ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) error {
+// active), recording who approved it and when, in the session and in the
+// moderation log. A session that is not pending is ErrNotPending; a missing
+// one kajian.ErrNotFound.
+func (db *DB) ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) (Acted, error) {
 	return db.decide(ctx, t, id, adminID, kajian.PublicStatus(t), "")
 }
 
 // RejectSession rejects a pending session with a reason, recording the admin
-// and the moment in approved_by and approved_at as the spec does.
-func (db *DB) RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) error {
+// and the moment in approved_by and approved_at as the spec does, and in the
+// moderation log.
+func (db *DB) RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) (Acted, error) {
 	return db.decide(ctx, t, id, adminID, kajian.StatusRejected, reason)
 }
 
-func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to kajian.Status, reason string) error {
+func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to kajian.Status, reason string) (Acted, error) {
+	var acted Acted
 	if !validUUID(id) {
-		return kajian.ErrNotFound
+		return acted, kajian.ErrNotFound
 	}
-	now := db.ts(db.clock.Now())
-	res, err := db.exec(ctx, "UPDATE "+table(t)+" SET status = ?, rejection_reason = ?, approved_by = ?, approved_at = ?, updated_at = ?"+
-		" WHERE id = ? AND status = ?", string(to), nullString(reason), adminID, now, now, id, string(kajian.StatusPending))
-	if err != nil {
-		return fmt.Errorf("decide %s: %w", table(t), err)
-	}
-	if n, _ := res.RowsAffected(); n > 0 {
-		return nil
-	}
-	var one int
-	err = db.queryRow(ctx, "SELECT 1 FROM "+table(t)+" WHERE id = ?", id).Scan(&one)
-	if errors.Is(err, sql.ErrNoRows) {
-		return kajian.ErrNotFound
-	}
-	if err != nil {
-		return translate(err)
-	}
-	return ErrNotPending
+	err := db.inTx(ctx, func(tx *Tx) error {
+		now := db.ts(db.clock.Now())
+		var title, owner, slug text
+		err := tx.queryRow(ctx, "UPDATE "+table(t)+" SET status = ?, rejection_reason = ?, approved_by = ?, approved_at = ?, updated_at = ?"+
+			" WHERE id = ? AND status = ? RETURNING title, created_by, slug", string(to), nullString(reason), adminID, now, now, id,
+			string(kajian.StatusPending)).Scan(&title, &owner, &slug)
+		if errors.Is(err, sql.ErrNoRows) {
+			var one int
+			err = tx.queryRow(ctx, "SELECT 1 FROM "+table(t)+" WHERE id = ?", id).Scan(&one)
+			if errors.Is(err, sql.ErrNoRows) {
+				return kajian.ErrNotFound
+			}
+			if err != nil {
+				return err
+			}
+			return ErrNotPending
+		}
+		if err != nil {
+			return fmt.Errorf("decide %s: %w", table(t), err)
+		}
+		acted = Acted{Title: string(title), OwnerID: string(owner), Slug: string(slug)}
+		action := kajian.ModApprove
+		if to == kajian.StatusRejected {
+			action = kajian.ModReject
+		}
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: action, SubjectType: string(t),
+			SubjectID: id, SubjectTitle: acted.Title, Reason: reason})
+	})
+	return acted, err
 }
 
 // validUUID reports whether id can be a row's id; PostgreSQL refuses to

@@ -182,7 +182,7 @@ func TestApproveRejectDelete(t *testing.T) {
 			}
 		}
 		clock.Set(testNow.Add(time.Hour))
-		if err := db.ApproveSession(ctx, kajian.Regular, one.ID, admin.ID); err != nil {
+		if _, err := db.ApproveSession(ctx, kajian.Regular, one.ID, admin.ID); err != nil {
 			t.Fatal(err)
 		}
 		got, _ := db.FindSession(ctx, kajian.Regular, one.ID)
@@ -190,23 +190,23 @@ func TestApproveRejectDelete(t *testing.T) {
 			!got.ApprovedAt.Equal(testNow.Add(time.Hour)) {
 			t.Fatalf("approved: %+v", got)
 		}
-		if err := db.ApproveSession(ctx, kajian.Regular, one.ID, admin.ID); !errors.Is(err, store.ErrNotPending) {
+		if _, err := db.ApproveSession(ctx, kajian.Regular, one.ID, admin.ID); !errors.Is(err, store.ErrNotPending) {
 			t.Fatalf("approve twice: %v", err)
 		}
-		if err := db.RejectSession(ctx, kajian.Regular, one.ID, admin.ID, "x"); !errors.Is(err, store.ErrNotPending) {
+		if _, err := db.RejectSession(ctx, kajian.Regular, one.ID, admin.ID, "x"); !errors.Is(err, store.ErrNotPending) {
 			t.Fatalf("reject an approved one: %v", err)
 		}
-		if err := db.RejectSession(ctx, kajian.Recurring, w.ID, admin.ID, "Jadwal bentrok"); err != nil {
+		if _, err := db.RejectSession(ctx, kajian.Recurring, w.ID, admin.ID, "Jadwal bentrok"); err != nil {
 			t.Fatal(err)
 		}
 		got, _ = db.FindSession(ctx, kajian.Recurring, w.ID)
 		if got.Status != kajian.StatusRejected || got.RejectionReason != "Jadwal bentrok" || got.ApprovedBy != admin.ID || got.ApprovedAt == nil {
 			t.Fatalf("rejected: %+v", got)
 		}
-		if err := db.ApproveSession(ctx, kajian.Recurring, "8f14e45f-ceea-467a-9575-6e1c2d3b4a5f", admin.ID); !errors.Is(err, kajian.ErrNotFound) {
+		if _, err := db.ApproveSession(ctx, kajian.Recurring, "8f14e45f-ceea-467a-9575-6e1c2d3b4a5f", admin.ID); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("approve a missing session: %v", err)
 		}
-		if err := db.ApproveSession(ctx, kajian.Recurring, "nope", admin.ID); !errors.Is(err, kajian.ErrNotFound) {
+		if _, err := db.ApproveSession(ctx, kajian.Recurring, "nope", admin.ID); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("approve a malformed id: %v", err)
 		}
 		// A weekly session approved becomes active.
@@ -215,7 +215,7 @@ func TestApproveRejectDelete(t *testing.T) {
 		if err := db.CreateSession(ctx, w2); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.ApproveSession(ctx, kajian.Recurring, w2.ID, admin.ID); err != nil {
+		if _, err := db.ApproveSession(ctx, kajian.Recurring, w2.ID, admin.ID); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := db.FindSession(ctx, kajian.Recurring, w2.ID); got.Status != kajian.StatusActive {

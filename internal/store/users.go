@@ -155,10 +155,30 @@ func (db *DB) FindProfile(ctx context.Context, userID string) (kajian.Profile, e
 	return scanProfile(db.queryRow(ctx, "SELECT "+profileColumns+" FROM user_profiles WHERE id = ?", userID))
 }
 
-// SetRole changes a user's role.
+// SetRole changes a user's role; a change is recorded in the moderation log
+// in the same transaction. Roles change only from the command line, which
+// the log shows as an entry without an actor.
 func (db *DB) SetRole(ctx context.Context, userID string, role kajian.Role) error {
-	res, err := db.exec(ctx, "UPDATE user_profiles SET role = ?, updated_at = ? WHERE id = ?", string(role), db.ts(db.clock.Now()), userID)
-	return affectedOne(res, err)
+	return db.inTx(ctx, func(tx *Tx) error {
+		var old, email string
+		err := tx.queryRow(ctx, "SELECT p.role, u.email FROM user_profiles p JOIN users u ON u.id = p.id WHERE p.id = ?"+db.forUpdate(),
+			userID).Scan(&old, &email)
+		if errors.Is(err, sql.ErrNoRows) {
+			return kajian.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, "UPDATE user_profiles SET role = ?, updated_at = ? WHERE id = ?", string(role),
+			db.ts(db.clock.Now()), userID); err != nil {
+			return err
+		}
+		if old == string(role) {
+			return nil
+		}
+		return tx.appendLog(ctx, kajian.ModEntry{Action: kajian.ModRoleChange, SubjectType: kajian.SubjectUser,
+			SubjectID: userID, SubjectTitle: email, Detail: old + " → " + string(role)})
+	})
 }
 
 // MarkEmailVerified records that the user confirmed their address (once).

@@ -1,0 +1,41 @@
+package kajian
+
+import "time"
+
+// ModAction is what an admin did, as the moderation log records it.
+type ModAction string
+
+// The admin actions the moderation log records.
+const (
+	ModApprove        ModAction = "approve"
+	ModReject         ModAction = "reject"
+	ModDeleteSession  ModAction = "delete_session"
+	ModDeleteNote     ModAction = "delete_note"
+	ModFeedbackStatus ModAction = "feedback_status"
+	ModDeleteFeedback ModAction = "delete_feedback"
+	ModRoleChange     ModAction = "role_change"
+)
+
+// The kinds of subject an admin acts on besides sessions (whose kind is
+// their Type).
+const (
+	SubjectNote     = "note"
+	SubjectFeedback = "feedback"
+	SubjectUser     = "user"
+)
+
+// ModEntry is one line of the moderation log: who (ActorID, empty for the
+// command line) did what to which subject, when and why. Written once in the
+// same transaction as the action, never changed.
+type ModEntry struct {
+	ID           string
+	ActorID      string
+	ActorName    string // read only: the actor's current profile name
+	Action       ModAction
+	SubjectType  string // regular, recurring, note, feedback or user
+	SubjectID    string
+	SubjectTitle string // the subject's title at the time: it may be gone since
+	Detail       string // e.g. "new → resolved" for a feedback status
+	Reason       string // a rejection's reason
+	CreatedAt    time.Time
+}

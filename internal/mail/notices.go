@@ -1,0 +1,66 @@
+package mail
+
+// The notices that tell authors what an admin did with their work. Each
+// returns the subject and bodies; the caller sets To. name may be empty.
+
+// SessionApproved tells a poster their session is published; link opens it.
+func SessionApproved(name, kind, title, link string) Message {
+	return letter{
+		Subject: kind + " Anda telah disetujui: " + title,
+		Name:    name,
+		Intro:   kind + " \u201c" + title + "\u201d yang Anda kirim telah disetujui admin dan sekarang tampil di " + Product + ".",
+		Button:  "Lihat Kajian",
+		Link:    link,
+		Ignore:  "Jazaakumullahu khairan telah berbagi info kajian.",
+	}.message()
+}
+
+// SessionRejected tells a poster their session was rejected, and why; link
+// opens their sessions.
+func SessionRejected(name, kind, title, reason, link string) Message {
+	return letter{
+		Subject: kind + " Anda ditolak: " + title,
+		Name:    name,
+		Intro:   "Mohon maaf, " + lowerFirst(kind) + " \u201c" + title + "\u201d yang Anda kirim ditolak oleh admin dengan alasan berikut:",
+		Quote:   reason,
+		Button:  "Buka Kajian Saya",
+		Link:    link,
+		Ignore:  "Anda dapat memposting kajian ini kembali dengan data yang sudah diperbaiki.",
+	}.message()
+}
+
+// SessionDeleted tells a poster an admin deleted their session.
+func SessionDeleted(name, kind, title, link string) Message {
+	return letter{
+		Subject: kind + " Anda dihapus oleh admin: " + title,
+		Name:    name,
+		Intro:   kind + " \u201c" + title + "\u201d yang Anda kirim telah dihapus oleh admin dan tidak lagi tampil di " + Product + ".",
+		Button:  "Buka Kajian Saya",
+		Link:    link,
+		Ignore:  "Jika menurut Anda ini keliru, kirimkan pesan melalui halaman Saran & Masukan.",
+	}.message()
+}
+
+// NoteDeleted tells an author an admin deleted their public note about the
+// session titled title; link opens their notes.
+func NoteDeleted(name, title, link string) Message {
+	about := ""
+	if title != "" {
+		about = " tentang \u201c" + title + "\u201d"
+	}
+	return letter{
+		Subject: "Catatan publik Anda dihapus oleh admin",
+		Name:    name,
+		Intro:   "Catatan publik Anda" + about + " telah dihapus oleh admin dan tidak lagi tampil di " + Product + ".",
+		Button:  "Buka Catatan Saya",
+		Link:    link,
+		Ignore:  "Jika menurut Anda ini keliru, kirimkan pesan melalui halaman Saran & Masukan.",
+	}.message()
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]|0x20) + s[1:]
+}

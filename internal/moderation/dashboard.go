@@ -1,0 +1,47 @@
+package moderation
+
+import (
+	"context"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// RecentActivity is how many lines of the moderation log the dashboard
+// shows as 'Aktivitas Terbaru'.
+const RecentActivity = 10
+
+// Dashboard is 'Dashboard Admin': the community's figures, the weekly chart
+// and the latest admin actions.
+type Dashboard struct {
+	store.Dashboard
+	Recent []kajian.ModEntry
+}
+
+// Dashboard returns the admin's dashboard.
+func (s *Service) Dashboard(ctx context.Context, admin kajian.Viewer) (Dashboard, error) {
+	if err := kajian.RequireAdmin(admin); err != nil {
+		return Dashboard{}, err
+	}
+	figures, err := s.store.Dashboard(ctx, s.clock.Now())
+	if err != nil {
+		return Dashboard{}, err
+	}
+	recent, err := s.store.ListModLog(ctx, RecentActivity)
+	if err != nil {
+		return Dashboard{}, err
+	}
+	return Dashboard{Dashboard: figures, Recent: recent}, nil
+}
+
+// AllSessions is a page (10, spec §9) of every session of both kinds and
+// every status, newest posted first, for the dashboard's list; f's Search
+// and Type narrow it. An admin deletes from it through the posting use-case.
+func (s *Service) AllSessions(ctx context.Context, admin kajian.Viewer, f store.MineFilter, page int) (store.MinePage, error) {
+	if err := kajian.RequireAdmin(admin); err != nil {
+		return store.MinePage{}, err
+	}
+	f.UserID, f.Everyone, f.Now = "", true, s.clock.Now()
+	f.Limit, f.Offset = store.MinePageSize, (max(page, 1)-1)*store.MinePageSize
+	return s.store.ListMine(ctx, f)
+}
