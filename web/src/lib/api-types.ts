@@ -966,6 +966,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Saran & Masukan': a message from anyone; a signed-in sender is linked to their account
+         * @description Checked in order: subject and message ('Subjek dan pesan harus diisi'), subject at most 200 characters, message 5,000, name 100, a valid e-mail when given, a known category (empty is suggestion). Five messages an hour per account, or per client address for visitors (429). A filled honeypot field (website) is answered like any message and dropped.
+         */
+        post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Kelola Feedback': every message, newest first, 10 a page (admins) */
+        get: operations["listFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/feedback/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a message to a status (admins); resolved records when and by whom, other statuses clear that */
+        put: operations["setFeedbackStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a message (admins) */
+        delete: operations["deleteFeedback"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Dashboard Admin': seven figures, postings and 'hadir' answers per week for 12 weeks, the latest admin actions (admins) */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every session of both kinds and every status, newest posted first, 10 a page (admins)
+         * @description An admin deletes one with DELETE /api/v1/postings/{type}/{slug}; the moderation log records it and its poster is told.
+         */
+        get: operations["listAllSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/approvals": {
         parameters: {
             query?: never;
@@ -1595,6 +1703,92 @@ export interface components {
             /** Format: date */
             date: string;
             reason?: string | null;
+        };
+        FeedbackInput: {
+            name?: string;
+            /** @description Optional; a valid address when given */
+            email?: string;
+            subject: string;
+            message: string;
+            /** @enum {string} */
+            category?: "suggestion" | "feature_request" | "bug_report" | "complaint" | "compliment" | "other";
+            /** @description The honeypot; people leave it empty */
+            website?: string;
+        };
+        Feedback: {
+            id: string;
+            name: string | null;
+            email: string | null;
+            subject: string;
+            message: string;
+            /** @enum {string} */
+            category: "suggestion" | "feature_request" | "bug_report" | "complaint" | "compliment" | "other";
+            category_label: string;
+            /** @enum {string} */
+            status: "new" | "reviewed" | "in_progress" | "resolved" | "closed";
+            status_label: string;
+            user_id: string | null;
+            /** @description The form's name, else the sender's profile name; null shows 'Anonim' */
+            sender_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            resolved_by: string | null;
+            resolver_name: string | null;
+        };
+        FeedbackPage: {
+            items: components["schemas"]["Feedback"][];
+            total: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
+        FeedbackStatusChange: {
+            ok: boolean;
+            message: string;
+            feedback: components["schemas"]["Feedback"];
+        };
+        Dashboard: {
+            stats: {
+                total_regular: number;
+                total_recurring: number;
+                /** @description Approved one-off sessions that have not started */
+                upcoming_regular: number;
+                active_recurring: number;
+                /** @description Waiting for approval */
+                pending: number;
+                /** @description 'hadir' answers */
+                attending: number;
+                public_notes: number;
+            };
+            /** @description 12 weeks, oldest first, Monday to Sunday in WIB; the last is the current week */
+            weeks: {
+                /** Format: date */
+                start: string;
+                postings: number;
+                attending: number;
+            }[];
+            recent: components["schemas"]["ModEntry"][];
+        };
+        ModEntry: {
+            id: string;
+            /** @description null for the command line */
+            actor_id: string | null;
+            actor_name: string | null;
+            /** @enum {string} */
+            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change";
+            /** @enum {string} */
+            subject_type: "regular" | "recurring" | "note" | "feedback" | "user";
+            subject_id: string;
+            subject_title: string;
+            /** @description e.g. 'new → resolved' */
+            detail: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         ActionMessage: {
             ok: boolean;
@@ -3309,6 +3503,171 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description Sent ('Terima kasih! Saran dan masukan Anda telah terkirim.') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listFeedback: {
+        parameters: {
+            query?: {
+                /** @description Search in subject */
+                q?: string;
+                status?: "all" | "new" | "reviewed" | "in_progress" | "resolved" | "closed";
+                category?: "all" | "suggestion" | "feature_request" | "bug_report" | "complaint" | "compliment" | "other";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    setFeedbackStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "reviewed" | "in_progress" | "resolved" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Changed ('Status feedback berhasil diperbarui') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackStatusChange"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted ('Feedback berhasil dihapus') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    listAllSessions: {
+        parameters: {
+            query?: {
+                /** @description Search in title */
+                q?: string;
+                type?: "all" | "regular" | "recurring";
+                status?: "all" | "approved" | "pending" | "rejected" | "draft" | "inactive";
+                time?: "all" | "upcoming" | "past";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyKajianPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listApprovals: {

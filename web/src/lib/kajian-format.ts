@@ -171,3 +171,30 @@ export function toWIB(
   const dayOfWeek = when.dayOfWeek === null ? null : (when.dayOfWeek + days + 7) % 7;
   return { time: `${hh}:${mm}`, date, dayOfWeek };
 }
+
+const SESSION_STATUS: Record<string, { label: string; variant: 'primary' | 'accent' | 'danger' | 'neutral' }> = {
+  approved: { label: 'Disetujui', variant: 'primary' },
+  active: { label: 'Aktif', variant: 'primary' },
+  pending: { label: 'Menunggu', variant: 'accent' },
+  rejected: { label: 'Ditolak', variant: 'danger' },
+  draft: { label: 'Draft', variant: 'neutral' },
+  inactive: { label: 'Nonaktif', variant: 'neutral' },
+};
+
+/** sessionStatus is a session status's short label and its badge's colour, for lists. */
+export function sessionStatus(status: string): { label: string; variant: 'primary' | 'accent' | 'danger' | 'neutral' } {
+  return SESSION_STATUS[status] ?? { label: status, variant: 'neutral' };
+}
+
+/** scheduleInWIB is when a session is, in WIB (spec §2), with its own zone when different. */
+export function scheduleInWIB(item: {
+  time: string;
+  timezone_region: string;
+  date: string | null;
+  day_of_week: number | null;
+}): { day: string; time: string } {
+  const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
+  const day = wib.date ? formatLongDate(wib.date) : wib.dayOfWeek !== null ? everyDay(wib.dayOfWeek) : '';
+  const local = item.timezone_region !== 'WIB' ? ` (${item.time.slice(0, 5)} ${item.timezone_region})` : '';
+  return { day, time: `${wib.time} WIB${local}` };
+}

@@ -40,6 +40,15 @@ export const queryKeys = {
   },
   admin: {
     approvals: ['admin', 'approvals'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    sessions: {
+      all: ['admin', 'sessions'] as const,
+      list: (params: object) => ['admin', 'sessions', params] as const,
+    },
+    feedback: {
+      all: ['admin', 'feedback'] as const,
+      list: (params: object) => ['admin', 'feedback', params] as const,
+    },
     journals: {
       all: ['admin', 'journals'] as const,
       list: (params: object) => ['admin', 'journals', params] as const,

@@ -1,10 +1,194 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { useMutation } from '@tanstack/react-query';
+import { MessageSquareText, Send } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { TextArea } from '@/components/ui/textarea';
+import { notify } from '@/components/ui/toaster';
+import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  feedbackApi,
+  type FeedbackCategory,
+} from '../api/feedback-api';
 
+interface Form {
+  /** null until the user types: the field shows the profile's value meanwhile. */
+  name: string | null;
+  email: string | null;
+  subject: string;
+  message: string;
+  category: FeedbackCategory;
+  website: string;
+}
+
+const EMPTY: Form = { name: null, email: null, subject: '', message: '', category: 'suggestion', website: '' };
+
+/**
+ * FeedbackPage is 'Saran & Masukan', open to anyone: name and e-mail are optional (prefilled for
+ * a signed-in user), subject and message are required, and a hidden field catches bots.
+ */
 export function FeedbackPage() {
+  useDocumentTitle('Saran & Masukan');
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const ids = { subject: useId(), message: useId(), category: useId(), counter: useId() };
+
+  // Prefilled from the profile and account until the user types their own.
+  const name = form.name ?? session.profile?.full_name ?? '';
+  const email = form.email ?? session.user?.email ?? '';
+
+  const send = useMutation({
+    mutationFn: feedbackApi.send,
+    onSuccess: (answer) => {
+      notify.success(answer.message);
+      void navigate('/');
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status < 500 && error.status !== 0) {
+        if (error.field) setErrors({ [error.field]: error.message });
+        notify.error(error.message);
+        return;
+      }
+      notify.error(FEEDBACK_MESSAGES.sendFailed);
+    },
+  });
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!form.subject.trim() || !form.message.trim()) {
+      setErrors({
+        subject: form.subject.trim() ? undefined : FEEDBACK_MESSAGES.required,
+        message: form.message.trim() ? undefined : FEEDBACK_MESSAGES.required,
+      });
+      notify.error(FEEDBACK_MESSAGES.required);
+      return;
+    }
+    send.mutate({
+      name: name.trim(),
+      email: email.trim(),
+      subject: form.subject.trim(),
+      message: form.message.trim(),
+      category: form.category,
+      website: form.website,
+    });
+  };
+
   return (
-    <PagePlaceholder
-      title="Saran & Masukan"
-      description="Formulir untuk mengirim saran dan masukan akan tersedia di sini."
-    />
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 py-2">
+      <div className="flex items-start gap-3">
+        <MessageSquareText aria-hidden className="mt-1 size-7 shrink-0 text-emerald-700" />
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Saran & Masukan</h1>
+          <p className="text-stone-600">
+            Bantu kami membuat Kajian Kita lebih baik. Sampaikan saran, laporan bug, atau keluhan Anda.
+          </p>
+        </div>
+      </div>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Nama (opsional)"
+            autoComplete="name"
+            maxLength={FEEDBACK_LIMITS.name}
+            value={name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          <FormField
+            label="Email (opsional)"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            hint="Agar kami bisa membalas bila perlu."
+            onChange={(e) => set('email', e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.category} className="text-sm font-medium text-stone-800">
+            Kategori
+          </label>
+          <Select
+            id={ids.category}
+            value={form.category}
+            options={FEEDBACK_CATEGORIES}
+            onChange={(e) => set('category', e.target.value as FeedbackCategory)}
+          />
+        </div>
+        <FormField
+          label="Subjek *"
+          maxLength={FEEDBACK_LIMITS.subject}
+          value={form.subject}
+          error={errors.subject}
+          placeholder="Ringkasan singkat"
+          onChange={(e) => set('subject', e.target.value)}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.message} className="text-sm font-medium text-stone-800">
+            Pesan *
+          </label>
+          <TextArea
+            id={ids.message}
+            rows={6}
+            maxLength={FEEDBACK_LIMITS.message}
+            value={form.message}
+            placeholder="Tuliskan saran atau masukan Anda..."
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${ids.message}-error` : ids.counter}
+            onChange={(e) => set('message', e.target.value)}
+          />
+          {errors.message ? (
+            <p id={`${ids.message}-error`} className="text-sm text-red-700">
+              {errors.message}
+            </p>
+          ) : (
+            <p id={ids.counter} className="text-right text-xs text-stone-500">
+              {form.message.length}/{FEEDBACK_LIMITS.message}
+            </p>
+          )}
+        </div>
+        {/* A honeypot: hidden from people and screen readers, filled only by bots. */}
+        <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input
+              tabIndex={-1}
+              autoComplete="off"
+              name="website"
+              value={form.website}
+              onChange={(e) => set('website', e.target.value)}
+            />
+          </label>
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link to="/">Batal</Link>
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            <Send aria-hidden />
+            {send.isPending ? 'Mengirim...' : 'Kirim'}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

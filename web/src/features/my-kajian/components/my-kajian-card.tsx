@@ -1,33 +1,13 @@
 import { CalendarDays, Clock, Eye, MapPin, Pencil, Trash2, User, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { attendeesLabel, everyDay, formatLongDate, toWIB } from '@/lib/kajian-format';
+import { attendeesLabel, scheduleInWIB, sessionStatus } from '@/lib/kajian-format';
 import type { MyKajianItem } from '../api/my-kajian-api';
-
-export const STATUS_LABELS: Record<string, { label: string; variant: BadgeProps['variant'] }> = {
-  approved: { label: 'Disetujui', variant: 'primary' },
-  active: { label: 'Aktif', variant: 'primary' },
-  pending: { label: 'Menunggu', variant: 'accent' },
-  rejected: { label: 'Ditolak', variant: 'danger' },
-  draft: { label: 'Draft', variant: 'neutral' },
-  inactive: { label: 'Nonaktif', variant: 'neutral' },
-};
-
-/** scheduleInWIB is when the session is, in WIB (spec §2), with its own zone when different. */
-export function scheduleInWIB(item: Pick<MyKajianItem, 'time' | 'timezone_region' | 'date' | 'day_of_week'>): {
-  day: string;
-  time: string;
-} {
-  const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
-  const day = wib.date ? formatLongDate(wib.date) : wib.dayOfWeek !== null ? everyDay(wib.dayOfWeek) : '';
-  const local = item.timezone_region !== 'WIB' ? ` (${item.time.slice(0, 5)} ${item.timezone_region})` : '';
-  return { day, time: `${wib.time} WIB${local}` };
-}
 
 /** MyKajianCard is one of the user's sessions with its links and the delete action. */
 export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete: (item: MyKajianItem) => void }) {
-  const status = STATUS_LABELS[item.status] ?? { label: item.status, variant: 'neutral' as const };
+  const status = sessionStatus(item.status);
   const when = scheduleInWIB(item);
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

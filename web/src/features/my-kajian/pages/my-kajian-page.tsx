@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, SearchX } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   MY_KAJIAN_MESSAGES,
@@ -27,50 +28,43 @@ function oneOf<T extends string>(value: string | null, options: readonly [T, str
   return options.find(([v]) => v === value)?.[0] ?? fallback;
 }
 
-/** MyKajianPage is 'Kajian Saya': the user's sessions with search, filters and pages. */
-export function MyKajianPage() {
-  useDocumentTitle('Kajian Saya');
-  const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const current: MyKajianParams = {
+function paramsOf(params: URLSearchParams): MyKajianParams {
+  return {
     q: params.get('q') ?? '',
     type: oneOf(params.get('type'), TYPE_OPTIONS, 'all'),
     status: oneOf(params.get('status'), STATUS_OPTIONS, 'all'),
     time: oneOf(params.get('time'), TIME_OPTIONS, 'all'),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
-  const [search, setSearch] = useState(current.q);
+}
+
+function searchOf(p: MyKajianParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (p.q) out.set('q', p.q);
+  if (p.type !== 'all') out.set('type', p.type);
+  if (p.status !== 'all') out.set('status', p.status);
+  if (p.time !== 'all') out.set('time', p.time);
+  if (p.page > 1) out.set('page', String(p.page));
+  return out;
+}
+
+/** MyKajianPage is 'Kajian Saya': the user's sessions with search, filters and pages. */
+export function MyKajianPage() {
+  useDocumentTitle('Kajian Saya');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const current = paramsOf(params);
   const [toDelete, setToDelete] = useState<MyKajianItem | null>(null);
 
-  // Any change of search or filter starts again at page 1.
+  // Any change of search or filter starts again at page 1. Every change, typing included, goes
+  // into the URL at once (an event sees the latest render, so no change undoes another); only
+  // the request waits for the typing to pause.
   const update = (patch: Partial<MyKajianParams>) => {
-    const next = { ...current, page: 1, ...patch };
-    const out = new URLSearchParams();
-    if (next.q) out.set('q', next.q);
-    if (next.type !== 'all') out.set('type', next.type);
-    if (next.status !== 'all') out.set('status', next.status);
-    if (next.time !== 'all') out.set('time', next.time);
-    if (next.page > 1) out.set('page', String(next.page));
-    setParams(out, { replace: true });
+    setParams(searchOf({ ...current, page: 1, ...patch }), { replace: true });
   };
+  const q = useDebouncedValue(current.q.trim(), SEARCH_DEBOUNCE_MS);
 
-  // The wait ends with the filters of that moment: a Jenis, Status or Waktu chosen while it ran
-  // stays (an effect event reads the latest render, not the one that started the wait).
-  const applySearch = useEffectEvent((q: string) => {
-    update({ q });
-  });
-  useEffect(() => {
-    if (search.trim() === current.q) return;
-    const timer = setTimeout(() => {
-      applySearch(search.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
-  }, [search]);
-
-  const query = useQuery(myKajianQueries.list(current));
+  const query = useQuery(myKajianQueries.list({ ...current, q }));
   const remove = useMutation({
     mutationFn: myKajianApi.remove,
     onSuccess: async (answer) => {
@@ -87,7 +81,7 @@ export function MyKajianPage() {
   });
 
   const data = query.data;
-  const filtered = current.q !== '' || current.type !== 'all' || current.status !== 'all' || current.time !== 'all';
+  const filtered = current.q.trim() !== '' || current.type !== 'all' || current.status !== 'all' || current.time !== 'all';
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -103,7 +97,7 @@ export function MyKajianPage() {
         </Button>
       </div>
 
-      <MyKajianFilters current={current} search={search} onSearch={setSearch} update={update} />
+      <MyKajianFilters current={current} search={current.q} onSearch={(text) => update({ q: text })} update={update} />
 
       {query.isPending ? (
         <div className="flex justify-center py-16">

@@ -1,0 +1,60 @@
+import { History } from 'lucide-react';
+import { formatInstant } from '@/lib/kajian-format';
+import type { ModEntry } from '../../api/dashboard-api';
+import { FEEDBACK_STATUSES } from '../../api/feedback-api';
+
+const FEEDBACK_LABEL = new Map<string, string>(FEEDBACK_STATUSES);
+
+function kindOf(e: ModEntry): string {
+  return e.subject_type === 'recurring' ? 'kajian rutin' : 'kajian';
+}
+
+/** describe is one admin action in a sentence, after the actor's name. */
+export function describe(e: ModEntry): string {
+  const title = `\u201c${e.subject_title}\u201d`;
+  switch (e.action) {
+    case 'approve':
+      return `menyetujui ${kindOf(e)} ${title}`;
+    case 'reject':
+      return `menolak ${kindOf(e)} ${title}`;
+    case 'delete_session':
+      return `menghapus ${kindOf(e)} ${title}`;
+    case 'delete_note':
+      return e.subject_title ? `menghapus catatan publik tentang ${title}` : 'menghapus sebuah catatan publik';
+    case 'feedback_status': {
+      const [from = '', to = ''] = (e.detail ?? '').split(' → ');
+      return `mengubah status feedback ${title}: ${FEEDBACK_LABEL.get(from) ?? from} → ${FEEDBACK_LABEL.get(to) ?? to}`;
+    }
+    case 'delete_feedback':
+      return `menghapus feedback ${title}`;
+    case 'role_change':
+      return `mengubah peran ${e.subject_title} (${e.detail ?? ''})`;
+  }
+}
+
+/** RecentActivity is 'Aktivitas Terbaru': the latest lines of the moderation log, as they were written. */
+export function RecentActivity({ entries }: { entries: ModEntry[] }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby="recent-activity">
+      <h2 id="recent-activity" className="flex items-center gap-2 font-semibold text-stone-900">
+        <History aria-hidden className="size-5 text-emerald-700" />
+        Aktivitas Terbaru
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-stone-600">Belum ada tindakan admin.</p>
+      ) : (
+        <ol className="flex flex-col divide-y divide-stone-100">
+          {entries.map((e) => (
+            <li key={e.id} className="py-2 text-sm">
+              <p className="text-stone-800 [overflow-wrap:anywhere]">
+                <span className="font-semibold">{e.actor_name ?? (e.actor_id ? 'Admin' : 'Baris perintah')}</span> {describe(e)}
+              </p>
+              {e.reason && <p className="text-stone-600 [overflow-wrap:anywhere]">Alasan: {e.reason}</p>}
+              <p className="text-xs text-stone-500">{formatInstant(e.created_at)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
