@@ -264,5 +264,11 @@ test.describe('journal', () => {
     await page.getByRole('dialog', { name: 'Hapus Catatan?' }).getByRole('button', { name: 'Hapus Catatan' }).click();
     await expect(page.getByText('Catatan berhasil dihapus')).toBeVisible();
     await expect(page.getByText('Belum ada catatan publik').or(page.getByText('Tidak ada catatan yang sesuai filter'))).toBeVisible();
+    // It has left 'Catatan Publik' too.
+    await page.goto(`/public-journals`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('button', { name: `#${tag}` })).toHaveCount(0);
+    const left = await page.request.get(`/api/v1/public-journals?tag=${tag}`);
+    expect(((await left.json()) as { total: number }).total).toBe(0);
   });
 });

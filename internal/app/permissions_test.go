@@ -152,6 +152,18 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 				_, err := uc.Moderation.Reject(ctx, owner, kajian.Recurring, saved.Session.ID, "Tidak sesuai")
 				return err
 			}},
+			{"a visitor opens the dashboard", kajian.KindUnauthorized, func() error { _, err := uc.Moderation.Dashboard(ctx, visitor); return err }},
+			{"a user opens the dashboard", kajian.KindForbidden, func() error { _, err := uc.Moderation.Dashboard(ctx, owner); return err }},
+			{"a user lists every session", kajian.KindForbidden, func() error {
+				_, err := uc.Moderation.AllSessions(ctx, owner, store.MineFilter{}, 1)
+				return err
+			}},
+			{"a user lists feedback", kajian.KindForbidden, func() error { _, err := uc.Feedback.List(ctx, owner, store.FeedbackFilter{}, 1); return err }},
+			{"a visitor moves feedback", kajian.KindUnauthorized, func() error {
+				_, _, err := uc.Feedback.SetStatus(ctx, visitor, note.ID, kajian.FeedbackResolved)
+				return err
+			}},
+			{"a user deletes feedback", kajian.KindForbidden, func() error { _, err := uc.Feedback.Delete(ctx, owner, note.ID); return err }},
 		}
 		for _, c := range calls {
 			if err := c.call(); kajian.ErrorKind(err) != c.want {

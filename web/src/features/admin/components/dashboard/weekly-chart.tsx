@@ -55,7 +55,7 @@ export function WeeklyChart({ weeks }: { weeks: DashboardWeek[] }) {
                   />
                 );
               })}
-              {i % 2 === weeks.length % 2 && (
+              {i % 2 === (weeks.length - 1) % 2 && (
                 <text x={x + bar} y={H - 6} textAnchor="middle" className="fill-stone-500 text-[9px]">
                   {formatShortDate(w.start)}
                 </text>
