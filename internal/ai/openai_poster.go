@@ -14,8 +14,8 @@ import (
 // not recognise the image. Failures are *kajian.Error values with the spec's
 // messages (ErrInvalidAPIKey, ErrQuotaExceeded, ErrRateLimited,
 // ErrNoResponse, ErrBadResponse, else ErrPosterFailed).
-func (c *Client) ReadPoster(ctx context.Context, image []byte, contentType string) (Extraction, error) {
-	mime, err := checkPoster(image, contentType)
+func (c *Client) ReadPoster(ctx context.Context, image []byte) (Extraction, error) {
+	mime, err := checkPoster(image)
 	if err != nil {
 		return Extraction{}, err
 	}

@@ -143,7 +143,7 @@ func TestReadPosterRequestAndAnswer(t *testing.T) {
 	f := newFakeOpenAI(t)
 	f.answer(posterAnswer)
 	img := tinyPNG(t)
-	got, err := f.client().ReadPoster(context.Background(), img, "image/png")
+	got, err := f.client().ReadPoster(context.Background(), img)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestClientModelsAndDefaults(t *testing.T) {
 	f.answer(`{"title":"X"}`)
 	c := f.client()
 	c.VisionModel, c.TextModel = "llava-13b", "llama-3"
-	if _, err := c.ReadPoster(context.Background(), tinyPNG(t), ""); err != nil {
+	if _, err := c.ReadPoster(context.Background(), tinyPNG(t)); err != nil {
 		t.Fatal(err)
 	}
 	if m := f.last(t).Body["model"]; m != "llava-13b" {
@@ -241,7 +241,7 @@ func TestProviderErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			f := newFakeOpenAI(t)
 			f.reply(tt.status, tt.body)
-			_, err := f.client().ReadPoster(context.Background(), tinyPNG(t), "image/png")
+			_, err := f.client().ReadPoster(context.Background(), tinyPNG(t))
 			assertAIError(t, err, tt.want)
 		})
 	}
@@ -250,7 +250,7 @@ func TestProviderErrors(t *testing.T) {
 func TestFencedJSONIsRead(t *testing.T) {
 	f := newFakeOpenAI(t)
 	f.answer("```json\n{\"title\": \"Kajian Fiqih\", \"day_of_week\": 4, \"time\": \"19.30\", \"confidence\": 92}\n```")
-	got, err := f.client().ReadPoster(context.Background(), tinyPNG(t), "image/png")
+	got, err := f.client().ReadPoster(context.Background(), tinyPNG(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +264,7 @@ func TestNetworkFailures(t *testing.T) {
 		f := newFakeOpenAI(t)
 		c := f.client()
 		f.Close()
-		_, err := c.ReadPoster(context.Background(), tinyPNG(t), "image/png")
+		_, err := c.ReadPoster(context.Background(), tinyPNG(t))
 		assertAIError(t, err, ErrPosterFailed)
 	})
 	t.Run("timeout", func(t *testing.T) {
@@ -273,7 +273,7 @@ func TestNetworkFailures(t *testing.T) {
 		f.delay = time.Second
 		c := f.client()
 		c.HTTP = &http.Client{Timeout: 100 * time.Millisecond}
-		_, err := c.ReadPoster(context.Background(), tinyPNG(t), "image/png")
+		_, err := c.ReadPoster(context.Background(), tinyPNG(t))
 		assertAIError(t, err, ErrPosterFailed)
 	})
 	t.Run("cancelled", func(t *testing.T) {
@@ -282,7 +282,7 @@ func TestNetworkFailures(t *testing.T) {
 		f.delay = time.Second
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		defer cancel()
-		_, err := f.client().ReadPoster(ctx, tinyPNG(t), "image/png")
+		_, err := f.client().ReadPoster(ctx, tinyPNG(t))
 		assertAIError(t, err, ErrPosterFailed)
 	})
 	t.Run("description on closed server", func(t *testing.T) {
@@ -298,14 +298,14 @@ func TestPosterValidation(t *testing.T) {
 	f := newFakeOpenAI(t)
 	f.answer(`{}`)
 	c := f.client()
-	if _, err := c.ReadPoster(context.Background(), []byte("%PDF-1.4 not an image"), "image/png"); !errors.Is(err, ErrNotImage) {
+	if _, err := c.ReadPoster(context.Background(), []byte("%PDF-1.4 not an image")); !errors.Is(err, ErrNotImage) {
 		t.Errorf("pdf: %v", err)
 	}
-	if _, err := c.ReadPoster(context.Background(), nil, "image/png"); !errors.Is(err, ErrNotImage) {
+	if _, err := c.ReadPoster(context.Background(), nil); !errors.Is(err, ErrNotImage) {
 		t.Errorf("empty: %v", err)
 	}
 	big := append(tinyPNG(t), make([]byte, MaxPosterBytes)...)
-	if _, err := c.ReadPoster(context.Background(), big, "image/png"); !errors.Is(err, ErrPosterTooLarge) {
+	if _, err := c.ReadPoster(context.Background(), big); !errors.Is(err, ErrPosterTooLarge) {
 		t.Errorf("too large: %v", err)
 	}
 	if f.count() != 0 {

@@ -33,14 +33,14 @@ func (r Reader) now() time.Time {
 // ReadPoster reads a poster image into form fields. Without a key and
 // without tesseract it fails with ErrPosterNotConfigured, which tells the
 // user to paste the announcement text instead.
-func (r Reader) ReadPoster(ctx context.Context, image []byte, contentType string) (Extraction, error) {
+func (r Reader) ReadPoster(ctx context.Context, image []byte) (Extraction, error) {
 	if r.OpenAI != nil {
-		return r.OpenAI.ReadPoster(ctx, image, contentType)
+		return r.OpenAI.ReadPoster(ctx, image)
 	}
 	if !r.Tesseract {
 		return Extraction{}, ErrPosterNotConfigured
 	}
-	if _, err := checkPoster(image, contentType); err != nil {
+	if _, err := checkPoster(image); err != nil {
 		return Extraction{}, err
 	}
 	text, err := OCR(ctx, image)

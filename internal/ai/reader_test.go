@@ -11,7 +11,7 @@ import (
 
 func TestReaderWithoutAnything(t *testing.T) {
 	r := Reader{}
-	_, err := r.ReadPoster(context.Background(), tinyPNG(t), "image/png")
+	_, err := r.ReadPoster(context.Background(), tinyPNG(t))
 	assertAIError(t, err, ErrPosterNotConfigured)
 	var e *kajian.Error
 	errors.As(err, &e)
@@ -29,7 +29,7 @@ func TestReaderPrefersOpenAI(t *testing.T) {
 	f := newFakeOpenAI(t)
 	f.answer(`{"title": "Dari Model", "confidence": 60}`)
 	r := Reader{OpenAI: f.client(), Tesseract: true}
-	got, err := r.ReadPoster(context.Background(), tinyPNG(t), "image/png")
+	got, err := r.ReadPoster(context.Background(), tinyPNG(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,14 +45,14 @@ func TestReaderPrefersOpenAI(t *testing.T) {
 
 func TestReaderTesseractRejectsNonImages(t *testing.T) {
 	r := Reader{Tesseract: true}
-	_, err := r.ReadPoster(context.Background(), []byte("hello"), "text/plain")
+	_, err := r.ReadPoster(context.Background(), []byte("hello"))
 	assertAIError(t, err, ErrNotImage)
 }
 
 func TestReaderBlankPoster(t *testing.T) {
 	requireTesseract(t)
 	r := Reader{Tesseract: true}
-	_, err := r.ReadPoster(context.Background(), drawPoster(t), "image/png")
+	_, err := r.ReadPoster(context.Background(), drawPoster(t))
 	assertAIError(t, err, ErrNoText)
 }
 

@@ -16,13 +16,46 @@ const OCRTimeout = 60 * time.Second
 // tesseractCommand is the program OCR runs; tests may point it elsewhere.
 var tesseractCommand = "tesseract"
 
+// OCRSlots is how many tesseract runs one server copy makes at once; more
+// wait their turn (within OCRTimeout). Each run holds up to about 100 MB for
+// a 2000 px image and one core.
+const OCRSlots = 2
+
+// OCRMemoryLimit caps each tesseract run's address space (through prlimit,
+// when the system has it): an image that would make it grow further fails
+// that run instead of the machine.
+const OCRMemoryLimit = 512 << 20
+
+var ocrSlots = make(chan struct{}, OCRSlots)
+
+// prlimitCommand limits a child's resources; "" when the system lacks it.
+var prlimitCommand = func() string {
+	path, err := exec.LookPath("prlimit")
+	if err != nil {
+		return ""
+	}
+	return path
+}()
+
 // OCR reads the text of an image with the tesseract command, in Indonesian
-// and English (`tesseract stdin stdout -l ind+eng`). The image goes in on
-// standard input, so no temporary file is left behind.
+// and English (`tesseract stdin stdout -l ind+eng`), at most OCRSlots at once
+// in this process, each within OCRMemoryLimit. The image goes in on standard
+// input, so no temporary file is left behind. Callers hand it images that
+// media.ForReading made: decoded within the pixel budget and at most 2000 px.
 func OCR(ctx context.Context, image []byte) (string, error) {
 	ctx, cancel := context.WithTimeout(ctx, OCRTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, tesseractCommand, "stdin", "stdout", "-l", "ind+eng", "--psm", "3")
+	select {
+	case ocrSlots <- struct{}{}:
+		defer func() { <-ocrSlots }()
+	case <-ctx.Done():
+		return "", fmt.Errorf("tesseract: waiting for a slot: %w", ctx.Err())
+	}
+	args := []string{tesseractCommand, "stdin", "stdout", "-l", "ind+eng", "--psm", "3"}
+	if prlimitCommand != "" {
+		args = append([]string{prlimitCommand, fmt.Sprintf("--as=%d", OCRMemoryLimit), "--"}, args...)
+	}
+	cmd := exec.CommandContext(ctx, args[0], args[1:]...)
 	cmd.Stdin = bytes.NewReader(image)
 	// one thread per run: the server may run several at once, and OpenMP's
 	// default of one thread per core makes concurrent runs slower, not faster

@@ -75,7 +75,7 @@ func TestPosterThroughTesseract(t *testing.T) {
 	t.Logf("OCR text:\n%s", text)
 
 	r := Reader{Tesseract: true, Clock: kajian.NewFixedClock(fixtureNow)}
-	got, err := r.ReadPoster(context.Background(), poster, "image/png")
+	got, err := r.ReadPoster(context.Background(), poster)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,6 +131,6 @@ func TestTesseractMissing(t *testing.T) {
 		t.Error("a missing command is not available")
 	}
 	r := Reader{Tesseract: true}
-	_, err := r.ReadPoster(context.Background(), tinyPNG(t), "image/png")
+	_, err := r.ReadPoster(context.Background(), tinyPNG(t))
 	assertAIError(t, err, ErrPosterFailed)
 }

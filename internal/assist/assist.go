@@ -57,13 +57,12 @@ const (
 	SourceText Source = "text"
 )
 
-// Poster is a poster to read: an upload (not yet read) with its declared
-// content type, or the key of one the viewer uploaded before, which spares a
-// slow connection a second upload.
+// Poster is a poster to read: an upload (not yet read), or the key of one the
+// viewer uploaded before, which spares a slow connection a second upload.
+// What the upload says its type is does not matter: its bytes are sniffed.
 type Poster struct {
-	Upload      io.Reader
-	ContentType string
-	Key         string
+	Upload io.Reader
+	Key    string
 }
 
 func (s *Service) allow(viewer kajian.Viewer, name string, limit auth.Limit) error {
@@ -89,7 +88,17 @@ func (s *Service) ReadPoster(ctx context.Context, viewer kajian.Viewer, p Poster
 	if err := s.allow(viewer, "ai", ModelLimit); err != nil {
 		return ai.Extraction{}, "", err
 	}
-	image, contentType, err := s.posterBytes(ctx, viewer, p)
+	upload, err := s.posterBytes(ctx, viewer, p)
+	if err != nil {
+		return ai.Extraction{}, "", err
+	}
+	// Every poster takes the posters' one path (sniff, header, pixel and
+	// decode budgets) and the reader gets the bounded JPEG it makes, never
+	// the uploader's bytes.
+	img, err := media.ForReading(ctx, upload)
+	if errors.Is(err, media.ErrNotAnImage) {
+		return ai.Extraction{}, "", ai.ErrNotImage
+	}
 	if err != nil {
 		return ai.Extraction{}, "", err
 	}
@@ -97,22 +106,20 @@ func (s *Service) ReadPoster(ctx context.Context, viewer kajian.Viewer, p Poster
 	if s.reader.OpenAI != nil {
 		source = SourceAI
 	}
-	x, err := s.reader.ReadPoster(ctx, image, contentType)
+	x, err := s.reader.ReadPoster(ctx, img.Data)
 	return x, source, err
 }
 
-func (s *Service) posterBytes(ctx context.Context, viewer kajian.Viewer, p Poster) ([]byte, string, error) {
+func (s *Service) posterBytes(ctx context.Context, viewer kajian.Viewer, p Poster) ([]byte, error) {
 	if p.Upload != nil {
-		b, err := readAtMost(p.Upload, ai.MaxPosterBytes)
-		return b, p.ContentType, err
+		return readAtMost(p.Upload, ai.MaxPosterBytes)
 	}
-	rc, attrs, err := s.posters.Open(ctx, viewer, p.Key)
+	rc, _, err := s.posters.Open(ctx, viewer, p.Key)
 	if err != nil {
-		return nil, "", err
+		return nil, err
 	}
 	defer rc.Close()
-	b, err := readAtMost(rc, ai.MaxPosterBytes)
-	return b, attrs.ContentType, err
+	return readAtMost(rc, ai.MaxPosterBytes)
 }
 
 // readAtMost reads at most limit bytes; more is ai.ErrPosterTooLarge, a body

@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/jpeg"
 	"math"
@@ -54,7 +55,7 @@ func BenchmarkProcessPoster(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ProcessPoster(bytes.NewReader(data)); err != nil {
+		if _, err := ProcessPoster(context.Background(), bytes.NewReader(data)); err != nil {
 			b.Fatal(err)
 		}
 	}

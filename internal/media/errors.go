@@ -17,6 +17,6 @@ const MaxPosterPixels = 40_000_000
 var (
 	ErrFileTooLarge   = kajian.Errorf(kajian.KindTooLarge, "file_too_large", "Ukuran file maksimal 20MB")
 	ErrNotAnImage     = kajian.Errorf(kajian.KindInvalid, "not_an_image", "File harus berupa gambar (JPG, PNG, GIF)")
-	ErrImageTooBig    = kajian.Errorf(kajian.KindInvalid, "image_dimensions_too_large", "Resolusi gambar terlalu besar (maksimal 40 megapiksel). Perkecil gambar lalu coba lagi.")
+	ErrImageTooBig    = kajian.Errorf(kajian.KindInvalid, "image_dimensions_too_large", "Resolusi gambar terlalu besar. Perkecil gambar (misalnya di bawah 30 megapiksel) lalu coba lagi.")
 	ErrImageCorrupted = kajian.Errorf(kajian.KindInvalid, "image_corrupted", "Gambar rusak atau tidak dapat dibaca. Coba simpan ulang sebagai JPG atau PNG.")
 )

@@ -2,13 +2,13 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/gif"
 	"image/jpeg"
 	"image/png"
 	"io"
-	"runtime"
 
 	"golang.org/x/image/webp"
 )
@@ -46,7 +46,7 @@ type Poster struct {
 // ErrImageCorrupted); other errors come from reading r.
 //
 // Of an animated GIF only the first frame is kept.
-func ProcessPoster(r io.Reader) (*Poster, error) {
+func ProcessPoster(ctx context.Context, r io.Reader) (*Poster, error) {
 	// Reading one byte past the limit tells "exactly 20MB" from "more" while
 	// never holding more than the limit plus one byte.
 	data, err := io.ReadAll(io.LimitReader(r, MaxPosterBytes+1))
@@ -56,18 +56,11 @@ func ProcessPoster(r io.Reader) (*Poster, error) {
 	if len(data) > MaxPosterBytes {
 		return nil, ErrFileTooLarge
 	}
-	format := Sniff(data)
-	if format == "" {
-		return nil, ErrNotAnImage
-	}
-	// Decoding and resizing are CPU-bound and hold up to a few hundred MB for
-	// a big image; more at once than there are CPUs only adds memory.
-	working <- struct{}{}
-	defer func() { <-working }()
-	img, err := decode(format, data)
+	format, img, release, err := decodeUpload(ctx, data)
 	if err != nil {
 		return nil, err
 	}
+	defer release()
 
 	base := shrinkLongSide(img, originalMaxSide)
 	if format == FormatJPEG {
@@ -96,47 +89,19 @@ func ProcessPoster(r io.Reader) (*Poster, error) {
 	return p, nil
 }
 
-// working bounds how many posters are processed at once.
-var working = make(chan struct{}, runtime.GOMAXPROCS(0))
-
-// decode checks the declared dimensions before decoding any pixel, then
-// decodes with the decoder of the sniffed format only.
-func decode(f Format, data []byte) (image.Image, error) {
-	var (
-		decodeConfig func(io.Reader) (image.Config, error)
-		decodeImage  func(io.Reader) (image.Image, error)
-	)
+// decoders returns the header reader and the decoder of a sniffed format.
+func decoders(f Format) (func(io.Reader) (image.Config, error), func(io.Reader) (image.Image, error)) {
 	switch f {
 	case FormatJPEG:
-		decodeConfig, decodeImage = jpeg.DecodeConfig, jpeg.Decode
+		return jpeg.DecodeConfig, jpeg.Decode
 	case FormatPNG:
-		decodeConfig, decodeImage = png.DecodeConfig, png.Decode
+		return png.DecodeConfig, png.Decode
 	case FormatGIF:
-		decodeConfig, decodeImage = gif.DecodeConfig, gif.Decode
+		return gif.DecodeConfig, gif.Decode
 	case FormatWebP:
-		decodeConfig, decodeImage = webp.DecodeConfig, webp.Decode
-	default:
-		return nil, ErrNotAnImage
+		return webp.DecodeConfig, webp.Decode
 	}
-	cfg, err := decodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return nil, ErrImageCorrupted.Wrap(err)
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, ErrImageCorrupted.Wrap(fmt.Errorf("%dx%d image", cfg.Width, cfg.Height))
-	}
-	if int64(cfg.Width)*int64(cfg.Height) > MaxPosterPixels {
-		return nil, ErrImageTooBig.Wrap(fmt.Errorf("%dx%d image", cfg.Width, cfg.Height))
-	}
-	img, err := decodeImage(bytes.NewReader(data))
-	if err != nil {
-		return nil, ErrImageCorrupted.Wrap(err)
-	}
-	if b := img.Bounds(); b.Dx() != cfg.Width || b.Dy() != cfg.Height {
-		// The header promised one size and the pixels came in another.
-		return nil, ErrImageCorrupted.Wrap(fmt.Errorf("header %dx%d, decoded %dx%d", cfg.Width, cfg.Height, b.Dx(), b.Dy()))
-	}
-	return img, nil
+	return nil, nil
 }
 
 // opaque reports whether img has no transparent or translucent pixel.

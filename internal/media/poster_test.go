@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
@@ -32,7 +33,7 @@ func TestProcessPosterRefusesNonImagesByContent(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := ProcessPoster(strings.NewReader(tt.data))
+			_, err := ProcessPoster(context.Background(), strings.NewReader(tt.data))
 			wantAppError(t, err, ErrNotAnImage)
 		})
 	}
@@ -58,23 +59,23 @@ func (r *countingReader) Read(p []byte) (int, error) {
 func TestProcessPosterSizeLimit(t *testing.T) {
 	// One byte over the limit is refused, after reading no more than that.
 	big := &countingReader{n: 100 << 20}
-	_, err := ProcessPoster(big)
+	_, err := ProcessPoster(context.Background(), big)
 	wantAppError(t, err, ErrFileTooLarge)
 	if big.read > MaxPosterBytes+1 {
 		t.Errorf("read %d bytes of a 100MB stream; the limit is %d", big.read, MaxPosterBytes)
 	}
 	over := &countingReader{n: MaxPosterBytes + 1}
-	_, err = ProcessPoster(over)
+	_, err = ProcessPoster(context.Background(), over)
 	wantAppError(t, err, ErrFileTooLarge)
 
 	// Exactly at the limit, the size passes and the content is judged.
-	_, err = ProcessPoster(&countingReader{n: MaxPosterBytes})
+	_, err = ProcessPoster(context.Background(), &countingReader{n: MaxPosterBytes})
 	wantAppError(t, err, ErrNotAnImage)
 }
 
 func TestProcessPosterReadError(t *testing.T) {
 	boom := errors.New("koneksi terputus")
-	_, err := ProcessPoster(io.MultiReader(strings.NewReader("\xFF\xD8\xFF"), errReader{boom}))
+	_, err := ProcessPoster(context.Background(), io.MultiReader(strings.NewReader("\xFF\xD8\xFF"), errReader{boom}))
 	if !errors.Is(err, boom) {
 		t.Fatalf("error = %v, want the read error", err)
 	}
@@ -138,7 +139,7 @@ func TestProcessPosterAcceptsEachFormat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := ProcessPoster(bytes.NewReader(tt.data))
+			p, err := ProcessPoster(context.Background(), bytes.NewReader(tt.data))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -167,7 +168,7 @@ func TestProcessPosterWebPPixels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := ProcessPoster(bytes.NewReader(data))
+	p, err := ProcessPoster(context.Background(), bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +188,7 @@ func TestProcessPosterTransparentBecomesWhiteInVariants(t *testing.T) {
 	for y := 0; y < 30; y++ {
 		img.SetNRGBA(39, y, color.NRGBA{200, 30, 30, 255})
 	}
-	p, err := ProcessPoster(bytes.NewReader(pngBytes(t, img)))
+	p, err := ProcessPoster(context.Background(), bytes.NewReader(pngBytes(t, img)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +209,7 @@ func TestProcessPosterStripsJPEGMetadata(t *testing.T) {
 	if !bytes.Contains(data, gpsBytes()) {
 		t.Fatal("test input lacks its GPS bytes")
 	}
-	p, err := ProcessPoster(bytes.NewReader(data))
+	p, err := ProcessPoster(context.Background(), bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +231,7 @@ func TestProcessPosterStripsPNGMetadata(t *testing.T) {
 	data = withPNGChunk(data, "eXIf", exifTIFF(binary.BigEndian, 1))
 	data = withPNGChunk(data, "tEXt", []byte("Comment\x00lokasi-rumah-rahasia"))
 	data = withPNGChunk(data, "iTXt", []byte("XML:com.adobe.xmp\x00\x00\x00\x00\x00<x:xmpmeta>rahasia</x:xmpmeta>"))
-	p, err := ProcessPoster(bytes.NewReader(data))
+	p, err := ProcessPoster(context.Background(), bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -266,7 +267,7 @@ func TestProcessPosterAppliesOrientation(t *testing.T) {
 	src := jpegBytes(t, quadrants(64, 32))
 	for _, tt := range tests {
 		for _, bo := range []byteOrder{binary.BigEndian, binary.LittleEndian} {
-			p, err := ProcessPoster(bytes.NewReader(withJPEGSegment(src, 0xE1, exifSegment(bo, tt.orientation))))
+			p, err := ProcessPoster(context.Background(), bytes.NewReader(withJPEGSegment(src, 0xE1, exifSegment(bo, tt.orientation))))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -305,7 +306,7 @@ func TestProcessPosterVariantSizes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := ProcessPoster(bytes.NewReader(jpegBytes(t, quadrants(tt.w, tt.h))))
+			p, err := ProcessPoster(context.Background(), bytes.NewReader(jpegBytes(t, quadrants(tt.w, tt.h))))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -326,7 +327,7 @@ func TestProcessPosterVariantSizes(t *testing.T) {
 func TestProcessPosterOGFitsWholePoster(t *testing.T) {
 	// A tall poster: the og image shows it whole, centred and as tall as the
 	// frame, on a darker fill made from it.
-	p, err := ProcessPoster(bytes.NewReader(jpegBytes(t, quadrants(600, 900))))
+	p, err := ProcessPoster(context.Background(), bytes.NewReader(jpegBytes(t, quadrants(600, 900))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -375,7 +376,7 @@ func TestProcessPosterRefusesDecompressionBombs(t *testing.T) {
 		"gif 65535x65535":   gifHeader(65535, 65535),
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := ProcessPoster(bytes.NewReader(data))
+			_, err := ProcessPoster(context.Background(), bytes.NewReader(data))
 			wantAppError(t, err, ErrImageTooBig)
 		})
 	}
@@ -392,7 +393,7 @@ func TestProcessPosterRefusesCorruptImages(t *testing.T) {
 		"gif magic only":       []byte("GIF89a"),
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := ProcessPoster(bytes.NewReader(data))
+			_, err := ProcessPoster(context.Background(), bytes.NewReader(data))
 			wantAppError(t, err, ErrImageCorrupted)
 		})
 	}
@@ -409,7 +410,7 @@ func FuzzProcessPoster(f *testing.F) {
 	}
 	f.Add([]byte("GIF89a\x01\x00\x01\x00\x00\x00\x00"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := ProcessPoster(bytes.NewReader(data))
+		p, err := ProcessPoster(context.Background(), bytes.NewReader(data))
 		if err != nil {
 			var appErr *kajian.Error
 			if !errors.As(err, &appErr) || appErr.Message == "" {

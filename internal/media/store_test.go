@@ -19,7 +19,7 @@ import (
 
 func testPoster(t *testing.T) *Poster {
 	t.Helper()
-	p, err := ProcessPoster(bytes.NewReader(jpegBytes(t, quadrants(900, 1200))))
+	p, err := ProcessPoster(context.Background(), bytes.NewReader(jpegBytes(t, quadrants(900, 1200))))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,7 +81,7 @@ func (s *Service) Upload(ctx context.Context, viewer kajian.Viewer, kind string,
 	if ok, wait := s.limiter.Allow("poster-upload:user:"+viewer.UserID, UploadLimit); !ok {
 		return Uploaded{}, kajian.TooMany("upload poster", wait)
 	}
-	p, err := media.ProcessPoster(body)
+	p, err := media.ProcessPoster(ctx, body)
 	if err != nil {
 		var ke *kajian.Error
 		if errors.As(err, &ke) {

@@ -37,7 +37,7 @@ func handleAIPoster(a *assist.Service) http.Handler {
 				return err
 			}
 			defer part.Close()
-			p = assist.Poster{Upload: part, ContentType: part.Header.Get("Content-Type")}
+			p = assist.Poster{Upload: part}
 		} else {
 			req, err := decode[posterKeyRequest](r)
 			if err != nil {

@@ -128,7 +128,8 @@ func TestAIPosterWithOpenAI(t *testing.T) {
 	}
 	msg := req["messages"].([]any)[0].(map[string]any)["content"].([]any)
 	img := msg[1].(map[string]any)["image_url"].(map[string]any)
-	if !strings.HasPrefix(img["url"].(string), "data:image/png;base64,") || img["detail"] != "high" {
+	// The model reads the server's re-encoded JPEG, never the uploaded bytes.
+	if !strings.HasPrefix(img["url"].(string), "data:image/jpeg;base64,") || img["detail"] != "high" {
 		t.Fatalf("image part: %v", img["detail"])
 	}
 
