@@ -17,7 +17,7 @@ import (
 )
 
 // openStore reads the configuration, opens the database and migrates it.
-func openStore(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) (config.Config, *store.DB, error) {
+func openStore(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) (config.Config, *migrated, error) {
 	cfg, err := config.Load(args, getenv, stderr)
 	if err != nil {
 		return cfg, nil, err
@@ -34,7 +34,14 @@ func openStore(ctx context.Context, args []string, getenv func(string) string, s
 	if n > 0 {
 		slog.Info("database migrated", "applied", n, "dialect", db.Dialect())
 	}
-	return cfg, db, nil
+	return cfg, &migrated{DB: db, applied: n}, nil
+}
+
+// migrated is a store just opened and migrated, with how many migrations
+// that applied.
+type migrated struct {
+	*store.DB
+	applied int
 }
 
 func migrate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -43,7 +50,11 @@ func migrate(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	defer db.Close()
-	fmt.Fprintln(stdout, "database is up to date")
+	if db.applied > 0 {
+		fmt.Fprintf(stdout, "applied %d migrations; the database is up to date\n", db.applied)
+	} else {
+		fmt.Fprintln(stdout, "database is up to date")
+	}
 	return nil
 }
 
@@ -53,7 +64,7 @@ func seedDemo(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer db.Close()
-	return runSeed(ctx, db, stdout)
+	return runSeed(ctx, db.DB, stdout)
 }
 
 func runSeed(ctx context.Context, db *store.DB, out io.Writer) error {

@@ -179,8 +179,12 @@ func TestMigrateAndServe(t *testing.T) {
 			addr := freePort(t)
 			vars := map[string]string{"KAJIAN_DATABASE_URL": storetest.URL(t, d), "KAJIAN_ADDR": addr,
 				"KAJIAN_STORAGE_URL": "file://" + filepath.Join(dir, "uploads"), "KAJIAN_DEMO": "1"}
-			if out, err := runCmd(t, context.Background(), vars, "migrate"); err != nil || !strings.Contains(out, "up to date") {
-				t.Fatalf("migrate: %q %v", out, err)
+			if out, err := runCmd(t, context.Background(), vars, "migrate"); err != nil || !strings.HasPrefix(out, "applied ") ||
+				!strings.Contains(out, " migrations; the database is up to date") {
+				t.Fatalf("first migrate: %q %v", out, err)
+			}
+			if out, err := runCmd(t, context.Background(), vars, "migrate"); err != nil || out != "database is up to date\n" {
+				t.Fatalf("second migrate: %q %v", out, err)
 			}
 			ctx, cancel := context.WithCancel(context.Background())
 			done := make(chan error, 1)

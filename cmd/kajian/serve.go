@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/kajiankita/kajian/internal/ai"
 	"github.com/kajiankita/kajian/internal/app"
@@ -26,7 +27,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	}
 	defer db.Close()
 	if cfg.Demo {
-		if err := runSeed(ctx, db, stderr); err != nil {
+		if err := runSeed(ctx, db.DB, stderr); err != nil {
 			return err
 		}
 	}
@@ -39,12 +40,20 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 		return err
 	}
 	defer bucket.Close()
+	// A missing bucket is a configuration error, said at start in one line,
+	// not a 500 at the first upload.
+	checkCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	err = bucket.Check(checkCtx)
+	cancel()
+	if err != nil {
+		return err
+	}
 	geocoder, err := geo.New(cfg.Geocoder, nil)
 	if err != nil {
 		return err
 	}
 	clock := kajian.SystemClock{}
-	adapters := app.Adapters{BaseURL: cfg.BaseURL, Store: db, Clock: clock, Mailer: mailer, Bucket: bucket,
+	adapters := app.Adapters{BaseURL: cfg.BaseURL, Store: db.DB, Clock: clock, Mailer: mailer, Bucket: bucket,
 		Geocoder: geocoder, AI: aiReader(cfg, clock)}
 	if cfg.GoogleEnabled() {
 		// Discovered at the first sign-in, so an unreachable issuer never stops the start.

@@ -25,6 +25,9 @@ type Bucket interface {
 	Open(ctx context.Context, key string) (io.ReadCloser, Attrs, error)
 	// Delete removes the blob under key; deleting a missing key succeeds.
 	Delete(ctx context.Context, key string) error
+	// Check reports whether the store is there and reachable: the folder,
+	// or the S3 bucket. An error names the KAJIAN_STORAGE_URL variable.
+	Check(ctx context.Context) error
 	// Close releases the bucket's resources.
 	Close() error
 }

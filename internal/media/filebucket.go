@@ -178,6 +178,14 @@ func (b *fileBucket) Delete(ctx context.Context, key string) error {
 	return nil
 }
 
+// Check makes sure the folder is still there.
+func (b *fileBucket) Check(context.Context) error {
+	if st, err := os.Stat(filepath.Join(b.root, attrsDir)); err != nil || !st.IsDir() {
+		return fmt.Errorf("%s: folder %s is missing", storageURLVar, b.root)
+	}
+	return nil
+}
+
 func (b *fileBucket) Close() error { return nil }
 
 // typeByExtension knows the types this application stores; the system's MIME

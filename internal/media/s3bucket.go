@@ -136,4 +136,16 @@ func (b *s3Bucket) Delete(ctx context.Context, key string) error {
 	return nil
 }
 
+// Check asks the server whether the bucket exists.
+func (b *s3Bucket) Check(ctx context.Context) error {
+	ok, err := b.client.BucketExists(ctx, b.bucket)
+	if err != nil {
+		return fmt.Errorf("%s: cannot reach bucket %q: %v", storageURLVar, b.bucket, err)
+	}
+	if !ok {
+		return fmt.Errorf("%s: bucket %q does not exist", storageURLVar, b.bucket)
+	}
+	return nil
+}
+
 func (b *s3Bucket) Close() error { return nil }

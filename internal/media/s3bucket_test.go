@@ -3,6 +3,7 @@ package media
 import (
 	"context"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 
@@ -43,5 +44,38 @@ func TestS3BucketPrefix(t *testing.T) {
 	}
 	if _, err := backend.HeadObject("kajian-posters", "prod/uploads/u1/regular/1-a.jpg"); err != nil {
 		t.Fatalf("object not under the prefix: %v", err)
+	}
+}
+
+// A bucket that is not there is noticed by Check (at start and by /readyz),
+// in one line naming the variable, not by the first upload.
+func TestS3BucketCheck(t *testing.T) {
+	b, backend := openFakeS3(t, "")
+	if err := b.Check(context.Background()); err != nil {
+		t.Fatalf("existing bucket: %v", err)
+	}
+	if err := backend.DeleteBucket("kajian-posters"); err != nil {
+		t.Fatal(err)
+	}
+	err := b.Check(context.Background())
+	if err == nil || err.Error() != `KAJIAN_STORAGE_URL: bucket "kajian-posters" does not exist` {
+		t.Fatalf("missing bucket: %v", err)
+	}
+}
+
+func TestFileBucketCheck(t *testing.T) {
+	dir := t.TempDir()
+	b, err := OpenBucket("file://" + dir + "/uploads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Check(context.Background()); err != nil {
+		t.Fatalf("existing folder: %v", err)
+	}
+	if err := os.RemoveAll(dir + "/uploads"); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Check(context.Background()); err == nil || !strings.HasPrefix(err.Error(), "KAJIAN_STORAGE_URL: folder ") {
+		t.Fatalf("missing folder: %v", err)
 	}
 }

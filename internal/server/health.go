@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/media"
 )
 
 // handleHealthz answers while the process runs.
@@ -24,11 +25,14 @@ type readyDTO struct {
 }
 
 // handleReadyz answers 200 only when the database answers.
-func handleReadyz(db Database) http.Handler {
+func handleReadyz(db Database, bucket media.Bucket) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		if err := db.Ping(ctx); err != nil {
+			return kajian.ErrUnavailable.Wrap(err)
+		}
+		if err := bucket.Check(ctx); err != nil {
 			return kajian.ErrUnavailable.Wrap(err)
 		}
 		return encode(w, http.StatusOK, readyDTO{Status: "ready", Database: string(db.Dialect())})

@@ -27,7 +27,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
 
 	// Operations.
 	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", handleReadyz(d.Database))
+	mux.Handle("GET /readyz", handleReadyz(d.Database, d.Bucket))
 	mux.Handle("GET /metrics", handleMetrics(m, d.Database))
 
 	// Accounts.

@@ -6,12 +6,14 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -327,5 +329,25 @@ func TestLogsCarryTheRequestID(t *testing.T) {
 		if !strings.Contains(l, "request_id="+id) {
 			t.Errorf("log line without the request id %s: %s", id, l)
 		}
+	}
+}
+
+func TestReadyzFailsWithoutTheBlobStore(t *testing.T) {
+	dir := t.TempDir()
+	e := newEnv(t, store.SQLite, func(d *envDeps) {
+		b, err := media.OpenBucket("file://" + dir + "/uploads")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Bucket = b
+	})
+	if res := e.newClient().do("GET", "/readyz", nil); res.status != http.StatusOK {
+		t.Fatalf("readyz: %d %s", res.status, res.body)
+	}
+	if err := os.RemoveAll(dir + "/uploads"); err != nil {
+		t.Fatal(err)
+	}
+	if res := e.newClient().do("GET", "/readyz", nil); res.status != http.StatusServiceUnavailable {
+		t.Fatalf("readyz without the blob store: %d %s", res.status, res.body)
 	}
 }

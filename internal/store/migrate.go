@@ -81,13 +81,45 @@ func (db *DB) appliedVersions(ctx context.Context) (map[int]bool, error) {
 	return applied, rows.Err()
 }
 
+// migrationLock is the PostgreSQL advisory lock migrations hold: one per
+// schema, so databases (and test schemas) sharing a server do not wait for
+// each other.
+const migrationLock = "hashtext('kajian-migrate:' || current_schema())"
+
+// lockMigrations makes copies that migrate at once take turns: on PostgreSQL
+// a session advisory lock held on a connection of its own until unlock; on
+// SQLite the write lock each migration's transaction takes is enough.
+func (db *DB) lockMigrations(ctx context.Context) (unlock func(), err error) {
+	if db.dialect != Postgres {
+		return func() {}, nil
+	}
+	conn, err := db.write.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("migration lock: %w", err)
+	}
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock("+migrationLock+")"); err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("migration lock: %w", err)
+	}
+	return func() {
+		_, _ = conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock("+migrationLock+")")
+		conn.Close()
+	}, nil
+}
+
 // Migrate applies every pending migration, each in its own transaction, and
-// returns how many it applied.
+// returns how many it applied. Copies starting together take turns: the
+// first applies, the others find nothing left to do.
 func (db *DB) Migrate(ctx context.Context) (int, error) {
 	list, err := db.migrations()
 	if err != nil {
 		return 0, err
 	}
+	unlock, err := db.lockMigrations(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
 	applied, err := db.appliedVersions(ctx)
 	if err != nil {
 		return 0, err
@@ -97,7 +129,18 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 		if applied[m.version] {
 			continue
 		}
+		skipped := false
 		err := db.inTx(ctx, func(tx *Tx) error {
+			// Another process may have applied it since we looked (SQLite has
+			// no advisory lock; this transaction holds the write lock).
+			var done int
+			if err := tx.queryRow(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", m.version).Scan(&done); err != nil {
+				return err
+			}
+			if done > 0 {
+				skipped = true
+				return nil
+			}
 			if _, err := tx.tx.ExecContext(ctx, m.up); err != nil {
 				return err
 			}
@@ -113,7 +156,9 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 		if err != nil {
 			return n, fmt.Errorf("migration %04d_%s: %w", m.version, m.name, err)
 		}
-		n++
+		if !skipped {
+			n++
+		}
 	}
 	return n, nil
 }

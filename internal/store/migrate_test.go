@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -62,5 +63,53 @@ func TestOpenUnreachablePostgres(t *testing.T) {
 	}
 	if contains(err.Error(), "secret") {
 		t.Fatalf("error leaks the password: %v", err)
+	}
+}
+
+// Copies that start together on one database take turns migrating: none
+// fails (on PostgreSQL two at once used to collide creating the same types),
+// and every migration is applied exactly once.
+func TestCopiesMigratingAtOnce(t *testing.T) {
+	for _, d := range storetest.Dialects {
+		t.Run(string(d), func(t *testing.T) {
+			url := storetest.URL(t, d)
+			const copies = 4
+			applied := make([]int, copies)
+			errs := make([]error, copies)
+			var wg sync.WaitGroup
+			for i := range copies {
+				db, err := store.Open(context.Background(), url, kajian.NewFixedClock(testNow))
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { db.Close() })
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					applied[i], errs[i] = db.Migrate(context.Background())
+				}()
+			}
+			wg.Wait()
+			total := 0
+			for i := range copies {
+				if errs[i] != nil {
+					t.Errorf("copy %d: %v", i, errs[i])
+				}
+				total += applied[i]
+			}
+			// As many as one copy alone applies to a fresh database.
+			fresh, err := store.Open(context.Background(), storetest.URL(t, d), kajian.NewFixedClock(testNow))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fresh.Close()
+			want, err := fresh.Migrate(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if total != want || want < 7 {
+				t.Fatalf("%d migrations applied in all, want %d once each (%v)", total, want, applied)
+			}
+		})
 	}
 }
