@@ -30,6 +30,7 @@ type Config struct {
 	GoogleClientSecret string
 	GoogleIssuer       string
 	Geocoder           string
+	MetricsToken       string
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.
@@ -59,6 +60,7 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_GOOGLE_CLIENT_SECRET", "", "Google OAuth client secret", &c.GoogleClientSecret},
 		{"KAJIAN_GOOGLE_ISSUER", "https://accounts.google.com", "OpenID Connect issuer", &c.GoogleIssuer},
 		{"KAJIAN_GEOCODER", "builtin", "builtin, nominatim:<url> or google:<key>", &c.Geocoder},
+		{"KAJIAN_METRICS_TOKEN", "", "bearer token that opens /metrics; without it only this machine may read it", &c.MetricsToken},
 	}
 }
 

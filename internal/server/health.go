@@ -2,7 +2,9 @@ package server
 
 import (
 	"context"
+	"crypto/subtle"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -39,9 +41,21 @@ func handleReadyz(db Database, bucket media.Bucket) http.Handler {
 	})
 }
 
-// handleMetrics writes the metrics in the Prometheus text format.
-func handleMetrics(m *metrics, db Database) http.Handler {
+// handleMetrics writes the metrics in the Prometheus text format, to a
+// scraper that sends the bearer token (KAJIAN_METRICS_TOKEN), or without a
+// token configured to this machine only; anyone else gets 404, as if there
+// were nothing there.
+func handleMetrics(m *metrics, db Database, token string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		allowed := localClient(r)
+		if token != "" {
+			got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+			allowed = subtle.ConstantTimeCompare([]byte(got), []byte(token)) == 1
+		}
+		if !allowed {
+			http.NotFound(w, r)
+			return
+		}
 		st := db.Stats()
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")

@@ -37,10 +37,21 @@ func newMetrics() *metrics {
 	return &metrics{started: time.Now(), requests: map[requestKey]uint64{}, latency: map[string]*histogram{}}
 }
 
+// methodLabel keeps the method label to a fixed set: Go accepts any token as
+// a method (up to a megabyte), and each new label would be kept forever.
+func methodLabel(method string) string {
+	switch method {
+	case "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS":
+		return method
+	}
+	return "other"
+}
+
 func (m *metrics) observe(method, route string, code int, d time.Duration) {
 	if code == 0 {
 		code = 200
 	}
+	method = methodLabel(method)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.requests[requestKey{method, route, code}]++
@@ -109,20 +120,20 @@ func (m *metrics) write(w io.Writer, db dbStats) {
 	}
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	gauges := []struct {
-		name, help string
-		value      float64
+	values := []struct {
+		name, kind, help string
+		value            float64
 	}{
-		{"kajian_db_connections_open", "Open database connections.", float64(db.Open)},
-		{"kajian_db_connections_in_use", "Database connections in use.", float64(db.InUse)},
-		{"kajian_db_connections_idle", "Idle database connections.", float64(db.Idle)},
-		{"kajian_db_wait_total", "Waits for a database connection.", float64(db.WaitCount)},
-		{"kajian_db_wait_seconds_total", "Time spent waiting for a database connection.", db.WaitDuration.Seconds()},
-		{"kajian_go_goroutines", "Goroutines.", float64(runtime.NumGoroutine())},
-		{"kajian_go_heap_bytes", "Bytes of allocated heap objects.", float64(ms.HeapAlloc)},
-		{"kajian_uptime_seconds", "Seconds since the process started.", time.Since(m.started).Seconds()},
+		{"kajian_db_connections_open", "gauge", "Open database connections.", float64(db.Open)},
+		{"kajian_db_connections_in_use", "gauge", "Database connections in use.", float64(db.InUse)},
+		{"kajian_db_connections_idle", "gauge", "Idle database connections.", float64(db.Idle)},
+		{"kajian_db_wait_total", "counter", "Waits for a database connection.", float64(db.WaitCount)},
+		{"kajian_db_wait_seconds_total", "counter", "Time spent waiting for a database connection.", db.WaitDuration.Seconds()},
+		{"kajian_go_goroutines", "gauge", "Goroutines.", float64(runtime.NumGoroutine())},
+		{"kajian_go_heap_bytes", "gauge", "Bytes of allocated heap objects.", float64(ms.HeapAlloc)},
+		{"kajian_uptime_seconds", "gauge", "Seconds since the process started.", time.Since(m.started).Seconds()},
 	}
-	for _, g := range gauges {
-		fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s gauge\n%s %g\n", g.name, g.help, g.name, g.name, g.value)
+	for _, v := range values {
+		fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s %s\n%s %g\n", v.name, v.help, v.name, v.kind, v.name, v.value)
 	}
 }

@@ -28,7 +28,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
 	// Operations.
 	mux.Handle("GET /healthz", handleHealthz())
 	mux.Handle("GET /readyz", handleReadyz(d.Database, d.Bucket))
-	mux.Handle("GET /metrics", handleMetrics(m, d.Database))
+	mux.Handle("GET /metrics", handleMetrics(m, d.Database, d.Config.MetricsToken))
 
 	// Accounts.
 	mux.Handle("GET /api/v1/auth/session", handleSession(d.Accounts))

@@ -9,6 +9,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -349,5 +350,44 @@ func TestReadyzFailsWithoutTheBlobStore(t *testing.T) {
 	}
 	if res := e.newClient().do("GET", "/readyz", nil); res.status != http.StatusServiceUnavailable {
 		t.Fatalf("readyz without the blob store: %d %s", res.status, res.body)
+	}
+}
+
+// /metrics keeps a fixed set of labels whatever methods clients invent, types
+// its counters as counters, and is for this machine or a scraper holding the
+// token only.
+func TestMetricsStayBoundedAndPrivate(t *testing.T) {
+	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.MetricsToken = "rahasia-metrik" })
+	c := e.newClient()
+	for i := range 50 {
+		c.do(strings.Repeat("X", 1000)+strconv.Itoa(i), "/api/v1/kajian", nil)
+	}
+	get := func(peer string, headers ...string) response {
+		return e.fromPeer(peer, "GET", "/metrics", nil, headers...)
+	}
+	if res := get("203.0.113.5:1234"); res.status != http.StatusNotFound {
+		t.Fatalf("without the token: %d", res.status)
+	}
+	if res := get("127.0.0.1:1234", "Authorization", "Bearer salah"); res.status != http.StatusNotFound {
+		t.Fatalf("with a wrong token: %d", res.status)
+	}
+	res := get("203.0.113.5:1234", "Authorization", "Bearer rahasia-metrik")
+	body := string(res.body)
+	if res.status != http.StatusOK || strings.Contains(body, "XXXX") || !strings.Contains(body, `method="other"`) {
+		t.Fatalf("with the token: %d\n%s", res.status, body)
+	}
+	for _, want := range []string{"# TYPE kajian_db_wait_total counter", "# TYPE kajian_db_wait_seconds_total counter",
+		"# TYPE kajian_http_requests_total counter", "# TYPE kajian_db_connections_open gauge"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("metrics lack %q", want)
+		}
+	}
+	// Without a token, this machine reads it and others do not.
+	open := newEnv(t, store.SQLite)
+	if res := open.fromPeer("203.0.113.5:1234", "GET", "/metrics", nil); res.status != http.StatusNotFound {
+		t.Fatalf("no token, another machine: %d", res.status)
+	}
+	if res := open.fromPeer("127.0.0.1:1234", "GET", "/metrics", nil); res.status != http.StatusOK {
+		t.Fatalf("no token, this machine: %d", res.status)
 	}
 }
