@@ -43,6 +43,25 @@ async function signInWithForm(page: Page, email: string, password: string): Prom
 }
 
 test.describe('accounts', () => {
+  test('a link opened in another browser asks for the sign-up password before it activates anything', async ({ page, browser }) => {
+    const email = freshEmail('lain');
+    const since = await signUp(page, 'Fatimah Azzahra', email);
+    const link = linkFrom(await waitForMail(email, { since }), /\/verify-email\?/);
+
+    const other = await browser.newContext();
+    const phone = await other.newPage();
+    await phone.goto(appPath(link));
+    await expect(phone.getByRole('heading', { name: 'Konfirmasi Password' })).toBeVisible();
+    await phone.getByLabel('Password', { exact: true }).fill('bukan-password-ini');
+    await phone.getByRole('button', { name: 'Aktifkan Akun' }).click();
+    await expect(phone.getByText('Password tidak sesuai dengan pendaftaran ini.', { exact: false })).toBeVisible();
+    await screenshot(phone, 'verify-email-password-phone');
+    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await phone.getByRole('button', { name: 'Aktifkan Akun' }).click();
+    await expect(phone.getByRole('heading', { name: 'Email Terverifikasi' })).toBeVisible();
+    await other.close();
+  });
+
   test('sign up, verify from the e-mail, welcome, sign out and sign in again', async ({ page }) => {
     const email = freshEmail('daftar');
     const since = await signUp(page, 'Aisyah Rahmawati', email);

@@ -25,7 +25,9 @@ type Store interface {
 	FindUserByID(ctx context.Context, id string) (kajian.User, error)
 	FindUserByEmail(ctx context.Context, email string) (kajian.User, error)
 	FindUserByGoogleSubject(ctx context.Context, subject string) (kajian.User, error)
-	RenewSignUp(ctx context.Context, userID string, nu store.NewUser, tokenHash string, expires time.Time) error
+	CreateSignUpToken(ctx context.Context, userID, tokenHash string, expires time.Time, p store.PendingSignUp) error
+	SignUpToken(ctx context.Context, tokenHash string) (string, store.PendingSignUp, error)
+	CompleteSignUp(ctx context.Context, tokenHash string, activate *store.PendingSignUp) (string, error)
 	MarkEmailVerified(ctx context.Context, userID string, at time.Time) error
 	ResetPassword(ctx context.Context, userID, hash string) error
 	LinkGoogleSubject(ctx context.Context, userID, subject string, dropPassword bool) error

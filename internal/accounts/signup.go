@@ -2,6 +2,7 @@ package accounts
 
 import (
 	"context"
+	"crypto/subtle"
 	"errors"
 	"log/slog"
 	"net/url"
@@ -27,51 +28,49 @@ type SignUp struct {
 
 // SignUp registers an account and sends the verification e-mail. An address
 // that is taken gets no second account and the same outcome, so the form
-// reveals nothing about who is registered. A verified address is left alone;
-// an unverified one takes the new sign-up's password, name and phone, with a
-// fresh link that ends the earlier ones: whoever signed up first never proved
-// the address is theirs, and must not keep a password on the account its
-// owner confirms. The e-mail is sent in the background, so neither the answer
-// nor its timing depends on the address.
-func (s *Service) SignUp(ctx context.Context, in SignUp) error {
+// reveals nothing about who is registered. A verified address is left alone.
+// An unverified one keeps its credentials: the new sign-up's password, name
+// and phone wait with its own link, and the account takes them only when
+// that link is used by someone who proves they chose them (VerifyEmail). So
+// whoever signs up with someone else's address can never have their password
+// on the account its owner confirms. The e-mail is sent in the background, so
+// neither the answer nor its timing depends on the address.
+//
+// It returns the secret the signing-up browser keeps (in a cookie): with it,
+// that browser verifies without typing the password again.
+func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, err error) {
 	email := store.NormalizeEmail(in.Email)
 	// Hash in every case, so a taken address answers in the same time.
 	hash, err := auth.HashPassword(in.Password)
 	if err != nil {
-		return err
+		return "", err
 	}
+	browserSecret, browserHash := auth.NewToken()
 	name := strings.TrimSpace(in.FullName)
-	nu := store.NewUser{Email: email, PasswordHash: hash, FullName: in.FullName, Phone: in.Phone}
-	u, _, err := s.store.CreateUser(ctx, nu)
-	if err == nil {
-		token, tokenHash := auth.NewToken()
-		if err := s.store.CreateEmailToken(ctx, u.ID, store.PurposeVerifyEmail, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL)); err != nil {
-			return err
+	pending := store.PendingSignUp{PasswordHash: hash, FullName: in.FullName, Phone: in.Phone, BrowserHash: browserHash}
+	u, _, err := s.store.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: in.FullName, Phone: in.Phone})
+	switch {
+	case errors.Is(err, store.ErrEmailTaken):
+		if u, err = s.store.FindUserByEmail(ctx, email); err != nil {
+			return "", err
 		}
-		s.mail.Send(ctx, "verify_email", s.verificationMail(u.Email, name, token))
-		return nil
-	}
-	if !errors.Is(err, store.ErrEmailTaken) {
-		return err
-	}
-	u, err = s.store.FindUserByEmail(ctx, email)
-	if err != nil {
-		return err
-	}
-	if u.Verified() {
-		slog.InfoContext(ctx, "sign-up with a registered address")
-		return nil
+		if u.Verified() {
+			slog.InfoContext(ctx, "sign-up with a registered address")
+			return browserSecret, nil
+		}
+	case err != nil:
+		return "", err
 	}
 	token, tokenHash := auth.NewToken()
-	err = s.store.RenewSignUp(ctx, u.ID, nu, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL))
+	err = s.store.CreateSignUpToken(ctx, u.ID, tokenHash, s.clock.Now().Add(auth.VerifyEmailTTL), pending)
 	if errors.Is(err, kajian.ErrNotFound) { // confirmed in the meantime
-		return nil
+		return browserSecret, nil
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	s.mail.Send(ctx, "verify_email", s.verificationMail(u.Email, name, token))
-	return nil
+	return browserSecret, nil
 }
 
 // verificationMail is the e-mail with the verification link of token.
@@ -87,19 +86,39 @@ type Verified struct {
 	ConfirmedAt time.Time
 }
 
-// VerifyEmail uses a verification link: it marks the address confirmed. The
-// caller then signs the user in. An expired link is token_expired, an unknown
-// or used one token_invalid.
-func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, error) {
+// Errors of verifying with a password.
+var (
+	ErrPasswordNeeded = kajian.Errorf(kajian.KindInvalid, "password_required",
+		"Masukkan password yang Anda buat saat mendaftar untuk mengaktifkan akun.")
+	ErrPasswordMismatch = kajian.Errorf(kajian.KindInvalid, "password_mismatch",
+		"Password tidak sesuai dengan pendaftaran ini. Gunakan password yang Anda buat saat mendaftar.")
+)
+
+// VerifyEmail uses a verification link. The link proves the address; the
+// credentials it activates must be proved too, so a link only ever activates
+// credentials its user chose: opened in the browser that signed up
+// (browserSecret from its cookie), the sign-up's own; otherwise the password
+// typed must be that sign-up's (which it activates) or the account's current
+// one (which it keeps). Without either it is ErrPasswordNeeded, with a wrong
+// one ErrPasswordMismatch, and the link stays usable. Using it confirms the
+// address and ends every other pending sign-up and session of the account.
+// The caller then signs the user in. An expired link is token_expired, an
+// unknown or used one token_invalid.
+func (s *Service) VerifyEmail(ctx context.Context, token, password, browserSecret string) (Verified, error) {
 	token = strings.TrimSpace(token)
 	if token == "" {
 		return Verified{}, ErrTokenMissing
 	}
-	userID, err := s.store.ConsumeEmailToken(ctx, store.PurposeVerifyEmail, auth.HashToken(token))
+	tokenHash := auth.HashToken(token)
+	userID, pending, err := s.store.SignUpToken(ctx, tokenHash)
 	if err != nil {
 		return Verified{}, err
 	}
-	if err := s.store.MarkEmailVerified(ctx, userID, s.clock.Now()); err != nil {
+	activate, err := s.provenCredentials(ctx, userID, pending, password, browserSecret)
+	if err != nil {
+		return Verified{}, err
+	}
+	if _, err := s.store.CompleteSignUp(ctx, tokenHash, activate); err != nil {
 		return Verified{}, err
 	}
 	u, err := s.store.FindUserByID(ctx, userID)
@@ -111,6 +130,37 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (Verified, erro
 		return Verified{}, err
 	}
 	return Verified{SignedIn: in, ConfirmedAt: *u.EmailVerifiedAt}, nil
+}
+
+// provenCredentials decides which credentials a verification activates: the
+// link's pending sign-up (non-nil) or the account's own (nil).
+func (s *Service) provenCredentials(ctx context.Context, userID string, pending store.PendingSignUp, password, browserSecret string) (*store.PendingSignUp, error) {
+	if browserSecret != "" && pending.BrowserHash != "" &&
+		subtle.ConstantTimeCompare([]byte(auth.HashToken(browserSecret)), []byte(pending.BrowserHash)) == 1 {
+		return &pending, nil
+	}
+	if password == "" {
+		return nil, ErrPasswordNeeded
+	}
+	if pending.PasswordHash != "" {
+		if ok, err := auth.VerifyPassword(pending.PasswordHash, password); err != nil {
+			return nil, err
+		} else if ok {
+			return &pending, nil
+		}
+	}
+	u, err := s.store.FindUserByID(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	if u.PasswordHash != "" {
+		if ok, err := auth.VerifyPassword(u.PasswordHash, password); err != nil {
+			return nil, err
+		} else if ok {
+			return nil, nil
+		}
+	}
+	return nil, ErrPasswordMismatch
 }
 
 // ResendVerification sends a new verification link, which ends the earlier
@@ -128,7 +178,11 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 		return nil
 	}
 	token, hash := auth.NewToken()
-	if err := s.store.CreateEmailToken(ctx, u.ID, store.PurposeVerifyEmail, hash, s.clock.Now().Add(auth.VerifyEmailTTL)); err != nil {
+	err = s.store.CreateSignUpToken(ctx, u.ID, hash, s.clock.Now().Add(auth.VerifyEmailTTL), store.PendingSignUp{})
+	if errors.Is(err, kajian.ErrNotFound) { // confirmed in the meantime
+		return nil
+	}
+	if err != nil {
 		return err
 	}
 	if err := s.mail.SendNow(ctx, s.verificationMail(u.Email, s.nameOf(ctx, u.ID), token)); err != nil {

@@ -414,3 +414,56 @@ func TestSignUpCannotTakeOverAnUnverifiedAddress(t *testing.T) {
 		}
 	})
 }
+
+// The takeover the other way round: the owner signs up first, then someone
+// signs up with the owner's address and another password, and the owner opens
+// the newest link. A link only ever activates credentials its user chose: the
+// owner's browser does not hold the second sign-up's secret, so the link asks
+// for a password, refuses the wrong one (and stays usable), and with the
+// owner's own password confirms the account with that password.
+func TestVerificationActivatesOnlyCredentialsItsUserChose(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		owner := e.newClient()
+		if res := owner.do("POST", "/api/v1/auth/signup", map[string]string{
+			"full_name": "Pemilik Asli", "email": "korban@example.id", "password": "punyapemilik"}); res.status != 200 {
+			t.Fatalf("owner's sign-up: %d %s", res.status, res.body)
+		}
+		e.clock.Advance(2 * time.Minute)
+		attacker := e.newClient()
+		if res := attacker.do("POST", "/api/v1/auth/signup", map[string]string{
+			"full_name": "Penyusup", "email": "korban@example.id", "password": "punyapenyusup"}); res.status != 200 {
+			t.Fatalf("attacker's sign-up: %d %s", res.status, res.body)
+		}
+		token := e.lastMail("korban@example.id").Link.Query().Get("token")
+
+		// In the owner's browser, the attacker's link alone activates nothing.
+		res := owner.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": token})
+		if code, _, msg := apiErrorOf(t, res); res.status != 400 || code != "password_required" ||
+			msg != "Masukkan password yang Anda buat saat mendaftar untuk mengaktifkan akun." {
+			t.Fatalf("link without the password: %d %s", res.status, res.body)
+		}
+		if res := owner.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": token, "password": "tebak-tebak"}); res.status != 400 || res.errorCode(t) != "password_mismatch" {
+			t.Fatalf("a wrong password: %d %s", res.status, res.body)
+		}
+		if u, _ := e.db.FindUserByEmail(context.Background(), "korban@example.id"); u.Verified() {
+			t.Fatal("verified without proof")
+		}
+		res = owner.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": token, "password": "punyapemilik"})
+		if res.status != 200 {
+			t.Fatalf("owner's password: %d %s", res.status, res.body)
+		}
+		if p, _ := res.json(t)["profile"].(map[string]any); p["full_name"] != "Pemilik Asli" {
+			t.Fatalf("the owner's link took the attacker's name: %v", p)
+		}
+		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "korban@example.id", "password": "punyapenyusup"}); res.status != 401 {
+			t.Fatalf("attacker's password after verification: %d %s", res.status, res.body)
+		}
+		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "korban@example.id", "password": "punyapemilik"}); res.status != 200 {
+			t.Fatalf("owner's password after verification: %d %s", res.status, res.body)
+		}
+		// The link is used; the attacker's browser gets nothing from it.
+		if res := attacker.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": token}); res.status != 400 || res.errorCode(t) != "token_invalid" {
+			t.Fatalf("the used link in the attacker's browser: %d %s", res.status, res.body)
+		}
+	})
+}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/accounts"
+	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -107,7 +108,14 @@ type emailSent struct {
 // handleSignUp registers an account (accounts.Service.SignUp); the answer is
 // the same whether or not the address is registered, and the sign-up starts
 // the address's resend cooldown as a resend would.
-func handleSignUp(acc *accounts.Service, limits clientLimits) http.Handler {
+// signUpCookie holds the signing-up browser's secret, so that the
+// verification link opened in this browser needs no password.
+const signUpCookie = "kajian_signup"
+
+// signUpCookiePath sends the cookie only to the verification endpoint.
+const signUpCookiePath = "/api/v1/auth/verify-email"
+
+func handleSignUp(acc *accounts.Service, limits clientLimits, ck cookies) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		q, err := decode[signUpRequest](r)
 		if err != nil {
@@ -117,16 +125,21 @@ func handleSignUp(acc *accounts.Service, limits clientLimits) http.Handler {
 			return err
 		}
 		limits.startResendCooldown(q.Email)
-		if err := acc.SignUp(r.Context(), accounts.SignUp{FullName: q.FullName, Email: q.Email, Password: q.Password, Phone: q.Phone}); err != nil {
+		secret, err := acc.SignUp(r.Context(), accounts.SignUp{FullName: q.FullName, Email: q.Email, Password: q.Password, Phone: q.Phone})
+		if err != nil {
 			return err
 		}
+		ck.setFor(w, signUpCookie, secret, signUpCookiePath, auth.VerifyEmailTTL)
 		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
 	})
 }
 
+// verifyRequest uses a verification link; Password proves the credentials
+// to activate when the link is opened away from the browser that signed up.
 type verifyRequest struct {
-	Email string `json:"email"`
-	Token string `json:"token"`
+	Email    string `json:"email"`
+	Token    string `json:"token"`
+	Password string `json:"password"`
 }
 
 // verifyResponse is the session of a user who just confirmed their address,
@@ -147,10 +160,15 @@ func handleVerifyEmail(acc *accounts.Service, limits clientLimits, ck cookies) h
 		if err := limits.allow(r, limitLink, ""); err != nil {
 			return err
 		}
-		v, err := acc.VerifyEmail(r.Context(), q.Token)
+		var secret string
+		if c, err := r.Cookie(signUpCookie); err == nil {
+			secret = c.Value
+		}
+		v, err := acc.VerifyEmail(r.Context(), q.Token, q.Password, secret)
 		if err != nil {
 			return err
 		}
+		ck.clear(w, signUpCookie, signUpCookiePath)
 		if err := startSession(acc, ck, w, r, v.User.ID); err != nil {
 			return err
 		}

@@ -34,7 +34,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
 	mux.Handle("GET /api/v1/auth/session", handleSession(d.Accounts))
 	mux.Handle("POST /api/v1/auth/signin", handleSignIn(d.Accounts, limits, ck))
 	mux.Handle("POST /api/v1/auth/signout", handleSignOut(d.Accounts, ck))
-	mux.Handle("POST /api/v1/auth/signup", handleSignUp(d.Accounts, limits))
+	mux.Handle("POST /api/v1/auth/signup", handleSignUp(d.Accounts, limits, ck))
 	mux.Handle("POST /api/v1/auth/verify-email", handleVerifyEmail(d.Accounts, limits, ck))
 	mux.Handle("POST /api/v1/auth/verify-email/resend", handleResendVerification(d.Accounts, limits))
 	mux.Handle("POST /api/v1/auth/password/forgot", handleForgotPassword(d.Accounts, limits))

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -51,48 +52,121 @@ func (db *DB) ResetPassword(ctx context.Context, userID, hash string) error {
 	return nil
 }
 
-// RenewSignUp is a new sign-up with the address of an account that was never
-// confirmed. Whoever signed up before did not prove the address is theirs, so
-// the new sign-up's password hash, name and phone replace theirs, and its
-// verification token replaces every earlier one: only the newest link works,
-// and whoever confirms the address finds the password of the sign-up that
-// sent it. All of it happens in one transaction. An account confirmed in the
-// meantime is left alone and gives kajian.ErrNotFound.
-func (db *DB) RenewSignUp(ctx context.Context, userID string, nu NewUser, tokenHash string, expires time.Time) error {
+// PendingSignUp is what one sign-up asked for, kept with its verification
+// link until the link is used: the password (hashed), name and phone, and
+// the hash of a secret the signing-up browser keeps in a cookie. Empty for a
+// link whose credentials are the account's own (a resent link).
+type PendingSignUp struct {
+	PasswordHash, FullName, Phone, BrowserHash string
+}
+
+// CreateSignUpToken stores a verification link for an account that was
+// never confirmed, with the credentials of the sign-up that asked for it, and
+// ends the earlier links (only the newest works). A resent link (p without a
+// password) carries the credentials of the link it replaces. The account
+// itself is not changed: it takes credentials only when a link is used by
+// someone who proves they chose them (CompleteSignUp). A confirmed account
+// gives kajian.ErrNotFound.
+func (db *DB) CreateSignUpToken(ctx context.Context, userID, tokenHash string, expires time.Time, p PendingSignUp) error {
 	now := db.clock.Now()
 	err := db.inTx(ctx, func(tx *Tx) error {
-		res, err := tx.exec(ctx, `UPDATE users SET password_hash = ?, updated_at = ?
-			WHERE id = ? AND email_verified_at IS NULL`, nullString(nu.PasswordHash), db.ts(now), userID)
-		if err := affectedOne(res, err); err != nil {
+		var verified instant
+		err := tx.queryRow(ctx, "SELECT email_verified_at FROM users WHERE id = ?"+db.forUpdate(), userID).Scan(&verified)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && verified.Valid) {
+			return kajian.ErrNotFound
+		}
+		if err != nil {
 			return err
 		}
-		name, phone := strings.TrimSpace(nu.FullName), strings.TrimSpace(nu.Phone)
-		res, err = tx.exec(ctx, "UPDATE user_profiles SET full_name = ?, phone = ?, updated_at = ? WHERE id = ?",
-			name, nullString(phone), db.ts(now), userID)
-		if err := affectedOne(res, err); errors.Is(err, kajian.ErrNotFound) {
-			err = insertProfile(ctx, tx, kajian.Profile{ID: userID, FullName: name, Phone: phone, Role: kajian.RoleUser, CreatedAt: now, UpdatedAt: now})
-			if err != nil {
+		if p.PasswordHash == "" {
+			var pw, name, phone, browser text
+			err := tx.queryRow(ctx, `SELECT password_hash, full_name, phone, browser_hash FROM email_tokens
+				WHERE user_id = ? AND purpose = ? ORDER BY created_at DESC LIMIT 1`, userID, string(PurposeVerifyEmail)).
+				Scan(&pw, &name, &phone, &browser)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return err
 			}
-		} else if err != nil {
-			return err
-		}
-		// The earlier sign-up's password no longer holds: end anything it started.
-		if _, err := tx.exec(ctx, "DELETE FROM auth_sessions WHERE user_id = ?", userID); err != nil {
-			return err
+			p = PendingSignUp{PasswordHash: string(pw), FullName: string(name), Phone: string(phone), BrowserHash: string(browser)}
 		}
 		if _, err := tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ?", userID, string(PurposeVerifyEmail)); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?)`, tokenHash, userID, string(PurposeVerifyEmail), db.ts(now), db.ts(expires))
+		_, err = tx.exec(ctx, `INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at,
+			password_hash, full_name, phone, browser_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			tokenHash, userID, string(PurposeVerifyEmail), db.ts(now), db.ts(expires),
+			nullString(p.PasswordHash), nullString(strings.TrimSpace(p.FullName)), nullString(strings.TrimSpace(p.Phone)), nullString(p.BrowserHash))
 		return err
 	})
 	if errors.Is(err, kajian.ErrNotFound) {
 		return err
 	}
 	if err != nil {
-		return fmt.Errorf("renew sign-up: %w", err)
+		return fmt.Errorf("create sign-up token: %w", err)
 	}
 	return nil
+}
+
+// SignUpToken returns the account and the pending credentials of a usable
+// verification link, without using it; an unusable one gives the errors of
+// ConsumeEmailToken.
+func (db *DB) SignUpToken(ctx context.Context, tokenHash string) (string, PendingSignUp, error) {
+	now := db.clock.Now()
+	var userID, pw, name, phone, browser text
+	err := db.queryRow(ctx, `SELECT user_id, password_hash, full_name, phone, browser_hash FROM email_tokens
+		WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
+		tokenHash, string(PurposeVerifyEmail), db.ts(now)).Scan(&userID, &pw, &name, &phone, &browser)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", PendingSignUp{}, db.whyUnusable(ctx, PurposeVerifyEmail, tokenHash, now)
+	}
+	if err != nil {
+		return "", PendingSignUp{}, fmt.Errorf("sign-up token: %w", translate(err))
+	}
+	return string(userID), PendingSignUp{PasswordHash: string(pw), FullName: string(name), Phone: string(phone), BrowserHash: string(browser)}, nil
+}
+
+// CompleteSignUp uses a verification link, in one transaction: it confirms
+// the address; when activate is not nil the account takes those credentials
+// (password, and name and phone when given); and every other pending
+// sign-up and every session of the account ends. Of two concurrent uses
+// exactly one succeeds. It returns the account's id.
+func (db *DB) CompleteSignUp(ctx context.Context, tokenHash string, activate *PendingSignUp) (string, error) {
+	now := db.clock.Now()
+	var userID text
+	err := db.inTx(ctx, func(tx *Tx) error {
+		err := tx.queryRow(ctx, `UPDATE email_tokens SET used_at = ?
+			WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+			RETURNING user_id`, db.ts(now), tokenHash, string(PurposeVerifyEmail), db.ts(now)).Scan(&userID)
+		if err != nil {
+			return err
+		}
+		if activate != nil && activate.PasswordHash != "" {
+			if _, err := tx.exec(ctx, "UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?",
+				activate.PasswordHash, db.ts(now), string(userID)); err != nil {
+				return err
+			}
+			if name := strings.TrimSpace(activate.FullName); name != "" {
+				if _, err := tx.exec(ctx, "UPDATE user_profiles SET full_name = ?, phone = ?, updated_at = ? WHERE id = ?",
+					name, nullString(strings.TrimSpace(activate.Phone)), db.ts(now), string(userID)); err != nil {
+					return err
+				}
+			}
+		}
+		if _, err := tx.exec(ctx, "UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?",
+			db.ts(now), db.ts(now), string(userID)); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ? AND token_hash <> ?",
+			string(userID), string(PurposeVerifyEmail), tokenHash); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, "DELETE FROM auth_sessions WHERE user_id = ?", string(userID))
+		return err
+	})
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", db.whyUnusable(ctx, PurposeVerifyEmail, tokenHash, now)
+	}
+	if err != nil {
+		return "", fmt.Errorf("complete sign-up: %w", translate(err))
+	}
+	return string(userID), nil
 }

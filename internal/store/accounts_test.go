@@ -419,46 +419,63 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 	})
 }
 
-func TestRenewSignUp(t *testing.T) {
+// A later sign-up for an unverified address leaves the account alone: its
+// credentials wait with its own link, and only completing that link (after
+// the use-case has checked who proves them) puts them on the account, ends
+// the other links and every session. A resent link keeps the pending
+// credentials; a confirmed account gets no link.
+func TestPendingSignUps(t *testing.T) {
 	clock := kajian.NewFixedClock(testNow)
 	storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		u := newUser(t, db, "renew@example.id") // unverified, password "x"
+		expires := testNow.Add(auth.VerifyEmailTTL)
 		_, first := auth.NewToken()
-		if err := db.CreateEmailToken(ctx, u.ID, store.PurposeVerifyEmail, first, testNow.Add(auth.VerifyEmailTTL)); err != nil {
+		if err := db.CreateSignUpToken(ctx, u.ID, first, expires, store.PendingSignUp{PasswordHash: "x", FullName: "Pertama"}); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.CreateAuthSession(ctx, store.AuthSession{TokenHash: "sesi", UserID: u.ID, CreatedAt: testNow, ExpiresAt: expires,
+			LastSeenAt: testNow}, "", ""); err != nil {
 			t.Fatal(err)
 		}
 		_, second := auth.NewToken()
-		err := db.RenewSignUp(ctx, u.ID, store.NewUser{PasswordHash: "baru", FullName: " Pemilik ", Phone: "0812 0000 0000"}, second, testNow.Add(auth.VerifyEmailTTL))
-		if err != nil {
+		later := store.PendingSignUp{PasswordHash: "baru", FullName: " Pemilik ", Phone: "0812 0000 0000", BrowserHash: "peramban"}
+		if err := db.CreateSignUpToken(ctx, u.ID, second, expires, later); err != nil {
 			t.Fatal(err)
 		}
-		got, _ := db.FindUserByID(ctx, u.ID)
-		p, _ := db.FindProfile(ctx, u.ID)
-		if got.PasswordHash != "baru" || got.Verified() || p.FullName != "Pemilik" || p.Phone != "0812 0000 0000" {
-			t.Fatalf("after renewal: %+v %+v", got, p)
+		if got, _ := db.FindUserByID(ctx, u.ID); got.PasswordHash != "x" || got.Verified() {
+			t.Fatalf("a pending sign-up changed the account: %+v", got)
 		}
 		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, first); !errors.Is(err, store.ErrTokenInvalid) {
 			t.Fatalf("the earlier link: %v", err)
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, second); err != nil {
-			t.Fatalf("the new link: %v", err)
-		}
-
-		// A confirmed account is left alone.
-		if err := db.MarkEmailVerified(ctx, u.ID, testNow); err != nil {
+		// A resent link carries the pending credentials of the one it replaces.
+		_, resent := auth.NewToken()
+		if err := db.CreateSignUpToken(ctx, u.ID, resent, expires, store.PendingSignUp{}); err != nil {
 			t.Fatal(err)
 		}
+		id, pending, err := db.SignUpToken(ctx, resent)
+		if err != nil || id != u.ID || pending.PasswordHash != "baru" || pending.FullName != "Pemilik" || pending.BrowserHash != "peramban" {
+			t.Fatalf("resent link: %s %+v %v", id, pending, err)
+		}
+		if _, err := db.CompleteSignUp(ctx, resent, &pending); err != nil {
+			t.Fatal(err)
+		}
+		got, _ := db.FindUserByID(ctx, u.ID)
+		p, _ := db.FindProfile(ctx, u.ID)
+		if got.PasswordHash != "baru" || !got.Verified() || p.FullName != "Pemilik" || p.Phone != "0812 0000 0000" {
+			t.Fatalf("after completing: %+v %+v", got, p)
+		}
+		if _, err := db.FindAuthSession(ctx, "sesi", testNow); !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("a session of the unverified account survived: %v", err)
+		}
+		if _, err := db.CompleteSignUp(ctx, resent, nil); !errors.Is(err, store.ErrTokenInvalid) {
+			t.Fatalf("a link used twice: %v", err)
+		}
+		// A confirmed account gets no link.
 		_, third := auth.NewToken()
-		err = db.RenewSignUp(ctx, u.ID, store.NewUser{PasswordHash: "ketiga", FullName: "Lain"}, third, testNow.Add(auth.VerifyEmailTTL))
-		if !errors.Is(err, kajian.ErrNotFound) {
-			t.Fatalf("renewing a confirmed account: %v", err)
-		}
-		if got, _ := db.FindUserByID(ctx, u.ID); got.PasswordHash != "baru" {
-			t.Fatal("a confirmed account's password was replaced")
-		}
-		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, third); !errors.Is(err, store.ErrTokenInvalid) {
-			t.Fatalf("a link was made for a confirmed account: %v", err)
+		if err := db.CreateSignUpToken(ctx, u.ID, third, expires, store.PendingSignUp{PasswordHash: "ketiga"}); !errors.Is(err, kajian.ErrNotFound) {
+			t.Fatalf("a link for a confirmed account: %v", err)
 		}
 	})
 }

@@ -156,7 +156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use a verification link; marks the address confirmed and signs in */
+        /**
+         * Use a verification link; marks the address confirmed and signs in
+         * @description The link proves the address; the credentials it activates must be proved too. In the browser that signed up (its kajian_signup cookie) no password is needed; elsewhere the password chosen at sign-up is (password_required, password_mismatch). Using the link ends every other pending sign-up and session of the account.
+         */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -2087,6 +2090,8 @@ export interface operations {
                 "application/json": {
                     email?: string;
                     token: string;
+                    /** @description The password chosen at sign-up */
+                    password?: string;
                 };
             };
         };
@@ -2100,7 +2105,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifiedSession"];
                 };
             };
-            /** @description token_expired (the link is too old) or token_invalid (unknown or used) */
+            /** @description token_expired (the link is too old), token_invalid (unknown or used), password_required or password_mismatch (the link stays usable) */
             400: {
                 headers: {
                     [name: string]: unknown;

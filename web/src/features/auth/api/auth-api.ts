@@ -24,7 +24,7 @@ export interface SignUpInput {
 export const authApi = {
   signIn: (input: SignInInput): Promise<Session> => api.post('/auth/signin', { body: input }),
   signUp: (input: SignUpInput): Promise<EmailSent> => api.post('/auth/signup', { body: input }),
-  verifyEmail: (input: { email?: string; token: string }): Promise<VerifiedSession> =>
+  verifyEmail: (input: { email?: string; token: string; password?: string }): Promise<VerifiedSession> =>
     api.post('/auth/verify-email', { body: input }),
   resendVerification: (email: string): Promise<EmailSent> => api.post('/auth/verify-email/resend', { body: { email } }),
   forgotPassword: (email: string): Promise<EmailSent> => api.post('/auth/password/forgot', { body: { email } }),

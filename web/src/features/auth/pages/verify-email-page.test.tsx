@@ -34,6 +34,39 @@ describe('/verify-email', () => {
     expect(calls[0]?.body).toEqual({ email: 'fulan@example.com', token: 't0k3n' });
   });
 
+  it('asks for the sign-up password when the link is opened in another browser, and refuses a wrong one', async () => {
+    const confirmedAt = new Date().toISOString();
+    const api = fakeApi(visitor, {
+      'POST /api/v1/auth/verify-email': (body) => {
+        const password = (body as { password?: string }).password;
+        if (!password) {
+          return apiError(400, 'password_required', 'Masukkan password yang Anda buat saat mendaftar untuk mengaktifkan akun.');
+        }
+        if (password !== 'rahasia123') {
+          return apiError(400, 'password_mismatch', 'Password tidak sesuai dengan pendaftaran ini. Gunakan password yang Anda buat saat mendaftar.');
+        }
+        return jsonResponse({ ...userSession, user: { ...userSession.user, email_verified_at: confirmedAt }, confirmed_at: confirmedAt });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/verify-email?email=fulan%40example.com&token=t0k3n');
+    expect(await screen.findByRole('heading', { name: 'Konfirmasi Password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'salah');
+    await user.click(screen.getByRole('button', { name: 'Aktifkan Akun' }));
+    expect(
+      await screen.findByText('Password tidak sesuai dengan pendaftaran ini. Gunakan password yang Anda buat saat mendaftar.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Aktifkan Akun' }));
+    expect(await screen.findByText('Email berhasil diverifikasi!')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.route === 'POST /api/v1/auth/verify-email').map((c) => c.body)).toEqual([
+      { email: 'fulan@example.com', token: 't0k3n' },
+      { email: 'fulan@example.com', token: 't0k3n', password: 'salah' },
+      { email: 'fulan@example.com', token: 't0k3n', password: 'rahasia123' },
+    ]);
+  });
+
   it('goes straight home for an address confirmed more than 120 s ago', async () => {
     fakeApi(userSession); // confirmed in 2025
     const { router } = renderApp('/verify-email');

@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, MailOpen } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { authApi } from '@/features/auth/api/auth-api';
+import { authApi, type VerifiedSession } from '@/features/auth/api/auth-api';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
+import { VerifyWithPassword } from '@/features/auth/components/verify-with-password';
 import {
   apiLinkError,
   isJustConfirmed,
+  type LinkError,
   linkErrorFrom,
   REDIRECT_DELAY_MS,
   verificationSentAt,
@@ -53,30 +55,43 @@ export function VerifyEmailPage() {
   const started = useRef(false);
   const sentAt = verificationSentAt(location.state);
 
+  // Opened away from the browser that signed up, the link also asks for the sign-up's password.
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const verified = useCallback(
+    (res: VerifiedSession) => {
+    const fresh: Session = { user: res.user, profile: res.profile, google_enabled: res.google_enabled };
+    queryClient.setQueryData(sessionKey, fresh);
+    if (res.user) {
+      announceWelcome({ userId: res.user.id, method: 'password', emailConfirmedAt: res.confirmed_at });
+    }
+    setNeedsPassword(false);
+    if (isJustConfirmed(res.confirmed_at, Date.now())) setState('success');
+    else void navigate('/', { replace: true });
+    },
+    [queryClient, navigate],
+  );
+  const linkFailed = useCallback((failure: LinkError) => {
+    setNeedsPassword(false);
+    setRefused(failure.code === 'token_invalid' || failure.code === 'token_expired');
+    setState(verifyFailureState(failure));
+  }, []);
+
   // A link with a token: use it (once; StrictMode runs effects twice).
   useEffect(() => {
     if (!token || started.current || state !== 'pending') return;
     started.current = true;
     authApi
       .verifyEmail({ email, token })
-      .then((res) => {
-        const fresh: Session = { user: res.user, profile: res.profile, google_enabled: res.google_enabled };
-        queryClient.setQueryData(sessionKey, fresh);
-        if (res.user) {
-          announceWelcome({ userId: res.user.id, method: 'password', emailConfirmedAt: res.confirmed_at });
-        }
-        if (isJustConfirmed(res.confirmed_at, Date.now())) setState('success');
-        else void navigate('/', { replace: true });
-      })
+      .then(verified)
       .catch((error: unknown) => {
         const failure = apiLinkError(error);
-        setRefused(failure.code === 'token_invalid' || failure.code === 'token_expired');
-        setState(verifyFailureState(failure));
+        if (failure.code === 'password_required') setNeedsPassword(true);
+        else linkFailed(failure);
       })
       .finally(() => {
         setVerifying(false);
       });
-  }, [token, email, state, queryClient, navigate]);
+  }, [token, email, state, verified, linkFailed]);
 
   // No token, signed in and already confirmed: success within 120 s of it, else straight home.
   const [openedAt] = useState(() => Date.now());
@@ -118,6 +133,14 @@ export function VerifyEmailPage() {
         <div className="flex justify-center py-8">
           <Spinner label="Memverifikasi..." />
         </div>
+      </StandalonePage>
+    );
+  }
+
+  if (needsPassword && token && shown === 'pending') {
+    return (
+      <StandalonePage title="Verifikasi Email" description="Satu langkah lagi untuk mengaktifkan akun Anda.">
+        <VerifyWithPassword email={email} token={token} onVerified={verified} onLinkError={linkFailed} />
       </StandalonePage>
     );
   }
