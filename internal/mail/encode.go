@@ -31,6 +31,9 @@ func encode(m Message, from, to *mail.Address, now time.Time) ([]byte, error) {
 	header("Subject", encodeSubject(m.Subject))
 	header("Message-ID", messageID(from.Address, now))
 	header("MIME-Version", "1.0")
+	// Every e-mail of ours is sent by the machine (RFC 3834): auto-responders
+	// and vacation replies must not answer it.
+	header("Auto-Submitted", "auto-generated")
 
 	if m.HTML == "" {
 		header("Content-Type", "text/plain; charset=utf-8")

@@ -86,3 +86,16 @@ func TestEncodeRefusesHeaderInjection(t *testing.T) {
 		}
 	}
 }
+
+// Our e-mails say they are machine-sent, so auto-responders stay quiet.
+func TestEncodeMarksMailAutoSubmitted(t *testing.T) {
+	from, _ := parseAddress("Kajian Kita <no-reply@kajian.test>")
+	to, _ := parseAddress("a@b.id")
+	raw, err := encode(Message{Subject: "Hai", Text: "isi"}, from, to, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(raw), "\r\nAuto-Submitted: auto-generated\r\n") {
+		t.Fatalf("no Auto-Submitted header:\n%s", raw)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -65,7 +66,29 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 type apiFunc func(w http.ResponseWriter, r *http.Request) error
 
 func (f apiFunc) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if err := checkQuery(r); err != nil {
+		writeError(w, r, err)
+		return
+	}
 	if err := f(w, r); err != nil {
 		writeError(w, r, err)
 	}
+}
+
+// maxQueryParams is the most query parameters a request may carry. Beyond
+// it Go's parser gives up and r.URL.Query() would silently drop every
+// filter, answering as if none had been asked for.
+const maxQueryParams = 10_000
+
+var errTooManyParams = kajian.Errorf(kajian.KindInvalid, "too_many_parameters", "Terlalu banyak parameter dalam permintaan")
+
+// checkQuery refuses a query the handlers could not read whole.
+func checkQuery(r *http.Request) error {
+	if r.URL.RawQuery == "" {
+		return nil
+	}
+	if strings.Count(r.URL.RawQuery, "&")+strings.Count(r.URL.RawQuery, ";") >= maxQueryParams {
+		return errTooManyParams
+	}
+	return nil
 }

@@ -3,8 +3,8 @@ package server
 import (
 	"encoding/json"
 	"errors"
+	"mime"
 	"net/http"
-	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -31,7 +31,9 @@ type validator interface {
 // errors; nothing is written before they are answered.
 func decode[T any](r *http.Request) (T, error) {
 	var v T
-	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
+	// Exactly application/json (parameters such as charset allowed): not
+	// application/jsonp, not a form, not a body that says nothing.
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 		return v, kajian.Errorf(kajian.KindInvalid, "unsupported_media_type", "Format data harus JSON")
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxJSONBody))

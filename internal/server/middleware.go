@@ -89,7 +89,7 @@ func recordRoute(mux *http.ServeMux) http.Handler {
 
 // securityHeaders sets the headers every response carries. The policy allows
 // OpenStreetMap tiles for maps and the poster images the app serves itself.
-func securityHeaders(next http.Handler) http.Handler {
+func securityHeaders(https bool, next http.Handler) http.Handler {
 	const csp = "default-src 'self'; " +
 		"script-src 'self'; " +
 		"style-src 'self' 'unsafe-inline'; " +
@@ -106,6 +106,10 @@ func securityHeaders(next http.Handler) http.Handler {
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
+		if https {
+			// Served over https: browsers must never fall back to http.
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
 		next.ServeHTTP(w, r)
 	})
 }

@@ -54,7 +54,7 @@ func New(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
 	addRoutes(mux, d, web, m)
 	ck := cookies{secure: d.Config.Secure()}
-	return observe(m, securityHeaders(crossOriginGuard(authenticate(d.Accounts, ck, recordRoute(mux))))), nil
+	return observe(m, securityHeaders(d.Config.Secure(), crossOriginGuard(authenticate(d.Accounts, ck, recordRoute(mux))))), nil
 }
 
 // Run serves h on addr until ctx is cancelled, then shuts down gracefully,

@@ -391,3 +391,31 @@ func TestMetricsStayBoundedAndPrivate(t *testing.T) {
 		t.Fatalf("no token, this machine: %d", res.status)
 	}
 }
+
+// Hygiene of every answer: HSTS once the origin is https, JSON bodies only
+// as exactly application/json, and a query too long to read whole refused
+// rather than read as no filter at all.
+func TestRequestHygiene(t *testing.T) {
+	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
+	c := e.newClient()
+	if got := c.do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "max-age=31536000; includeSubDomains" {
+		t.Errorf("HSTS on https: %q", got)
+	}
+	if got := newEnv(t, store.SQLite).newClient().do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "" {
+		t.Errorf("HSTS on http: %q", got)
+	}
+	body := `{"email":"a@example.id","password":"rahasia1"}`
+	for _, ct := range []string{"application/jsonp", "text/plain", "application/x-www-form-urlencoded", ""} {
+		res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", ct)
+		if res.status != http.StatusBadRequest || res.errorCode(t) != "unsupported_media_type" {
+			t.Errorf("Content-Type %q: %d %s", ct, res.status, res.body)
+		}
+	}
+	if res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", "application/json; charset=utf-8"); res.status != http.StatusUnauthorized {
+		t.Errorf("application/json with a charset: %d %s", res.status, res.body)
+	}
+	long := "/api/v1/kajian?type=regular" + strings.Repeat("&x=1", maxQueryParams)
+	if res := c.do("GET", long, nil); res.status != http.StatusBadRequest || res.errorCode(t) != "too_many_parameters" {
+		t.Errorf("%d parameters: %d %s", maxQueryParams+1, res.status, res.body)
+	}
+}
