@@ -31,6 +31,7 @@ type Config struct {
 	GoogleIssuer       string
 	Geocoder           string
 	MetricsToken       string
+	TrustedProxies     string
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.
@@ -60,6 +61,7 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_GOOGLE_CLIENT_SECRET", "", "Google OAuth client secret", &c.GoogleClientSecret},
 		{"KAJIAN_GOOGLE_ISSUER", "https://accounts.google.com", "OpenID Connect issuer", &c.GoogleIssuer},
 		{"KAJIAN_GEOCODER", "builtin", "builtin, nominatim:<url> or google:<key>", &c.Geocoder},
+		{"KAJIAN_TRUSTED_PROXIES", "", "addresses or prefixes of the proxies whose X-Forwarded-For is believed, e.g. 10.0.0.0/8; none by default", &c.TrustedProxies},
 		{"KAJIAN_METRICS_TOKEN", "", "bearer token that opens /metrics; without it only this machine may read it", &c.MetricsToken},
 	}
 }

@@ -1,25 +1,58 @@
 package server
 
 import (
+	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
 	"strings"
 )
 
-// clientIP is the address rate limits and session records use. The direct
-// peer is the client unless it is a proxy we trust (trustedProxy): then the
-// client is the right-most X-Forwarded-For entry that is not itself such a
-// proxy. Entries further left were written by the client (or by proxies it
-// chose) and could name any address, so they never pick it. A peer we do not
-// trust may send any X-Forwarded-For it likes: it is ignored.
-func clientIP(r *http.Request) string {
+// proxies are the addresses of the proxies in front of the server whose
+// X-Forwarded-For is believed (KAJIAN_TRUSTED_PROXIES); none by default.
+type proxies []netip.Prefix
+
+// parseProxies reads KAJIAN_TRUSTED_PROXIES: addresses or CIDR prefixes,
+// separated by commas or spaces.
+func parseProxies(list string) (proxies, error) {
+	var out proxies
+	for _, f := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' }) {
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("KAJIAN_TRUSTED_PROXIES: %q is not an address or a prefix like 10.0.0.0/8", f)
+		}
+		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
+}
+
+func (ps proxies) trusted(a netip.Addr) bool {
+	a = a.Unmap()
+	for _, p := range ps {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// client finds the client's address: the direct peer, unless it is one of
+// the trusted proxies; then the right-most X-Forwarded-For entry that is not
+// itself one. Entries further left were written by the client (or by
+// proxies it chose) and could name any address, so they never pick it. An
+// untrusted peer may send any X-Forwarded-For it likes: it is ignored.
+func (ps proxies) client(r *http.Request) string {
 	peer := r.RemoteAddr
 	if host, _, err := net.SplitHostPort(peer); err == nil {
 		peer = host
 	}
 	addr, err := netip.ParseAddr(peer)
-	if err != nil || !trustedProxy(addr) {
+	if err != nil || !ps.trusted(addr) {
 		return peer
 	}
 	var hops []string
@@ -33,21 +66,41 @@ func clientIP(r *http.Request) string {
 			break // not an address: nothing further left can be believed
 		}
 		ip = hop.String()
-		if !trustedProxy(hop) {
+		if !ps.trusted(hop) {
 			break
 		}
 	}
 	return ip
 }
 
-// trustedProxy reports whether a peer at addr is taken to be a proxy in front
-// of the server, whose X-Forwarded-For is believed: this machine, or an
-// address of a private network (RFC 1918, unique-local or link-local), which
-// is how a load balancer reaches the copies behind it. A public address is a
-// client talking to the server directly.
-func trustedProxy(addr netip.Addr) bool {
-	addr = addr.Unmap()
-	return addr.IsLoopback() || addr.IsPrivate() || addr.IsLinkLocalUnicast()
+type clientKey struct{}
+
+// withClient records the request's client address (see proxies.client) for
+// the handlers.
+func withClient(ps proxies, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), clientKey{}, ps.client(r))))
+	})
+}
+
+// clientIP is the address session records and rate limits use.
+func clientIP(r *http.Request) string {
+	if ip, ok := r.Context().Value(clientKey{}).(string); ok {
+		return ip
+	}
+	return proxies(nil).client(r)
+}
+
+// limitKey is the part of a client address a rate limit counts: the whole
+// IPv4 address, and an IPv6 address's /64, the block one subscriber holds
+// (counting per /128 would give each of them 2^64 fresh keys).
+func limitKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil || !a.Unmap().Is6() {
+		return ip
+	}
+	p, _ := a.Prefix(64)
+	return p.String()
 }
 
 // parseHop reads one X-Forwarded-For entry: an address, possibly with a port

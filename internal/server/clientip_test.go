@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http/httptest"
 	"testing"
 
@@ -39,10 +40,51 @@ func TestClientIP(t *testing.T) {
 			for _, v := range tc.xff {
 				r.Header.Add("X-Forwarded-For", v)
 			}
-			if got := clientIP(r); got != tc.want {
-				t.Fatalf("clientIP = %q, want %q", got, tc.want)
+			if got := behindProxies.client(r); got != tc.want {
+				t.Fatalf("client = %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// behindProxies trusts the proxies of a typical deployment: private networks,
+// this machine and IPv6 local addresses.
+var behindProxies, _ = parseProxies("10.0.0.0/8, 172.16.0.0/12, 127.0.0.1 fd00::/8,fe80::/10")
+
+// With no KAJIAN_TRUSTED_PROXIES (the default) nobody's X-Forwarded-For is
+// believed, not even from a private address such as Docker's bridge.
+func TestClientIPTrustsNoProxyByDefault(t *testing.T) {
+	none, err := parseProxies("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, peer := range []string{"172.17.0.1:4000", "10.0.0.5:4000", "127.0.0.1:4000", "[fd00::1]:4000"} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = peer
+		r.Header.Set("X-Forwarded-For", "198.51.100.20")
+		host, _, _ := net.SplitHostPort(peer)
+		if got := none.client(r); got != host {
+			t.Errorf("%s: client %q, want the peer", peer, got)
+		}
+	}
+	if _, err := parseProxies("10.0.0.0/8, bukan"); err == nil || err.Error() != `KAJIAN_TRUSTED_PROXIES: "bukan" is not an address or a prefix like 10.0.0.0/8` {
+		t.Errorf("a bad entry: %v", err)
+	}
+}
+
+// Rate limits count an IPv6 client per /64, the block one subscriber holds,
+// and an IPv4 client per address.
+func TestLimitKeys(t *testing.T) {
+	for ip, want := range map[string]string{
+		"203.0.113.7":          "203.0.113.7",
+		"2001:db8:1:2:aaaa::1": "2001:db8:1:2::/64",
+		"2001:db8:1:2:ffff::9": "2001:db8:1:2::/64",
+		"::ffff:203.0.113.7":   "::ffff:203.0.113.7",
+		"bukan-alamat":         "bukan-alamat",
+	} {
+		if got := limitKey(ip); got != want {
+			t.Errorf("limitKey(%q) = %q, want %q", ip, got, want)
+		}
 	}
 }
 
@@ -105,8 +147,8 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 		}
 	})
 
-	t.Run("behind a private proxy the forwarded client is limited", func(t *testing.T) {
-		e := newEnv(t, store.SQLite)
+	t.Run("behind a trusted proxy the forwarded client is limited", func(t *testing.T) {
+		e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.TrustedProxies = "10.0.0.0/24" })
 		for i := range allowance {
 			// The client writes whatever it likes on the left; the proxy appends what it saw.
 			chain := fmt.Sprintf("192.0.2.%d, 198.51.100.20", i)
@@ -119,6 +161,33 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 		}
 		if got := link(e, "10.0.0.5:5000", "X-Forwarded-For", "198.51.100.21"); got != 400 {
 			t.Fatalf("another client through the proxy: %d", got)
+		}
+	})
+
+	t.Run("a private peer that is not a listed proxy is the client", func(t *testing.T) {
+		e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.TrustedProxies = "10.0.0.0/24" })
+		for i := range allowance {
+			if got := link(e, "172.17.0.1:5000", "X-Forwarded-For", fmt.Sprintf("198.51.100.%d", i)); got != 400 {
+				t.Fatalf("attempt %d: %d", i+1, got)
+			}
+		}
+		if got := link(e, "172.17.0.1:5000", "X-Forwarded-For", "198.51.100.250"); got != 429 {
+			t.Fatalf("Docker's bridge naming a new client each time: %d", got)
+		}
+	})
+
+	t.Run("an IPv6 client is one client for its whole /64", func(t *testing.T) {
+		e := newEnv(t, store.SQLite)
+		for i := range allowance {
+			if got := link(e, fmt.Sprintf("[2001:db8:1:2::%x]:5000", i+1)); got != 400 {
+				t.Fatalf("attempt %d: %d", i+1, got)
+			}
+		}
+		if got := link(e, "[2001:db8:1:2:ffff::1]:5000"); got != 429 {
+			t.Fatalf("another address of the same /64: %d", got)
+		}
+		if got := link(e, "[2001:db8:1:3::1]:5000"); got != 400 {
+			t.Fatalf("another /64: %d", got)
 		}
 	})
 

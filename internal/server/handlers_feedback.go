@@ -29,7 +29,7 @@ func handleFeedbackSend(fb *feedback.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		msg, err := fb.Send(r.Context(), viewerOf(r.Context()), feedback.Input(req), clientIP(r))
+		msg, err := fb.Send(r.Context(), viewerOf(r.Context()), feedback.Input(req), limitKey(clientIP(r)))
 		if err != nil {
 			return err
 		}

@@ -67,7 +67,7 @@ type clientLimits struct{ limiter *auth.Limiter }
 // limits apply to everyone.
 func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error {
 	if rule.perClient.Max > 0 && (rule.limitsLocal || !localClient(r)) {
-		if ok, wait := l.limiter.Allow(rule.name+":ip:"+clientIP(r), rule.perClient); !ok {
+		if ok, wait := l.limiter.Allow(rule.name+":ip:"+limitKey(clientIP(r)), rule.perClient); !ok {
 			return tooMany(wait, "")
 		}
 	}

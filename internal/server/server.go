@@ -50,11 +50,15 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
+	trusted, err := parseProxies(d.Config.TrustedProxies)
+	if err != nil {
+		return nil, err
+	}
 	m := newMetrics()
 	mux := http.NewServeMux()
 	addRoutes(mux, d, web, m)
 	ck := cookies{secure: d.Config.Secure()}
-	return observe(m, securityHeaders(d.Config.Secure(), crossOriginGuard(authenticate(d.Accounts, ck, recordRoute(mux))))), nil
+	return withClient(trusted, observe(m, securityHeaders(d.Config.Secure(), crossOriginGuard(authenticate(d.Accounts, ck, recordRoute(mux)))))), nil
 }
 
 // Run serves h on addr until ctx is cancelled, then shuts down gracefully,
