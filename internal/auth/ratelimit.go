@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"sort"
 	"sync"
 	"time"
 
@@ -84,6 +85,36 @@ func (l *Limiter) Allow(key string, limit Limit) (ok bool, retryAfter time.Durat
 	return true, 0
 }
 
+// Blocked reports whether the next event for key under limit would be
+// refused, and for how long, without recording one.
+func (l *Limiter) Blocked(key string, limit Limit) (bool, time.Duration) {
+	if limit.Max <= 0 || limit.Per <= 0 {
+		return false, 0
+	}
+	now := l.clock.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	full, seen := l.full[key]
+	if !seen || full.Before(now) {
+		return false, 0
+	}
+	earliest := full.Add(limit.Per / time.Duration(limit.Max)).Add(-limit.Per)
+	if now.Before(earliest) {
+		return true, earliest.Sub(now)
+	}
+	return false, 0
+}
+
+// Active reports whether key has events that still count (its bucket is not
+// full again yet).
+func (l *Limiter) Active(key string) bool {
+	now := l.clock.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	full, seen := l.full[key]
+	return seen && full.After(now)
+}
+
 // Len returns how many keys the limiter remembers.
 func (l *Limiter) Len() int {
 	l.mu.Lock()
@@ -102,20 +133,26 @@ func (l *Limiter) sweep(now time.Time) {
 }
 
 // makeRoom frees space for a new key when the limiter is full. Idle keys go
-// first; under a flood of distinct keys some live ones must go too, and an
-// eighth of the map is dropped so the scan is not repeated on every call.
-// Forgetting a key only makes its limit more lenient, so memory stays bounded
-// at the price of some precision during the flood.
+// first; under a flood of distinct keys some live ones must go too: those
+// with the fewest events counting (the earliest full-again instant), so a key
+// that is limiting someone right now is the last to be forgotten. An eighth
+// of the map goes at once, so the work is not repeated on every call.
 func (l *Limiter) makeRoom(now time.Time) {
 	l.sweep(now)
 	if len(l.full) < l.maxKeys {
 		return
 	}
+	type entry struct {
+		key  string
+		full time.Time
+	}
+	entries := make([]entry, 0, len(l.full))
+	for k, f := range l.full {
+		entries = append(entries, entry{k, f})
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].full.Before(entries[j].full) })
 	target := l.maxKeys - 1 - l.maxKeys/8
-	for k := range l.full { // map order is random enough to spread the loss
-		if len(l.full) <= target {
-			break
-		}
-		delete(l.full, k)
+	for _, e := range entries[:len(entries)-target] {
+		delete(l.full, e.key)
 	}
 }

@@ -139,3 +139,28 @@ func TestLimiterConcurrent(t *testing.T) {
 		t.Errorf("%d allowed, want 20", allowed)
 	}
 }
+
+// A flood of distinct keys never pushes out a key that is limiting someone:
+// the keys with the fewest events counting go first. (It used to drop random
+// live keys, so cheap requests could wipe an active lockout.)
+func TestLimiterKeepsLimitingKeysUnderAFlood(t *testing.T) {
+	clock := kajian.NewFixedClock(time.Date(2026, 11, 26, 5, 0, 0, 0, time.UTC))
+	l := NewLimiter(clock, 100)
+	lockout := Limit{Max: 3, Per: 15 * time.Minute}
+	for range 3 {
+		l.Allow("signin:email:korban@example.id", lockout)
+	}
+	if ok, _ := l.Allow("signin:email:korban@example.id", lockout); ok {
+		t.Fatal("not locked out")
+	}
+	for i := range 10_000 {
+		clock.Advance(time.Millisecond)
+		l.Allow(fmt.Sprintf("forgot:email:%d@example.id", i), Limit{Max: 3, Per: 15 * time.Minute})
+	}
+	if l.Len() > 100 {
+		t.Fatalf("%d keys kept, bound 100", l.Len())
+	}
+	if blocked, _ := l.Blocked("signin:email:korban@example.id", lockout); !blocked {
+		t.Fatal("the flood wiped the lockout")
+	}
+}

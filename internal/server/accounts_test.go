@@ -303,22 +303,41 @@ func TestAccountRateLimits(t *testing.T) {
 	signIn := func(email, password, ip string) response {
 		return e.fromPeer(ip+":443", "POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": password})
 	}
-	// Per address: ten attempts in 15 minutes, from any number of clients.
+	// Wrong passwords: a client that guessed wrong ten times for an address is
+	// refused for it, with the wait...
 	for i := range 10 {
-		if res := signIn("target@example.id", "salah", fmt.Sprintf("198.51.100.%d", i)); res.status != 401 {
+		if res := signIn("target@example.id", "salah", "198.51.100.1"); res.status != 401 {
 			t.Fatalf("attempt %d: %d", i+1, res.status)
 		}
 	}
-	res := signIn("TARGET@example.id", "benar123", "198.51.100.99")
+	res := signIn("TARGET@example.id", "benar123", "198.51.100.1")
 	if res.status != 429 || res.errorCode(t) != "rate_limited" || !strings.HasPrefix(res.errorMessage(t), "Terlalu banyak percobaan. Silakan coba lagi dalam") ||
 		res.header.Get("Retry-After") == "" {
 		t.Fatalf("eleventh attempt: %d %s %v", res.status, res.body, res.header)
 	}
-	// Another address is unaffected; after the window the address works again.
+	// ...but the owner, on a client that has not guessed wrong, signs in: no
+	// one can lock an account by guessing its password.
+	if res := signIn("target@example.id", "benar123", "198.51.100.2"); res.status != 200 {
+		t.Fatalf("the owner during the lockout: %d %s", res.status, res.body)
+	}
+	// Fifty wrong guesses from anywhere refuse every client that guessed
+	// wrong for the address; a client that has not still gets in.
+	for i := range 49 {
+		if res := signIn("target@example.id", "salah", fmt.Sprintf("192.0.2.%d", i)); res.status != 401 {
+			t.Fatalf("distributed attempt %d: %d", i+1, res.status)
+		}
+	}
+	if res := signIn("target@example.id", "salah-lagi", "192.0.2.1"); res.status != 429 {
+		t.Fatalf("a guessing client after 50 wrong guesses: %d", res.status)
+	}
+	if res := signIn("target@example.id", "benar123", "198.51.100.3"); res.status != 200 {
+		t.Fatalf("the owner after 50 wrong guesses: %d", res.status)
+	}
+	// Another address is unaffected; after the wait the client may try again.
 	if res := signIn("lain@example.id", "x", "198.51.100.1"); res.status != 401 {
 		t.Fatalf("other address: %d", res.status)
 	}
-	e.clock.Advance(90 * time.Second) // one attempt refilled (15 min / 10)
+	e.clock.Advance(15 * time.Minute)
 	if res := signIn("target@example.id", "benar123", "198.51.100.1"); res.status != 200 {
 		t.Fatalf("after the wait: %d %s", res.status, res.body)
 	}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 
@@ -37,10 +38,16 @@ func handleSignIn(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 		if err != nil {
 			return err
 		}
-		if err := limits.allow(r, limitSignIn, q.Email); err != nil {
+		if err := limits.allow(r, limitSignIn, ""); err != nil {
+			return err
+		}
+		if err := limits.checkSignIn(r, q.Email); err != nil {
 			return err
 		}
 		in, err := acc.SignIn(r.Context(), q.Email, q.Password)
+		if errors.Is(err, accounts.ErrBadCredentials) {
+			limits.signInFailed(r, q.Email)
+		}
 		if err != nil {
 			return err
 		}

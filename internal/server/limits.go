@@ -28,8 +28,9 @@ type rateRule struct {
 
 // The rate limits of requests that need no account.
 var (
-	limitSignIn = rateRule{name: "signin",
-		perEmail: auth.Limit{Max: 10, Per: 15 * time.Minute}, perClient: auth.Limit{Max: 100, Per: 15 * time.Minute}}
+	// limitSignIn counts every attempt per client; wrong passwords are
+	// counted by signInFailures.
+	limitSignIn = rateRule{name: "signin", perClient: auth.Limit{Max: 100, Per: 15 * time.Minute}}
 	limitSignUp = rateRule{name: "signup",
 		perEmail: auth.Limit{Max: 3, Per: time.Hour}, perClient: auth.Limit{Max: 30, Per: time.Hour}}
 	limitForgot = rateRule{name: "forgot",
@@ -47,6 +48,40 @@ var (
 	limitGeocode = rateRule{name: "geocode",
 		perClient: auth.Limit{Max: 120, Per: 10 * time.Minute}, limitsLocal: true}
 )
+
+// The limits on wrong passwords. A client that guesses wrong for an address
+// 10 times in 15 minutes is refused for that address; once 50 wrong guesses
+// from anywhere hit one address, every client that has guessed wrong for it
+// is refused. A client that has not guessed wrong is never refused, so no
+// one can lock the owner out of their account by guessing.
+var (
+	signInFailuresPerClient = auth.Limit{Max: 10, Per: 15 * time.Minute}
+	signInFailuresPerEmail  = auth.Limit{Max: 50, Per: 15 * time.Minute}
+)
+
+func signInKeys(r *http.Request, email string) (pair, address string) {
+	email = store.NormalizeEmail(email)
+	return "signin-fail:" + email + "|" + limitKey(clientIP(r)), "signin-fail:" + email
+}
+
+// checkSignIn refuses a client that has guessed wrong too often for email.
+func (l clientLimits) checkSignIn(r *http.Request, email string) error {
+	pair, address := signInKeys(r, email)
+	if blocked, wait := l.limiter.Blocked(pair, signInFailuresPerClient); blocked {
+		return tooMany(wait, "")
+	}
+	if blocked, wait := l.limiter.Blocked(address, signInFailuresPerEmail); blocked && l.limiter.Active(pair) {
+		return tooMany(wait, "")
+	}
+	return nil
+}
+
+// signInFailed counts a wrong password for email from the request's client.
+func (l clientLimits) signInFailed(r *http.Request, email string) {
+	pair, address := signInKeys(r, email)
+	l.limiter.Allow(pair, signInFailuresPerClient)
+	l.limiter.Allow(address, signInFailuresPerEmail)
+}
 
 // resendCooldown is the wait between two verification e-mails to one address.
 const resendCooldown = 60 * time.Second
