@@ -3,6 +3,7 @@ package server
 import (
 	"io"
 	"net/http"
+	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
@@ -13,7 +14,13 @@ import (
 // names never changes and browsers may keep it for a year.
 func handleMedia(bucket media.Bucket) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		rc, attrs, err := bucket.Open(r.Context(), r.PathValue("key"))
+		key := r.PathValue("key")
+		if strings.HasPrefix(key, previewsPrefix) {
+			// Drawn previews are served by the session's og-image route, which
+			// checks who may see the session; here they would not be.
+			return kajian.ErrNotFound
+		}
+		rc, attrs, err := bucket.Open(r.Context(), key)
 		if err != nil {
 			return err // not found → 404 through writeError; bad keys are refused by the bucket as not found
 		}

@@ -52,10 +52,13 @@ func previewImageType(k *kajian.Session) string {
 	return media.PreviewContentType
 }
 
+// previewsPrefix is the folder of drawn previews in the blob store.
+const previewsPrefix = "previews/"
+
 // drawnPreviewKey is where a drawn preview is kept in the blob store, so it is
 // drawn once per version and shared by every server copy.
 func drawnPreviewKey(k *kajian.Session, version string) string {
-	return "previews/" + string(k.Type) + "/" + k.ID + "-" + version + ".png"
+	return previewsPrefix + string(k.Type) + "/" + k.ID + "-" + version + ".png"
 }
 
 // handlePreviewImage serves GET /kajian/{slug}/og-image and

@@ -7,11 +7,13 @@ import (
 	"image/color"
 	"image/jpeg"
 	_ "image/png"
+	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/store"
 )
 
 func decodeImage(t *testing.T, res response) (image.Image, string) {
@@ -109,4 +111,26 @@ func TestPreviewImage(t *testing.T) {
 			t.Errorf("pending preview for its creator: %d %v", res.status, res.header.Get("Cache-Control"))
 		}
 	})
+}
+
+// A drawn preview is served only through its session's og-image route,
+// which checks who may see the session: /media does not hand out the drawn
+// card of a session waiting for approval.
+func TestDrawnPreviewsAreNotServedAsMedia(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	f := newSessionFixture(t, e)
+	path := sessionPath(f.pending) + "/og-image"
+	if res := f.creatorC.do("GET", path, nil); res.status != http.StatusOK {
+		t.Fatalf("the creator's preview: %d", res.status)
+	}
+	key := drawnPreviewKey(f.pending, previewVersion(f.pending))
+	if _, _, err := e.bucket.Open(context.Background(), key); err != nil {
+		t.Fatalf("the drawn preview was not kept: %v", err)
+	}
+	if res := f.visitor.do("GET", "/media/"+key, nil); res.status != http.StatusNotFound {
+		t.Fatalf("/media served the drawn preview of a pending session: %d", res.status)
+	}
+	if res := f.visitor.do("GET", path, nil); res.status != http.StatusNotFound {
+		t.Fatalf("a visitor's og-image of a pending session: %d", res.status)
+	}
 }
