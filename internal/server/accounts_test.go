@@ -486,3 +486,26 @@ func TestVerificationActivatesOnlyCredentialsItsUserChose(t *testing.T) {
 		}
 	})
 }
+
+// A new password keeps the specification's minimum and must not be only
+// spaces, contain control characters, be the address itself or one of the
+// most common passwords.
+func TestWeakPasswordsAreRefused(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	c := e.newClient()
+	for pw, want := range map[string]string{
+		"      ":           "Password tidak boleh hanya berisi spasi",
+		"abc\x01def":       "Password mengandung karakter yang tidak diizinkan",
+		"Lemah@Example.id": "Password tidak boleh sama dengan email",
+		"123456":           "Password terlalu mudah ditebak. Gunakan kombinasi lain.",
+		"bismillah":        "Password terlalu mudah ditebak. Gunakan kombinasi lain.",
+	} {
+		res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Lemah", "email": "lemah@example.id", "password": pw})
+		if _, field, msg := apiErrorOf(t, res); res.status != 400 || field != "password" || msg != want {
+			t.Errorf("%q: %d %s", pw, res.status, res.body)
+		}
+	}
+	if n, _ := e.db.CountUsers(context.Background()); n != 0 {
+		t.Fatalf("%d accounts made with weak passwords", n)
+	}
+}

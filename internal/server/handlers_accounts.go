@@ -43,7 +43,8 @@ func checkEmail(problems map[string]string, email, required string) {
 }
 
 // checkNewPassword validates a password being chosen.
-func checkNewPassword(problems map[string]string, field, pw string) {
+// email, when known, is the account's address, which the password must not be.
+func checkNewPassword(problems map[string]string, field, pw, email string) {
 	switch n := utf8.RuneCountInString(pw); {
 	case n == 0:
 		problems[field] = msgPasswordRequired
@@ -51,6 +52,10 @@ func checkNewPassword(problems map[string]string, field, pw string) {
 		problems[field] = msgPasswordShort
 	case len(pw) > maxPasswordLen:
 		problems[field] = msgPasswordLong
+	default:
+		if why := auth.WeakPassword(pw, email); why != "" {
+			problems[field] = why
+		}
 	}
 }
 
@@ -93,7 +98,7 @@ func (q signUpRequest) Valid() map[string]string {
 		problems["full_name"] = "Nama maksimal 100 karakter"
 	}
 	checkEmail(problems, q.Email, msgEmailRequired)
-	checkNewPassword(problems, "password", q.Password)
+	checkNewPassword(problems, "password", q.Password, q.Email)
 	checkPhone(problems, q.Phone)
 	return problems
 }
@@ -251,7 +256,7 @@ type resetPasswordRequest struct {
 
 func (q resetPasswordRequest) Valid() map[string]string {
 	problems := map[string]string{}
-	checkNewPassword(problems, "password", q.Password)
+	checkNewPassword(problems, "password", q.Password, "")
 	if problems["password"] == "" && q.PasswordConfirmation != q.Password {
 		problems["password_confirmation"] = msgPasswordMismatch
 	}
