@@ -46,7 +46,8 @@ func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, 
 		return "", err
 	}
 	browserSecret, browserHash := auth.NewToken()
-	name := strings.TrimSpace(in.FullName)
+	in.FullName, in.Phone = kajian.CleanText(in.FullName), kajian.CleanText(in.Phone)
+	name := in.FullName
 	pending := store.PendingSignUp{PasswordHash: hash, FullName: in.FullName, Phone: in.Phone, BrowserHash: browserHash}
 	u, _, err := s.store.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: in.FullName, Phone: in.Phone})
 	switch {

@@ -109,8 +109,8 @@ func (s *Service) Send(ctx context.Context, viewer kajian.Viewer, in Input, clie
 	if category == "" {
 		category = kajian.FeedbackSuggestion
 	}
-	f := kajian.Feedback{Name: strings.TrimSpace(in.Name), Email: strings.TrimSpace(in.Email),
-		Subject: strings.TrimSpace(in.Subject), Message: strings.TrimSpace(in.Message), Category: category, UserID: viewer.UserID}
+	f := kajian.Feedback{Name: kajian.CleanText(in.Name), Email: strings.TrimSpace(in.Email),
+		Subject: kajian.CleanText(in.Subject), Message: kajian.CleanText(in.Message), Category: category, UserID: viewer.UserID}
 	if err := s.store.CreateFeedback(ctx, &f); err != nil {
 		return "", err
 	}

@@ -71,20 +71,21 @@ const (
 // Required returns the '{field} harus diisi' message.
 func Required(label string) string { return label + " harus diisi" }
 
-// Clean trims every text value, drops speakers without a name, keeps exactly
+// Clean trims every text value and strips controls and bidi overrides from it
+// (CleanText), drops speakers without a name, keeps exactly
 // one main speaker among the rest (the first flagged one) when any is
 // flagged, and numbers them from 1 in their order. Empty optional values stay
 // "" and are stored as NULL.
 func (p *Posting) Clean() {
 	for _, f := range []*string{&p.Title, &p.Date, &p.Time, &p.Zone, &p.LiveStreamURL, &p.Location, &p.Address,
 		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone} {
-		*f = strings.TrimSpace(*f)
+		*f = CleanText(*f)
 	}
 	p.Zone = strings.ToUpper(p.Zone)
 	var named []Speaker
 	mainSeen := false
 	for _, sp := range p.Speakers {
-		sp.Name = strings.TrimSpace(sp.Name)
+		sp.Name = CleanText(sp.Name)
 		if sp.Name == "" {
 			continue
 		}
@@ -97,7 +98,7 @@ func (p *Posting) Clean() {
 	for i := range p.Holidays {
 		p.Holidays[i].ID = strings.TrimSpace(p.Holidays[i].ID)
 		p.Holidays[i].Date = strings.TrimSpace(p.Holidays[i].Date)
-		p.Holidays[i].Reason = strings.TrimSpace(p.Holidays[i].Reason)
+		p.Holidays[i].Reason = CleanText(p.Holidays[i].Reason)
 	}
 }
 
@@ -326,4 +327,33 @@ func TypeLabel(t Type) string {
 		return "Kajian rutin"
 	}
 	return "Kajian"
+}
+
+// The dates a posting may carry, around today: a session (or a holiday)
+// from a year ago, for a late correction, to two years ahead.
+const (
+	DaysBack  = 365
+	DaysAhead = 730
+)
+
+// MsgDateOutOfRange refuses a date outside them.
+const MsgDateOutOfRange = "Tanggal harus antara satu tahun yang lalu dan dua tahun ke depan"
+
+// CheckDates refuses a one-off date or a holiday outside DaysBack..DaysAhead
+// of today; Clean and the shape checks come first.
+func (p *Posting) CheckDates(today Date) error {
+	first, last := today.AddDays(-DaysBack), today.AddDays(DaysAhead)
+	out := func(s string) bool {
+		d, err := ParseDate(s)
+		return err == nil && (d.Before(first) || last.Before(d))
+	}
+	if p.Type != Recurring && out(p.Date) {
+		return Invalid("date", MsgDateOutOfRange)
+	}
+	for _, h := range p.Holidays {
+		if out(h.Date) {
+			return Invalid("holidays", MsgDateOutOfRange)
+		}
+	}
+	return nil
 }

@@ -14,9 +14,13 @@ type HolidayInput struct {
 	Reason string
 }
 
-func (in HolidayInput) holiday(id string) (kajian.Holiday, error) {
-	h := kajian.HolidayInput{ID: id, Date: strings.TrimSpace(in.Date), Reason: strings.TrimSpace(in.Reason)}
+func (in HolidayInput) holiday(id string, today kajian.Date) (kajian.Holiday, error) {
+	h := kajian.HolidayInput{ID: id, Date: strings.TrimSpace(in.Date), Reason: kajian.CleanText(in.Reason)}
 	if err := kajian.ValidateHolidays([]kajian.HolidayInput{h}); err != nil {
+		return kajian.Holiday{}, err
+	}
+	p := kajian.Posting{Type: kajian.Recurring, Holidays: []kajian.HolidayInput{h}}
+	if err := p.CheckDates(today); err != nil {
 		return kajian.Holiday{}, err
 	}
 	return holidays([]kajian.HolidayInput{h})[0], nil
@@ -37,7 +41,7 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 	if err != nil {
 		return kajian.Holiday{}, err
 	}
-	h, err := in.holiday("")
+	h, err := in.holiday("", kajian.DateOf(s.clock.Now()))
 	if err != nil {
 		return kajian.Holiday{}, err
 	}
@@ -53,7 +57,7 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	if err != nil {
 		return kajian.Holiday{}, err
 	}
-	h, err := in.holiday(id)
+	h, err := in.holiday(id, kajian.DateOf(s.clock.Now()))
 	if err != nil {
 		return kajian.Holiday{}, err
 	}

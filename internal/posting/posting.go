@@ -106,6 +106,9 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := p.ValidateCreate(); err != nil {
 		return Saved{}, err
 	}
+	if err := p.CheckDates(kajian.DateOf(s.clock.Now())); err != nil {
+		return Saved{}, err
+	}
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ""); err != nil {
 		return Saved{}, err
 	}
@@ -161,6 +164,9 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	p.Type = ks.Type
 	p.Clean()
 	if err := p.ValidateEdit(); err != nil {
+		return Saved{}, err
+	}
+	if err := p.CheckDates(kajian.DateOf(s.clock.Now())); err != nil {
 		return Saved{}, err
 	}
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ks.PosterKey); err != nil {

@@ -64,6 +64,7 @@ func (s *Service) Create(ctx context.Context, v kajian.Viewer, u store.ProfileUp
 	if !v.SignedIn() {
 		return kajian.Profile{}, kajian.ErrUnauthorized
 	}
+	u.FullName, u.Phone = kajian.CleanText(u.FullName), kajian.CleanText(u.Phone)
 	return s.store.CreateProfile(ctx, v.UserID, u)
 }
 
@@ -72,6 +73,7 @@ func (s *Service) Update(ctx context.Context, v kajian.Viewer, u store.ProfileUp
 	if !v.SignedIn() {
 		return kajian.Profile{}, kajian.ErrUnauthorized
 	}
+	u.FullName, u.Phone = kajian.CleanText(u.FullName), kajian.CleanText(u.Phone)
 	p, err := s.store.UpdateProfile(ctx, v.UserID, u)
 	return own(p, err)
 }

@@ -433,3 +433,37 @@ func TestPostingWithPoster(t *testing.T) {
 		}
 	})
 }
+
+// Text that disguises itself (controls, bidi overrides) is stripped before
+// it is stored, and a date far outside the calendar anyone plans for is
+// refused, holidays included.
+func TestPostingCleansTextAndBoundsDates(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
+		b := oneOffBody()
+		b["title"] = "Kajian \u202Egnp.exe\u202C Tafsir\x07"
+		b["description"] = "Baris satu\r\nBaris dua\x00"
+		res := c.do("POST", "/api/v1/postings", b)
+		if res.status != http.StatusCreated {
+			t.Fatalf("create: %d %s", res.status, res.body)
+		}
+		var saved postingSavedDTO
+		unmarshalBody(t, res, &saved)
+		if saved.Kajian.Title != "Kajian gnp.exe Tafsir" || saved.Kajian.Description == nil || *saved.Kajian.Description != "Baris satu\nBaris dua" {
+			t.Fatalf("stored %q %v", saved.Kajian.Title, saved.Kajian.Description)
+		}
+		for _, date := range []string{"9999-12-31", "0001-01-01"} {
+			b := oneOffBody()
+			b["date"] = date
+			res := c.do("POST", "/api/v1/postings", b)
+			if _, field, msg := apiErrorOf(t, res); res.status != http.StatusBadRequest || field != "date" || msg != kajian.MsgDateOutOfRange {
+				t.Errorf("date %s: %d %s", date, res.status, res.body)
+			}
+		}
+		w := weeklyBody()
+		w["holidays"] = []map[string]any{{"date": "9999-12-31", "reason": ""}}
+		if res := c.do("POST", "/api/v1/postings", w); res.status != http.StatusBadRequest {
+			t.Errorf("a holiday in 9999: %d %s", res.status, res.body)
+		}
+	})
+}
