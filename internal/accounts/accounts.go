@@ -48,10 +48,9 @@ type Store interface {
 	ConsumeOAuthState(ctx context.Context, stateHash string) (store.OAuthState, error)
 }
 
-// Mailer sends e-mails now or in the background.
+// Mailer sends e-mails in the background.
 type Mailer interface {
 	Send(ctx context.Context, kind string, m mail.Message)
-	SendNow(ctx context.Context, m mail.Message) error
 }
 
 // Service signs people up, in and out.

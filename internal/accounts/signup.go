@@ -17,7 +17,6 @@ import (
 
 // Errors of the e-mail flows.
 var (
-	ErrResendFailed = kajian.Errorf(kajian.KindUnavailable, "mail_failed", "Gagal mengirim ulang email verifikasi")
 	ErrTokenMissing = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
 )
 
@@ -47,7 +46,6 @@ func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, 
 	}
 	browserSecret, browserHash := auth.NewToken()
 	in.FullName, in.Phone = kajian.CleanText(in.FullName), kajian.CleanText(in.Phone)
-	name := in.FullName
 	pending := store.PendingSignUp{PasswordHash: hash, FullName: in.FullName, Phone: in.Phone, BrowserHash: browserHash}
 	u, _, err := s.store.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: in.FullName, Phone: in.Phone})
 	switch {
@@ -70,13 +68,15 @@ func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, 
 	if err != nil {
 		return "", err
 	}
-	s.mail.Send(ctx, "verify_email", s.verificationMail(u.Email, name, token))
+	s.mail.Send(ctx, "verify_email", s.verificationMail(u.Email, token))
 	return browserSecret, nil
 }
 
-// verificationMail is the e-mail with the verification link of token.
-func (s *Service) verificationMail(email, name, token string) mail.Message {
-	m := mail.VerifyEmail(name, s.link("/verify-email", url.Values{"email": {email}, "token": {token}}))
+// verificationMail is the e-mail with the verification link of token. It
+// names nobody: whoever signed up chose the name, and the address may not be
+// theirs, so it must not carry their words to someone else's inbox.
+func (s *Service) verificationMail(email, token string) mail.Message {
+	m := mail.VerifyEmail("", s.link("/verify-email", url.Values{"email": {email}, "token": {token}}))
 	m.To = email
 	return m
 }
@@ -166,8 +166,8 @@ func (s *Service) provenCredentials(ctx context.Context, userID string, pending 
 
 // ResendVerification sends a new verification link, which ends the earlier
 // ones, to an unverified account. Unknown and verified addresses get the same
-// outcome and no e-mail. The send is awaited so that a failure can be
-// answered ('Gagal mengirim ulang email verifikasi').
+// outcome and no e-mail; the e-mail goes in the background, so neither the
+// answer nor its timing tells a pending sign-up from any other address.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	u, err := s.store.FindUserByEmail(ctx, store.NormalizeEmail(email))
 	switch {
@@ -186,8 +186,6 @@ func (s *Service) ResendVerification(ctx context.Context, email string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.mail.SendNow(ctx, s.verificationMail(u.Email, s.nameOf(ctx, u.ID), token)); err != nil {
-		return ErrResendFailed.Wrap(err)
-	}
+	s.mail.Send(ctx, "verify_email", s.verificationMail(u.Email, token))
 	return nil
 }

@@ -37,8 +37,6 @@ func (b *Background) Send(ctx context.Context, kind string, m Message) {
 	}()
 }
 
-// SendNow sends m while the caller waits.
-func (b *Background) SendNow(ctx context.Context, m Message) error { return b.sender.Send(ctx, m) }
 
 // Wait waits up to timeout for the sends in flight and reports whether they
 // all finished.
