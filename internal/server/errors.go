@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -35,10 +36,21 @@ type errorDetail struct {
 	Fields  map[string]string `json:"fields,omitempty"`
 }
 
+// statusClientClosed is the status logged for a request its client abandoned
+// (nginx's 499); no client ever receives it.
+const statusClientClosed = 499
+
 // writeError answers err in the API's error shape. Errors that are not
 // *kajian.Error are logged with the request id and answered with the generic
 // "Terjadi kesalahan"; their text never reaches the client.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if r.Context().Err() != nil && errors.Is(err, context.Canceled) {
+		// The client went away (closed the tab, lost signal): nothing failed
+		// here and nobody reads the answer. Recorded as 499, at debug.
+		slog.DebugContext(r.Context(), "client gone", "err", err, "method", r.Method, "path", r.URL.Path)
+		w.WriteHeader(statusClientClosed)
+		return
+	}
 	var e *kajian.Error
 	if !errors.As(err, &e) || e.Kind == kajian.KindInternal {
 		slog.ErrorContext(r.Context(), "request failed", "err", err,

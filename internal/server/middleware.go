@@ -67,8 +67,8 @@ func observe(m *metrics, next http.Handler) http.Handler {
 			if rec.status >= 500 {
 				level = slog.LevelError
 			}
-			if strings.HasPrefix(r.URL.Path, "/assets/") && rec.status < 400 {
-				level = slog.LevelDebug // hashed assets would drown the log
+			if strings.HasPrefix(r.URL.Path, "/assets/") && rec.status < 400 || rec.status == statusClientClosed {
+				level = slog.LevelDebug // hashed assets would drown the log; a client that left is not news
 			}
 			slog.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,
 				"route", route, "status", rec.status, "bytes", rec.bytes, "duration_ms", float64(elapsed.Microseconds())/1000,

@@ -2,20 +2,22 @@ package server
 
 import (
 	"compress/gzip"
+	"context"
 	"encoding/json"
+	"fmt"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/store"
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/media"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestOperationalEndpoints(t *testing.T) {
@@ -417,5 +419,22 @@ func TestRequestHygiene(t *testing.T) {
 	long := "/api/v1/kajian?type=regular" + strings.Repeat("&x=1", maxQueryParams)
 	if res := c.do("GET", long, nil); res.status != http.StatusBadRequest || res.errorCode(t) != "too_many_parameters" {
 		t.Errorf("%d parameters: %d %s", maxQueryParams+1, res.status, res.body)
+	}
+}
+
+// A request its client abandoned is recorded as 499, not as a server error;
+// a cancellation the server caused itself still is one.
+func TestAbandonedRequestsAreNotServerErrors(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rec := httptest.NewRecorder()
+	writeError(rec, httptest.NewRequest("GET", "/api/v1/kajian", nil).WithContext(ctx), fmt.Errorf("list: %w", context.Canceled))
+	if rec.Code != statusClientClosed {
+		t.Fatalf("abandoned: %d", rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	writeError(rec, httptest.NewRequest("GET", "/api/v1/kajian", nil), fmt.Errorf("list: %w", context.Canceled))
+	if rec.Code != http.StatusInternalServerError {
+		t.Fatalf("cancelled by the server: %d", rec.Code)
 	}
 }
