@@ -5,9 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/media"
-	"github.com/kajiankita/kajian/internal/store"
 	"io"
 	"log/slog"
 	"net/http"
@@ -18,6 +15,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/media"
+	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestOperationalEndpoints(t *testing.T) {
