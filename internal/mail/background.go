@@ -37,7 +37,6 @@ func (b *Background) Send(ctx context.Context, kind string, m Message) {
 	}()
 }
 
-
 // Wait waits up to timeout for the sends in flight and reports whether they
 // all finished.
 func (b *Background) Wait(timeout time.Duration) bool {
