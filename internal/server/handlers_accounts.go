@@ -1,7 +1,6 @@
 package server
 
 import (
-	"github.com/kajiankita/kajian/internal/kajian"
 	"net/http"
 	"strings"
 	"time"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
