@@ -175,7 +175,7 @@ func (p *Posting) validateShape() error {
 	if p.LiveStreamURL != "" && !ValidURL(p.LiveStreamURL) {
 		return Invalid("live_stream_url", MsgBadStreamURL)
 	}
-	if p.MapsURL != "" && !ValidURL(p.MapsURL) {
+	if p.MapsURL != "" && !ValidMapsURL(p.MapsURL) {
 		return Invalid("maps_url", MsgBadMapsURL)
 	}
 	if !Zone(p.Zone).Valid() {
@@ -356,4 +356,28 @@ func (p *Posting) CheckDates(today Date) error {
 		}
 	}
 	return nil
+}
+
+// mapHosts are the map services a 'Link Google Maps' may point to (and their
+// subdomains): the button is labelled as a map, so it must open one, not any
+// page the poster chose.
+var mapHosts = []string{"google.com", "google.co.id", "goo.gl", "g.co", "g.page", "openstreetmap.org", "osm.org",
+	"maps.apple.com", "waze.com", "bing.com", "here.com"}
+
+// ValidMapsURL reports whether s is a ValidURL on one of the map services.
+func ValidMapsURL(s string) bool {
+	if !ValidURL(s) {
+		return false
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return false
+	}
+	host := strings.ToLower(u.Hostname())
+	for _, h := range mapHosts {
+		if host == h || strings.HasSuffix(host, "."+h) {
+			return true
+		}
+	}
+	return false
 }

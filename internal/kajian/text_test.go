@@ -35,3 +35,21 @@ func TestPostingDatesAroundToday(t *testing.T) {
 		}
 	}
 }
+
+func TestValidMapsURL(t *testing.T) {
+	for u, ok := range map[string]bool{
+		"https://www.google.com/maps/search/?api=1&query=Masjid": true,
+		"https://maps.app.goo.gl/raya":                           true,
+		"https://goo.gl/maps/abc":                                true,
+		"https://www.openstreetmap.org/#map=17/-6.17/106.83":     true,
+		"https://maps.apple.com/?q=Masjid":                       true,
+		"https://evil.example/maps":                              false,
+		"https://google.com.evil.example/maps":                   false,
+		"https://notgoogle.com/maps":                             false,
+		"javascript:alert(1)":                                    false,
+	} {
+		if ValidMapsURL(u) != ok {
+			t.Errorf("ValidMapsURL(%q) = %v", u, !ok)
+		}
+	}
+}
