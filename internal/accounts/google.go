@@ -3,6 +3,8 @@ package accounts
 import (
 	"context"
 	"errors"
+	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -73,7 +75,16 @@ type GoogleSignedIn struct {
 // ID token and finds or makes the account. A known Google identity signs into
 // its account; a new one with a verified address joins the account with that
 // address or gets a new one named after the Google profile.
-func (s *Service) GoogleFinish(ctx context.Context, cb GoogleCallback) (GoogleSignedIn, error) {
+//
+// A refusal is logged with its reason (the user sees only 'Gagal masuk
+// dengan Google'), so an operator can tell a bad configuration from an
+// attack.
+func (s *Service) GoogleFinish(ctx context.Context, cb GoogleCallback) (signed GoogleSignedIn, err error) {
+	defer func() {
+		if err != nil && kajian.ErrorKind(err) != kajian.KindInternal {
+			slog.InfoContext(ctx, "google sign-in refused", "err", err, "provider_error", cb.Error, "same_browser", cb.SameBrowser)
+		}
+	}()
 	if s.google == nil {
 		return GoogleSignedIn{}, ErrGoogleNotConfigured
 	}
@@ -88,7 +99,7 @@ func (s *Service) GoogleFinish(ctx context.Context, cb GoogleCallback) (GoogleSi
 		return GoogleSignedIn{}, auth.ErrGoogleSignIn.Wrap(errors.New("google callback from a browser that did not start the sign-in"))
 	}
 	if cb.Error != "" || cb.Code == "" {
-		return GoogleSignedIn{}, auth.ErrGoogleSignIn
+		return GoogleSignedIn{}, auth.ErrGoogleSignIn.Wrap(fmt.Errorf("provider answered error %q, code given: %t", cb.Error, cb.Code != ""))
 	}
 	provider, err := s.google(ctx)
 	if err != nil {

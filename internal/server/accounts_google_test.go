@@ -1,7 +1,9 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -226,9 +228,18 @@ func TestGoogleSignInIsBoundToTheBrowser(t *testing.T) {
 	back := attacker.followProvider(t, authURL).Query()
 	forged := map[string]string{"state": back.Get("state"), "code": back.Get("code")}
 	victim := e.newClient()
+	var logged bytes.Buffer
+	old := slog.Default()
+	slog.SetDefault(slog.New(slog.NewTextHandler(&logged, nil)))
 	res := victim.do("POST", "/api/v1/auth/google/callback", forged)
+	slog.SetDefault(old)
 	if res.status != 401 || res.errorMessage(t) != "Gagal masuk dengan Google" {
 		t.Fatalf("callback without the start cookie: %d %s", res.status, res.body)
+	}
+	// The operator learns why; the user only that it failed.
+	if !strings.Contains(logged.String(), `msg="google sign-in refused"`) ||
+		!strings.Contains(logged.String(), "did not start the sign-in") {
+		t.Fatalf("the refusal's reason was not logged:\n%s", logged.String())
 	}
 	if victim.sessionUserID(t) != "" || victim.cookie() != "" {
 		t.Fatal("the victim's browser was signed in")
