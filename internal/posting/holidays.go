@@ -45,6 +45,10 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 	if err != nil {
 		return kajian.Holiday{}, err
 	}
+	// A holiday is an edit of a published page: it counts under the edit limit.
+	if err := s.allow(viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
+		return kajian.Holiday{}, err
+	}
 	if err := s.store.AddHoliday(ctx, ks.ID, &h); err != nil {
 		return kajian.Holiday{}, err
 	}
@@ -59,6 +63,9 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	}
 	h, err := in.holiday(id, kajian.DateOf(s.clock.Now()))
 	if err != nil {
+		return kajian.Holiday{}, err
+	}
+	if err := s.allow(viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return kajian.Holiday{}, err
 	}
 	if err := s.store.UpdateHoliday(ctx, ks.ID, h); err != nil {

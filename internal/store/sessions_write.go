@@ -106,10 +106,34 @@ func (tx *Tx) saveHoliday(ctx context.Context, sessionID string, h *kajian.Holid
 // itself, which translate would otherwise turn into the generic conflict.
 func holidayTaken(err error) error { return ErrHolidayTaken.Wrap(errors.New(err.Error())) }
 
-// AddHoliday adds a holiday to a weekly session and fills in its id.
+// ErrTooManyHolidays refuses a holiday beyond kajian.MaxHolidays.
+var ErrTooManyHolidays = kajian.Invalid("holidays", "Maksimal 100 jadwal libur")
+
+// AddHoliday adds a holiday to a weekly session and fills in its id. The
+// cap of kajian.MaxHolidays is checked in the same transaction (the session
+// row locked), so holidays added at once cannot pass it together.
 func (db *DB) AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error {
 	h.ID = ""
-	return db.inTx(ctx, func(tx *Tx) error { return tx.saveHoliday(ctx, sessionID, h) })
+	if !validUUID(sessionID) {
+		return kajian.ErrNotFound
+	}
+	return db.inTx(ctx, func(tx *Tx) error {
+		var one int
+		if err := tx.queryRow(ctx, "SELECT 1 FROM recurring_kajian WHERE id = ?"+db.forUpdate(), sessionID).Scan(&one); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return kajian.ErrNotFound
+			}
+			return err
+		}
+		var n int
+		if err := tx.queryRow(ctx, "SELECT COUNT(*) FROM recurring_kajian_holidays WHERE recurring_kajian_id = ?", sessionID).Scan(&n); err != nil {
+			return err
+		}
+		if n >= kajian.MaxHolidays {
+			return ErrTooManyHolidays
+		}
+		return tx.saveHoliday(ctx, sessionID, h)
+	})
 }
 
 // UpdateHoliday changes the date and reason of a weekly session's holiday.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -377,6 +379,48 @@ func TestListPending(t *testing.T) {
 		}
 		if p.Recurring[0].ID != w.ID || len(p.Recurring[0].Holidays) != 1 {
 			t.Fatalf("pending weekly: %+v", p.Recurring[0])
+		}
+	})
+}
+
+// A weekly session holds at most kajian.MaxHolidays holidays, checked in the
+// transaction that adds one, so holidays added at the same moment cannot
+// pass the cap together.
+func TestHolidayCapHoldsUnderConcurrentAdds(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		w := weekly(owner.ID, kajian.StatusActive)
+		w.Holidays = nil
+		if err := db.CreateSession(ctx, w); err != nil {
+			t.Fatal(err)
+		}
+		day := kajian.Date{Year: 2027, Month: 1, Day: 1}
+		for i := range kajian.MaxHolidays - 5 {
+			if err := db.AddHoliday(ctx, w.ID, &kajian.Holiday{Date: day.AddDays(i)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var wg sync.WaitGroup
+		var added, refused atomic.Int32
+		for i := range 20 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				err := db.AddHoliday(ctx, w.ID, &kajian.Holiday{Date: day.AddDays(200 + i)})
+				switch {
+				case err == nil:
+					added.Add(1)
+				case errors.Is(err, store.ErrTooManyHolidays):
+					refused.Add(1)
+				default:
+					t.Errorf("add: %v", err)
+				}
+			}()
+		}
+		wg.Wait()
+		if added.Load() != 5 || refused.Load() != 15 {
+			t.Fatalf("%d added, %d refused; want 5 and 15", added.Load(), refused.Load())
 		}
 	})
 }
