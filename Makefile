@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench load lighthouse
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load lighthouse fuzz
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -56,6 +56,10 @@ test:
 
 bench: web/dist/index.html
 	./scripts/with-postgres.sh go test -run '^$$' -bench . -benchmem ./internal/...
+
+# Every Go fuzz target for FUZZTIME each (default 20s); not part of make test.
+fuzz: web/dist/index.html
+	./scripts/fuzz.sh
 
 # The home list API under 32 concurrent clients on SQLite, then PostgreSQL (not part of make test).
 load:
