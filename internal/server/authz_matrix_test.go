@@ -1,0 +1,226 @@
+package server
+
+import (
+	"cmp"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// access says who may use a route.
+type access int
+
+const (
+	public    access = iota // anyone
+	signedIn                // any signed-in user; visitors get 401
+	ownerOnly               // the subject's owner (and admins, unless adminToo is false); others as the row says
+	adminOnly               // admins; visitors 401, everyone else 403
+)
+
+// matrixRow is one route of the authorization matrix: the path it is called
+// with (built from the fixture), who may use it, and what another signed-in
+// user gets when only the owner may.
+type matrixRow struct {
+	path    func(m *matrixFixture) string
+	access  access
+	other   int  // ownerOnly: what another user gets (403 or 404)
+	admin   bool // ownerOnly: whether an admin may too
+	visitor int  // ownerOnly: what a visitor gets when not 401 (a page that hides what exists: 404)
+	once    bool // the call changes who is signed in: only a visitor makes it
+	body    any  // the body of a write, when an empty object would stop at validation before the check
+}
+
+// matrixFixture is what the matrix's paths point at: sessions, a note, a
+// feedback message, a holiday and a poster of one owner.
+type matrixFixture struct {
+	*sessionFixture
+	note, feedback, holiday, poster string
+}
+
+// authzMatrix has a row for every route the server registers; a new route
+// without one fails TestAuthorizationMatrix.
+var authzMatrix = map[string]matrixRow{
+	"GET /healthz":                           {path: at("/healthz"), access: public},
+	"GET /readyz":                            {path: at("/readyz"), access: public},
+	"GET /metrics":                           {path: at("/metrics"), access: public}, // this machine; token elsewhere (server_test.go)
+	"GET /api/v1/auth/session":               {path: at("/api/v1/auth/session"), access: public},
+	"POST /api/v1/auth/signin":               {path: at("/api/v1/auth/signin"), access: public},
+	"POST /api/v1/auth/signout":              {path: at("/api/v1/auth/signout"), access: public, once: true},
+	"POST /api/v1/auth/signup":               {path: at("/api/v1/auth/signup"), access: public},
+	"POST /api/v1/auth/verify-email":         {path: at("/api/v1/auth/verify-email"), access: public},
+	"POST /api/v1/auth/verify-email/resend":  {path: at("/api/v1/auth/verify-email/resend"), access: public},
+	"POST /api/v1/auth/password/forgot":      {path: at("/api/v1/auth/password/forgot"), access: public},
+	"POST /api/v1/auth/password/reset/check": {path: at("/api/v1/auth/password/reset/check"), access: public},
+	"POST /api/v1/auth/password/reset":       {path: at("/api/v1/auth/password/reset"), access: public},
+	"POST /api/v1/auth/google/start":         {path: at("/api/v1/auth/google/start"), access: public},
+	"POST /api/v1/auth/google/callback":      {path: at("/api/v1/auth/google/callback"), access: public},
+
+	"GET /api/v1/profile":                   {path: at("/api/v1/profile"), access: signedIn},
+	"POST /api/v1/profile":                  {path: at("/api/v1/profile"), access: signedIn},
+	"PUT /api/v1/profile":                   {path: at("/api/v1/profile"), access: signedIn},
+	"PUT /api/v1/profile/location":          {path: at("/api/v1/profile/location"), access: signedIn},
+	"DELETE /api/v1/profile/location":       {path: at("/api/v1/profile/location"), access: signedIn},
+	"GET /api/v1/profiles/{userId}":         {path: func(m *matrixFixture) string { return "/api/v1/profiles/" + m.creator.ID }, access: public},
+	"GET /api/v1/profiles/{userId}/notes":   {path: func(m *matrixFixture) string { return "/api/v1/profiles/" + m.creator.ID + "/notes" }, access: public},
+	"GET /api/v1/profiles/{userId}/kajian":  {path: func(m *matrixFixture) string { return "/api/v1/profiles/" + m.creator.ID + "/kajian" }, access: public},
+	"GET /api/v1/kajian/{slug}":             {path: func(m *matrixFixture) string { return apiPath(m.oneOff) }, access: public},
+	"GET /api/v1/kajian-rutin/{slug}":       {path: func(m *matrixFixture) string { return apiPath(m.weekly) }, access: public},
+	"PUT /api/v1/kajian/{slug}/rsvp":        {path: func(m *matrixFixture) string { return apiPath(m.oneOff) + "/rsvp" }, access: signedIn},
+	"PUT /api/v1/kajian-rutin/{slug}/rsvp":  {path: func(m *matrixFixture) string { return apiPath(m.weekly) + "/rsvp" }, access: signedIn},
+	"GET /api/v1/kajian/{slug}/notes":       {path: func(m *matrixFixture) string { return apiPath(m.oneOff) + "/notes" }, access: public},
+	"GET /api/v1/kajian-rutin/{slug}/notes": {path: func(m *matrixFixture) string { return apiPath(m.weekly) + "/notes" }, access: public},
+	"GET /kajian/{slug}":                    {path: func(m *matrixFixture) string { return sessionPath(m.oneOff) }, access: public},
+	"GET /kajian-rutin/{slug}":              {path: func(m *matrixFixture) string { return sessionPath(m.weekly) }, access: public},
+	"GET /kajian/{slug}/kalender.ics":       {path: func(m *matrixFixture) string { return sessionPath(m.oneOff) + "/kalender.ics" }, access: public},
+	"GET /kajian-rutin/{slug}/kalender.ics": {path: func(m *matrixFixture) string { return sessionPath(m.weekly) + "/kalender.ics" }, access: public},
+	"GET /kajian/{slug}/og-image":           {path: func(m *matrixFixture) string { return sessionPath(m.pending) + "/og-image" }, access: ownerOnly, other: 404, admin: true, visitor: 404},
+	"GET /kajian-rutin/{slug}/og-image":     {path: func(m *matrixFixture) string { return sessionPath(m.inactive) + "/og-image" }, access: ownerOnly, other: 404, admin: true, visitor: 404},
+	"GET /sitemap.xml":                      {path: at("/sitemap.xml"), access: public},
+	"GET /robots.txt":                       {path: at("/robots.txt"), access: public},
+	"GET /licenses.txt":                     {path: at("/licenses.txt"), access: public},
+	"GET /api/v1/kajian":                    {path: at("/api/v1/kajian"), access: public},
+	"GET /api/v1/places/suggest":            {path: at("/api/v1/places/suggest?q=band"), access: public},
+	"GET /api/v1/geocode":                   {path: at("/api/v1/geocode?q=Bandung"), access: public},
+	"GET /api/v1/geocode/reverse":           {path: at("/api/v1/geocode/reverse?lat=-6.9&lng=107.6"), access: public},
+
+	"POST /api/v1/postings":                           {path: at("/api/v1/postings"), access: signedIn},
+	"GET /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
+	"PUT /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
+	"DELETE /api/v1/postings/{type}/{slug}":           {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
+	"POST /api/v1/postings/recurring/{slug}/holidays": {path: func(m *matrixFixture) string { return "/api/v1/postings/recurring/" + m.weekly.Slug + "/holidays" }, access: ownerOnly, other: 403, admin: true},
+	"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}": {path: func(m *matrixFixture) string {
+		return "/api/v1/postings/recurring/" + m.weekly.Slug + "/holidays/" + m.holiday
+	}, access: ownerOnly, other: 403, admin: true},
+	"DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}": {path: func(m *matrixFixture) string {
+		return "/api/v1/postings/recurring/" + m.weekly.Slug + "/holidays/" + m.holiday
+	}, access: ownerOnly, other: 403, admin: true},
+	"GET /api/v1/my-kajian":           {path: at("/api/v1/my-kajian"), access: signedIn},
+	"POST /api/v1/posters":            {path: at("/api/v1/posters"), access: signedIn},
+	"DELETE /api/v1/posters/{key...}": {path: func(m *matrixFixture) string { return "/api/v1/posters/" + m.poster }, access: ownerOnly, other: 403, admin: true},
+	"POST /api/v1/ai/poster":          {path: at("/api/v1/ai/poster"), access: signedIn},
+	"POST /api/v1/ai/text":            {path: at("/api/v1/ai/text"), access: signedIn},
+	"POST /api/v1/ai/description":     {path: at("/api/v1/ai/description"), access: signedIn},
+
+	"POST /api/v1/feedback":                            {path: at("/api/v1/feedback"), access: public},
+	"GET /api/v1/admin/feedback":                       {path: at("/api/v1/admin/feedback"), access: adminOnly},
+	"PUT /api/v1/admin/feedback/{id}/status":           {path: func(m *matrixFixture) string { return "/api/v1/admin/feedback/" + m.feedback + "/status" }, access: adminOnly},
+	"DELETE /api/v1/admin/feedback/{id}":               {path: func(m *matrixFixture) string { return "/api/v1/admin/feedback/" + m.feedback }, access: adminOnly},
+	"GET /api/v1/admin/dashboard":                      {path: at("/api/v1/admin/dashboard"), access: adminOnly},
+	"GET /api/v1/admin/sessions":                       {path: at("/api/v1/admin/sessions"), access: adminOnly},
+	"GET /api/v1/admin/approvals":                      {path: at("/api/v1/admin/approvals"), access: adminOnly},
+	"POST /api/v1/admin/approvals/{type}/{id}/approve": {path: func(m *matrixFixture) string { return "/api/v1/admin/approvals/regular/" + m.pending.ID + "/approve" }, access: adminOnly},
+	"POST /api/v1/admin/approvals/{type}/{id}/reject":  {path: func(m *matrixFixture) string { return "/api/v1/admin/approvals/regular/" + m.pending.ID + "/reject" }, access: adminOnly},
+	"GET /api/v1/journal":                              {path: at("/api/v1/journal"), access: signedIn},
+	"POST /api/v1/journal":                             {path: at("/api/v1/journal"), access: signedIn},
+	"GET /api/v1/journal/sessions":                     {path: at("/api/v1/journal/sessions"), access: signedIn},
+	"GET /api/v1/journal/export":                       {path: at("/api/v1/journal/export"), access: signedIn},
+	"GET /api/v1/journal/{id}":                         {path: func(m *matrixFixture) string { return "/api/v1/journal/" + m.note }, access: ownerOnly, other: 404},
+	"PUT /api/v1/journal/{id}":                         {path: func(m *matrixFixture) string { return "/api/v1/journal/" + m.note }, access: ownerOnly, other: 404},
+	"PUT /api/v1/journal/{id}/visibility": {path: func(m *matrixFixture) string { return "/api/v1/journal/" + m.note + "/visibility" }, access: ownerOnly, other: 404,
+		body: map[string]any{"visibility": "private"}},
+	"PUT /api/v1/journal/{id}/favorite":  {path: func(m *matrixFixture) string { return "/api/v1/journal/" + m.note + "/favorite" }, access: ownerOnly, other: 404},
+	"DELETE /api/v1/journal/{id}":        {path: func(m *matrixFixture) string { return "/api/v1/journal/" + m.note }, access: ownerOnly, other: 404},
+	"GET /api/v1/public-journals":        {path: at("/api/v1/public-journals"), access: public},
+	"GET /api/v1/admin/journals":         {path: at("/api/v1/admin/journals"), access: adminOnly},
+	"DELETE /api/v1/admin/journals/{id}": {path: func(m *matrixFixture) string { return "/api/v1/admin/journals/" + m.note }, access: adminOnly},
+	"GET /media/{key...}":                {path: func(m *matrixFixture) string { return "/media/" + m.poster }, access: public},
+	"/api/":                              {path: at("/api/v1/tidak-ada"), access: public},
+	"/":                                  {path: at("/"), access: public},
+}
+
+// at is a path that needs nothing from the fixture.
+func at(p string) func(*matrixFixture) string { return func(*matrixFixture) string { return p } }
+
+// TestAuthorizationMatrix calls every route as a visitor, a signed-in user
+// with nothing of their own here, the owner of what the route names and an
+// admin, and checks each is refused or let through exactly as the table says.
+// Writes go with an empty JSON object, so a request that passes the checks
+// stops at validation and changes nothing; a delete is only tried by those
+// who must be refused. A route without a row fails the test.
+func TestAuthorizationMatrix(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		f := newSessionFixture(t, e)
+		m := &matrixFixture{sessionFixture: f}
+		m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID
+		m.feedback = sendFeedback(t, f.visitor, map[string]any{"subject": "Matriks", "message": "Uji akses"})
+		ed := f.creatorC.do("GET", "/api/v1/postings/recurring/"+f.weekly.Slug, nil).json(t)
+		holidays, _ := ed["holidays"].([]any)
+		if len(holidays) == 0 {
+			t.Fatalf("the weekly session has no holiday: %v", ed)
+		}
+		m.holiday, _ = holidays[0].(map[string]any)["id"].(string)
+		var up posterUploadDTO
+		unmarshalBody(t, f.creatorC.upload("/api/v1/posters", "poster.png", "image/png", pngBytesOf(t, gradientPicture(300, 400))), &up)
+		m.poster = up.Key
+
+		for _, pattern := range e.patterns() {
+			row, ok := authzMatrix[pattern]
+			if !ok {
+				t.Errorf("route %q has no row in the authorization matrix", pattern)
+				continue
+			}
+			method, _, found := strings.Cut(pattern, " ")
+			if !found {
+				method = "GET"
+			}
+			path := row.path(m)
+			body := row.body
+			if body == nil && method != "GET" && method != "DELETE" {
+				body = map[string]any{}
+			}
+			call := func(who string, c *client) int {
+				t.Helper()
+				res := c.do(method, path, body)
+				return res.status
+			}
+			refused := func(who string, c *client, want int) {
+				t.Helper()
+				if got := call(who, c); got != want {
+					t.Errorf("%s %s as %s: %d, want %d", method, path, who, got, want)
+				}
+			}
+			allowed := func(who string, c *client) {
+				t.Helper()
+				if method == "DELETE" {
+					return // would delete what later rows name
+				}
+				if got := call(who, c); slices.Contains([]int{http.StatusUnauthorized, http.StatusForbidden}, got) ||
+					(row.access != public && got == http.StatusNotFound) {
+					t.Errorf("%s %s as %s: %d, want it let through", method, path, who, got)
+				}
+			}
+			switch row.access {
+			case public:
+				allowed("visitor", f.visitor)
+				if !row.once {
+					allowed("user", f.otherC)
+					allowed("admin", f.admC)
+				}
+			case signedIn:
+				refused("visitor", f.visitor, http.StatusUnauthorized)
+				allowed("user", f.otherC)
+				allowed("admin", f.admC)
+			case ownerOnly:
+				refused("visitor", f.visitor, cmp.Or(row.visitor, http.StatusUnauthorized))
+				refused("another user", f.otherC, row.other)
+				allowed("owner", f.creatorC)
+				if row.admin {
+					allowed("admin", f.admC)
+				} else {
+					refused("admin", f.admC, row.other)
+				}
+			case adminOnly:
+				refused("visitor", f.visitor, http.StatusUnauthorized)
+				refused("user", f.otherC, http.StatusForbidden)
+				refused("owner", f.creatorC, http.StatusForbidden)
+				allowed("admin", f.admC)
+			}
+		}
+		for pattern := range authzMatrix {
+			if !slices.Contains(e.patterns(), pattern) {
+				t.Errorf("the matrix names %q, which the server does not register", pattern)
+			}
+		}
+	})
+}
