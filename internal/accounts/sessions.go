@@ -14,7 +14,10 @@ import (
 // Browser sessions: a random token in a cookie, its hash in the database.
 const (
 	SessionLifetime = 30 * 24 * time.Hour
-	sessionTouch    = time.Hour // extend a session's expiry at most this often
+	// SessionMaxAge ends a session however active it is: a stolen cookie
+	// does not live for ever by being used.
+	SessionMaxAge = 90 * 24 * time.Hour
+	sessionTouch  = time.Hour // extend a session's expiry at most this often
 )
 
 // StartSession signs a user in: a fresh random token, its hash stored. The
@@ -53,8 +56,16 @@ func (s *Service) Authenticate(ctx context.Context, token string) (p store.Princ
 		}
 		return p, time.Time{}, kajian.ErrNotFound
 	}
+	end := p.Session.CreatedAt.Add(SessionMaxAge)
+	if !now.Before(end) {
+		_ = s.store.DeleteAuthSession(ctx, p.Session.TokenHash)
+		return p, time.Time{}, kajian.ErrNotFound
+	}
 	if now.Sub(p.Session.LastSeenAt) > sessionTouch {
 		expires := now.Add(SessionLifetime)
+		if expires.After(end) {
+			expires = end
+		}
 		if err := s.store.TouchAuthSession(ctx, p.Session.TokenHash, now, expires); err == nil {
 			renewed = expires
 		}

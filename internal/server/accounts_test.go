@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -508,5 +509,31 @@ func TestWeakPasswordsAreRefused(t *testing.T) {
 	}
 	if n, _ := e.db.CountUsers(context.Background()); n != 0 {
 		t.Fatalf("%d accounts made with weak passwords", n)
+	}
+}
+
+// A session ends 90 days after it started however often it is used, and on
+// https its cookie carries the __Host- prefix.
+func TestSessionsEndAndCookiesAreHostBound(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	c, _ := e.signedIn("lama@example.id", kajian.RoleUser)
+	for day := 0; day < 88; day += 8 {
+		e.clock.Advance(8 * 24 * time.Hour)
+		if res := c.do("GET", "/api/v1/profile", nil); res.status != 200 {
+			t.Fatalf("day %d: %d", day+8, res.status)
+		}
+	}
+	e.clock.Advance(3 * 24 * time.Hour) // day 91
+	if res := c.do("GET", "/api/v1/profile", nil); res.status != 401 {
+		t.Fatalf("a session past 90 days: %d", res.status)
+	}
+
+	https := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
+	https.createUser("aman@example.id", "rahasia123", "Aman", kajian.RoleUser)
+	res := https.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "aman@example.id", "password": "rahasia123"})
+	cookies := (&http.Response{Header: res.header}).Cookies()
+	if res.status != 200 || len(cookies) != 1 || cookies[0].Name != "__Host-kajian_session" || !cookies[0].Secure || cookies[0].Path != "/" ||
+		cookies[0].Domain != "" {
+		t.Fatalf("https session cookie: %d %+v", res.status, cookies)
 	}
 }

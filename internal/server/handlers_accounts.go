@@ -280,7 +280,7 @@ func handleResetPassword(acc *accounts.Service, limits clientLimits, ck cookies)
 			return err
 		}
 		if p, ok := principalOf(r.Context()); ok && p.User.ID == userID {
-			ck.clear(w, sessionCookie, "/")
+			ck.clear(w, ck.session(), "/")
 		}
 		return encode(w, http.StatusOK, ok{true})
 	})

@@ -62,10 +62,10 @@ func handleSignIn(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 // not an error.
 func handleSignOut(acc *accounts.Service, ck cookies) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		if err := acc.EndSession(r.Context(), sessionToken(r)); err != nil {
+		if err := acc.EndSession(r.Context(), ck.sessionToken(r)); err != nil {
 			return err
 		}
-		ck.clear(w, sessionCookie, "/")
+		ck.clear(w, ck.session(), "/")
 		return encode(w, http.StatusOK, ok{true})
 	})
 }

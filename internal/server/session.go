@@ -42,10 +42,20 @@ func (c cookies) clear(w http.ResponseWriter, name, path string) {
 		Secure: c.secure, SameSite: http.SameSiteLaxMode})
 }
 
+// session is the session cookie's name: on https with the __Host- prefix,
+// which browsers accept only from this exact origin, secure and for the whole
+// site, so no subdomain or plain-http page can plant or overwrite it.
+func (c cookies) session() string {
+	if c.secure {
+		return "__Host-" + sessionCookie
+	}
+	return sessionCookie
+}
+
 // sessionToken is the request's session cookie, or "".
-func sessionToken(r *http.Request) string {
-	if c, err := r.Cookie(sessionCookie); err == nil {
-		return c.Value
+func (c cookies) sessionToken(r *http.Request) string {
+	if v, err := r.Cookie(c.session()); err == nil {
+		return v.Value
 	}
 	return ""
 }
@@ -55,19 +65,19 @@ func sessionToken(r *http.Request) string {
 // cookie is cleared and the request continues as a visitor's.
 func authenticate(sessions *accounts.Service, ck cookies, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		token := sessionToken(r)
+		token := ck.sessionToken(r)
 		if token == "" || !hasViewer(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}
 		p, renewed, err := sessions.Authenticate(r.Context(), token)
 		if err != nil {
-			ck.clear(w, sessionCookie, "/")
+			ck.clear(w, ck.session(), "/")
 			next.ServeHTTP(w, r)
 			return
 		}
 		if !renewed.IsZero() {
-			ck.set(w, sessionCookie, token, "/", renewed)
+			ck.set(w, ck.session(), token, "/", renewed)
 		}
 		ctx := context.WithValue(r.Context(), principalKey{}, p)
 		ctx = withViewer(ctx, kajian.Viewer{UserID: p.User.ID, Role: p.Profile.Role})
@@ -88,11 +98,11 @@ func hasViewer(p string) bool {
 // startSession signs the browser in as userID: a fresh session in a cookie,
 // replacing the one it held.
 func startSession(sessions *accounts.Service, ck cookies, w http.ResponseWriter, r *http.Request, userID string) error {
-	token, expires, err := sessions.StartSession(r.Context(), userID, sessionToken(r), r.UserAgent(), clientIP(r))
+	token, expires, err := sessions.StartSession(r.Context(), userID, ck.sessionToken(r), r.UserAgent(), clientIP(r))
 	if err != nil {
 		return err
 	}
-	ck.set(w, sessionCookie, token, "/", expires)
+	ck.set(w, ck.session(), token, "/", expires)
 	return nil
 }
 
