@@ -28,7 +28,6 @@ type Store interface {
 	CreateSignUpToken(ctx context.Context, userID, tokenHash string, expires time.Time, p store.PendingSignUp) error
 	SignUpToken(ctx context.Context, tokenHash string) (string, store.PendingSignUp, error)
 	CompleteSignUp(ctx context.Context, tokenHash string, activate *store.PendingSignUp) (string, error)
-	MarkEmailVerified(ctx context.Context, userID string, at time.Time) error
 	ResetPassword(ctx context.Context, userID, hash string) error
 	LinkGoogleSubject(ctx context.Context, userID, subject string, dropPassword bool) error
 

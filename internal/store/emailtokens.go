@@ -99,13 +99,6 @@ func (db *DB) whyUnusable(ctx context.Context, purpose TokenPurpose, tokenHash s
 	return ErrTokenInvalid
 }
 
-// DeleteEmailTokens removes every token of the purpose the user has, e.g. the
-// other reset links once the password is changed.
-func (db *DB) DeleteEmailTokens(ctx context.Context, userID string, purpose TokenPurpose) error {
-	_, err := db.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ?", userID, string(purpose))
-	return err
-}
-
 // DeleteExpiredEmailTokens removes tokens that expired before now.
 func (db *DB) DeleteExpiredEmailTokens(ctx context.Context, now time.Time) (int64, error) {
 	res, err := db.exec(ctx, "DELETE FROM email_tokens WHERE expires_at <= ?", db.ts(now))

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -179,13 +178,6 @@ func (db *DB) SetRole(ctx context.Context, userID string, role kajian.Role) erro
 		return tx.appendLog(ctx, kajian.ModEntry{Action: kajian.ModRoleChange, SubjectType: kajian.SubjectUser,
 			SubjectID: userID, SubjectTitle: email, Detail: old + " → " + string(role)})
 	})
-}
-
-// MarkEmailVerified records that the user confirmed their address (once).
-func (db *DB) MarkEmailVerified(ctx context.Context, userID string, at time.Time) error {
-	res, err := db.exec(ctx, "UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?",
-		db.ts(at), db.ts(at), userID)
-	return affectedOne(res, err)
 }
 
 // SetPasswordHash replaces a user's password hash.
