@@ -98,6 +98,8 @@ test.describe('app shell', () => {
 
   test('opens the mobile menu with exactly the visitor entries', async ({ page }) => {
     await page.goto('/');
+    // The home page arrives prerendered: tap once the app has taken it over.
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Kajian Kita' });
     await expect(menu).toBeVisible();
@@ -133,6 +135,7 @@ test.describe('signed in', () => {
     await expect(header.getByText('Fulan Pengguna')).toBeVisible();
     await expect(header.getByText('Admin', { exact: true })).toHaveCount(0);
 
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1); // the prerendered page is live
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Kajian Kita' });
     await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([

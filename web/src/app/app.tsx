@@ -16,6 +16,9 @@ export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createAppQueryClient);
   useEffect(() => {
     setHydrating(false); // the first render, hydrating or not, is done
+    // From here taps reach React: a prerendered button tapped earlier did nothing. Browser tests
+    // wait for this mark before they tap.
+    document.documentElement.dataset.app = 'ready';
   }, []);
   return (
     <AppProviders queryClient={queryClient}>
