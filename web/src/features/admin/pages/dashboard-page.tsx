@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DASHBOARD_MESSAGES,
@@ -43,7 +44,9 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const dashboard = useQuery(dashboardQueries.dashboard());
   const [query, setQuery] = useState<AdminSessionQuery>({ q: '', type: 'all', page: 1 });
-  const sessions = useQuery(dashboardQueries.sessions(query));
+  // The search box updates at once; the request waits for the typing to pause (spec §9: 300 ms).
+  const q = useDebouncedValue(query.q.trim(), 300);
+  const sessions = useQuery(dashboardQueries.sessions({ ...query, q }));
   const [toDelete, setToDelete] = useState<AdminSession | null>(null);
   const remove = useMutation({
     mutationFn: dashboardApi.removeSession,

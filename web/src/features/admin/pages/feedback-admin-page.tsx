@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   ADMIN_FEEDBACK_MESSAGES,
@@ -28,7 +29,9 @@ export function FeedbackAdminPage() {
   useDocumentTitle('Kelola Feedback');
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<FeedbackQuery>(EMPTY_FEEDBACK_QUERY);
-  const list = useQuery(adminFeedbackQueries.list(query));
+  // The search box updates at once; the request waits for the typing to pause (spec §9: 300 ms).
+  const q = useDebouncedValue(query.q.trim(), 300);
+  const list = useQuery(adminFeedbackQueries.list({ ...query, q }));
   const [open, setOpen] = useState<Feedback | null>(null);
   const [toDelete, setToDelete] = useState<Feedback | null>(null);
   const refresh = () =>
@@ -62,7 +65,7 @@ export function FeedbackAdminPage() {
     },
   });
   const data = list.data;
-  const filtered = query.q !== '' || query.status !== 'all' || query.category !== 'all';
+  const filtered = q !== '' || query.status !== 'all' || query.category !== 'all';
   const from = data ? (data.page - 1) * ADMIN_FEEDBACK_PAGE_SIZE + 1 : 0;
   return (
     <section className="flex flex-col gap-4 py-2">

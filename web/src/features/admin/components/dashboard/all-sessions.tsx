@@ -1,5 +1,4 @@
 import { Search, Trash2, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,9 +14,6 @@ const TYPES = [
   { value: 'regular', label: 'Insidental' },
   { value: 'recurring', label: 'Rutin' },
 ] as const;
-
-/** Search waits this long after the last key (spec §9). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 function Row({ item, onDelete }: { item: AdminSession; onDelete: (s: AdminSession) => void }) {
   const status = sessionStatus(item.status);
@@ -68,16 +64,6 @@ export function AllSessions({
   loading: boolean;
   onDelete: (s: AdminSession) => void;
 }) {
-  const [search, setSearch] = useState(query.q);
-  useEffect(() => {
-    if (search.trim() === query.q) return;
-    const timer = setTimeout(() => {
-      onQuery({ ...query, q: search.trim(), page: 1 });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [search, query, onQuery]);
   const from = page ? (page.page - 1) * ADMIN_SESSIONS_PAGE_SIZE + 1 : 0;
   return (
     <section className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby="all-sessions">
@@ -92,8 +78,8 @@ export function AllSessions({
             aria-label="Cari kajian"
             placeholder="Cari judul, ustaz, atau lokasi..."
             className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={query.q}
+            onChange={(e) => onQuery({ ...query, q: e.target.value, page: 1 })}
           />
         </div>
         <SegmentedControl

@@ -1,5 +1,5 @@
 import { Filter, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -18,26 +18,14 @@ const CATEGORY_OPTIONS = [
 
 const STATUS_OPTIONS = [['all', 'Semua status'], ...FEEDBACK_STATUSES] as const;
 
-/** Search waits this long after the last key, as My Kajian's does (spec §9). */
-const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * FeedbackFilters is the desk's search 'Cari feedback...' and a Filter toggle that reveals the
- * status and category filters. Any change starts again at page 1.
+ * status and category filters. Any change starts again at page 1; the page waits for the typing
+ * to pause before it asks the server.
  */
 export function FeedbackFilters({ query, onChange }: { query: FeedbackQuery; onChange: (q: FeedbackQuery) => void }) {
-  const [search, setSearch] = useState(query.q);
   const [open, setOpen] = useState(query.status !== 'all' || query.category !== 'all');
   const ids = { status: useId(), category: useId(), panel: useId() };
-  useEffect(() => {
-    if (search.trim() === query.q) return;
-    const timer = setTimeout(() => {
-      onChange({ ...query, q: search.trim(), page: 1 });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [search, query, onChange]);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex gap-2">
@@ -48,8 +36,8 @@ export function FeedbackFilters({ query, onChange }: { query: FeedbackQuery; onC
             aria-label="Cari feedback"
             placeholder="Cari feedback..."
             className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={query.q}
+            onChange={(e) => onChange({ ...query, q: e.target.value, page: 1 })}
           />
         </div>
         <Button variant="outline" aria-expanded={open} aria-controls={ids.panel} onClick={() => setOpen(!open)}>
