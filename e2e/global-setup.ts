@@ -105,6 +105,8 @@ export default async function globalSetup(): Promise<void> {
       KAJIAN_STORAGE_URL: `file://${uploads}`,
       KAJIAN_MAIL_URL: `file://${mail}`,
       KAJIAN_DEMO: '1',
+      // The browser tests sign up and sign in far more often than one person could.
+      KAJIAN_UNLIMITED_CLIENTS: '127.0.0.1,::1',
       KAJIAN_GOOGLE_ISSUER: issuer,
       KAJIAN_GOOGLE_CLIENT_ID: 'kajian-test-client',
       KAJIAN_GOOGLE_CLIENT_SECRET: 'kajian-test-secret',

@@ -17,6 +17,7 @@ import (
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/posters"
 	"github.com/kajiankita/kajian/internal/server"
+	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/web"
 )
 
@@ -73,6 +74,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	bgCtx, stopBackground := context.WithCancel(ctx)
 	var background sync.WaitGroup
 	background.Go(func() { uc.Posters.SweepEvery(bgCtx, posters.SweepFirst, posters.SweepEvery, posters.LogSweep) })
+	background.Go(func() { sweepRateLimits(bgCtx, db.DB) })
 	err = server.Run(ctx, cfg.Addr, cfg.BaseURL, handler)
 	stopBackground()
 	background.Wait()
@@ -97,4 +99,22 @@ func aiReader(cfg config.Config, clock kajian.Clock) ai.Reader {
 	slog.Info("ai not configured: posters are read by tesseract when installed, pasted text by the built-in parser",
 		"tesseract", r.Tesseract)
 	return r
+}
+
+// sweepRateLimits removes the rate limit keys that no longer count, every
+// ten minutes (keys still limiting stay, however many there are). Each copy
+// sweeps; a sweep that finds nothing costs one indexed delete.
+func sweepRateLimits(ctx context.Context, db *store.DB) {
+	t := time.NewTicker(10 * time.Minute)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		if _, err := db.SweepRateLimits(ctx); err != nil && ctx.Err() == nil {
+			slog.Warn("rate limit sweep failed", "err", err)
+		}
+	}
 }

@@ -58,15 +58,16 @@ type UseCases struct {
 	Moderation *moderation.Service
 	Journal    *journal.Service
 	Feedback   *feedback.Service
-	// Limiter holds this copy's rate limits (per user and per client).
-	Limiter *auth.Limiter
+	// Limiter counts the rate limits (per user and per client) in the
+	// database, so every copy of the server enforces one limit.
+	Limiter *store.DB
 	// Mail sends e-mails in the background; shutdown waits for it.
 	Mail *mail.Background
 }
 
 // Build makes the use-cases from a.
 func Build(a Adapters) UseCases {
-	limiter := auth.NewLimiter(a.Clock, 0)
+	limiter := a.Store
 	bg := mail.NewBackground(a.Mailer, MailTimeout)
 	pst := posters.New(a.Store, a.Bucket, limiter, a.Clock)
 	tell := notices.New(a.Store, bg, a.BaseURL)

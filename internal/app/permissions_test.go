@@ -105,7 +105,7 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 				_, _, err := uc.Assist.ReadPoster(ctx, visitor, assist.Poster{Key: "x"})
 				return err
 			}},
-			{"a visitor reads text", kajian.KindUnauthorized, func() error { _, err := uc.Assist.ReadText(visitor, "Kajian"); return err }},
+			{"a visitor reads text", kajian.KindUnauthorized, func() error { _, err := uc.Assist.ReadText(ctx, visitor, "Kajian"); return err }},
 			{"a visitor asks a description", kajian.KindUnauthorized, func() error {
 				_, err := uc.Assist.WriteDescription(ctx, visitor, ai.DescriptionInput{})
 				return err

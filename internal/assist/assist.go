@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/ai"
-	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
 )
@@ -24,14 +23,14 @@ type Posters interface {
 
 // Limiter spends one event of a key under a limit.
 type Limiter interface {
-	Allow(key string, l auth.Limit) (bool, time.Duration)
+	Allow(ctx context.Context, key string, l kajian.Limit) (bool, time.Duration, error)
 }
 
 // Per-user limits: model calls (posters, descriptions) and local parsing of
 // pasted text, which costs only CPU.
 var (
-	ModelLimit = auth.Limit{Max: 30, Per: 10 * time.Minute}
-	TextLimit  = auth.Limit{Max: 120, Per: 10 * time.Minute}
+	ModelLimit = kajian.Limit{Max: 30, Per: 10 * time.Minute}
+	TextLimit  = kajian.Limit{Max: 120, Per: 10 * time.Minute}
 )
 
 // Service runs the form's helpers.
@@ -65,11 +64,15 @@ type Poster struct {
 	Key    string
 }
 
-func (s *Service) allow(viewer kajian.Viewer, name string, limit auth.Limit) error {
+func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, limit kajian.Limit) error {
 	if !viewer.SignedIn() {
 		return kajian.ErrUnauthorized
 	}
-	if ok, _ := s.limiter.Allow(name+":user:"+viewer.UserID, limit); !ok {
+	ok, _, err := s.limiter.Allow(ctx, name+":user:"+viewer.UserID, limit)
+	if err != nil {
+		return err
+	}
+	if !ok {
 		return ai.ErrRateLimited
 	}
 	return nil
@@ -85,7 +88,7 @@ func (s *Service) ReadPoster(ctx context.Context, viewer kajian.Viewer, p Poster
 	if s.reader.OpenAI == nil && !s.reader.Tesseract {
 		return ai.Extraction{}, "", ai.ErrPosterNotConfigured
 	}
-	if err := s.allow(viewer, "ai", ModelLimit); err != nil {
+	if err := s.allow(ctx, viewer, "ai", ModelLimit); err != nil {
 		return ai.Extraction{}, "", err
 	}
 	upload, err := s.posterBytes(ctx, viewer, p)
@@ -141,8 +144,8 @@ func readAtMost(r io.Reader, limit int64) ([]byte, error) {
 
 // ReadText reads a pasted announcement ('Tempel teks pengumuman') with the
 // built-in parser; it needs no key.
-func (s *Service) ReadText(viewer kajian.Viewer, text string) (ai.Extraction, error) {
-	if err := s.allow(viewer, "ai-text", TextLimit); err != nil {
+func (s *Service) ReadText(ctx context.Context, viewer kajian.Viewer, text string) (ai.Extraction, error) {
+	if err := s.allow(ctx, viewer, "ai-text", TextLimit); err != nil {
 		return ai.Extraction{}, err
 	}
 	return s.reader.ReadText(text)
@@ -161,7 +164,7 @@ func (s *Service) WriteDescription(ctx context.Context, viewer kajian.Viewer, in
 	if s.reader.OpenAI == nil {
 		return "", ai.ErrDescriptionNotConfigured
 	}
-	if err := s.allow(viewer, "ai", ModelLimit); err != nil {
+	if err := s.allow(ctx, viewer, "ai", ModelLimit); err != nil {
 		return "", err
 	}
 	return s.reader.WriteDescription(ctx, in)

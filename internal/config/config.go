@@ -32,6 +32,7 @@ type Config struct {
 	Geocoder           string
 	MetricsToken       string
 	TrustedProxies     string
+	UnlimitedClients   string
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.
@@ -62,6 +63,7 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_GOOGLE_ISSUER", "https://accounts.google.com", "OpenID Connect issuer", &c.GoogleIssuer},
 		{"KAJIAN_GEOCODER", "builtin", "builtin, nominatim:<url> or google:<key>", &c.Geocoder},
 		{"KAJIAN_TRUSTED_PROXIES", "", "addresses or prefixes of the proxies whose X-Forwarded-For is believed, e.g. 10.0.0.0/8; none by default", &c.TrustedProxies},
+		{"KAJIAN_UNLIMITED_CLIENTS", "", "addresses or prefixes of clients that no per-client rate limit applies to (a load or browser test's machine); none by default", &c.UnlimitedClients},
 		{"KAJIAN_METRICS_TOKEN", "", "bearer token that opens /metrics; without it only this machine may read it", &c.MetricsToken},
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
 )
@@ -27,13 +26,13 @@ type Store interface {
 
 // Limiter spends one event of a key under a limit.
 type Limiter interface {
-	Allow(key string, l auth.Limit) (bool, time.Duration)
+	Allow(ctx context.Context, key string, l kajian.Limit) (bool, time.Duration, error)
 }
 
 // SendLimit is how many messages one sender (an account, or else a client
 // address) may send: enough for anyone with something to say, not for a
 // script.
-var SendLimit = auth.Limit{Max: 5, Per: time.Hour}
+var SendLimit = kajian.Limit{Max: 5, Per: time.Hour}
 
 // The limits of a message's fields, in characters.
 const (
@@ -102,7 +101,11 @@ func (s *Service) Send(ctx context.Context, viewer kajian.Viewer, in Input, clie
 	if viewer.SignedIn() {
 		key = "feedback:user:" + viewer.UserID
 	}
-	if ok, wait := s.limiter.Allow(key, SendLimit); !ok {
+	ok, wait, err := s.limiter.Allow(ctx, key, SendLimit)
+	if err != nil {
+		return "", err
+	}
+	if !ok {
 		return "", kajian.TooMany("pesan terkirim", wait)
 	}
 	category := kajian.FeedbackCategory(in.Category)

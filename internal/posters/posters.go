@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/store"
@@ -28,13 +27,13 @@ type Store interface {
 
 // Limiter spends one event of a key under a limit.
 type Limiter interface {
-	Allow(key string, l auth.Limit) (bool, time.Duration)
+	Allow(ctx context.Context, key string, l kajian.Limit) (bool, time.Duration, error)
 }
 
 // UploadLimit is how many posters one user may upload an hour: an upload
 // reads up to 20 MB, decodes it and stores four objects; a form needs a
 // handful, a busy organiser a few dozen.
-var UploadLimit = auth.Limit{Max: 30, Per: time.Hour}
+var UploadLimit = kajian.Limit{Max: 30, Per: time.Hour}
 
 // Errors of the poster use-case.
 var (
@@ -78,7 +77,11 @@ func (s *Service) Upload(ctx context.Context, viewer kajian.Viewer, kind string,
 	if kind != media.KindRegular && kind != media.KindRecurring {
 		return Uploaded{}, errBadKind
 	}
-	if ok, wait := s.limiter.Allow("poster-upload:user:"+viewer.UserID, UploadLimit); !ok {
+	ok, wait, err := s.limiter.Allow(ctx, "poster-upload:user:"+viewer.UserID, UploadLimit)
+	if err != nil {
+		return Uploaded{}, err
+	}
+	if !ok {
 		return Uploaded{}, kajian.TooMany("upload poster", wait)
 	}
 	p, err := media.ProcessPoster(ctx, body)

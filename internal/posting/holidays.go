@@ -46,7 +46,7 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 		return kajian.Holiday{}, err
 	}
 	// A holiday is an edit of a published page: it counts under the edit limit.
-	if err := s.allow(viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
+	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return kajian.Holiday{}, err
 	}
 	if err := s.store.AddHoliday(ctx, ks.ID, &h); err != nil {
@@ -65,7 +65,7 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	if err != nil {
 		return kajian.Holiday{}, err
 	}
-	if err := s.allow(viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
+	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return kajian.Holiday{}, err
 	}
 	if err := s.store.UpdateHoliday(ctx, ks.ID, h); err != nil {

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
@@ -44,15 +43,15 @@ type Notices interface {
 
 // Limiter spends one event of a key under a limit.
 type Limiter interface {
-	Allow(key string, l auth.Limit) (bool, time.Duration)
+	Allow(ctx context.Context, key string, l kajian.Limit) (bool, time.Duration, error)
 }
 
 // Per-user limits: a posting, or an edit that moves the place, calls the
 // geocoder. A form needs a handful; these leave room for a busy organiser and
 // stop a script.
 var (
-	CreateLimit = auth.Limit{Max: 20, Per: time.Hour}
-	EditLimit   = auth.Limit{Max: 60, Per: time.Hour}
+	CreateLimit = kajian.Limit{Max: 20, Per: time.Hour}
+	EditLimit   = kajian.Limit{Max: 60, Per: time.Hour}
 )
 
 // geocodeTimeout bounds the geocoding a save waits for; a slow provider must
@@ -114,7 +113,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	}
 	// Counted once the form is valid: a refused one costs no geocoding and no
 	// writes, and the form is sent again after each correction.
-	if err := s.allow(viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
+	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
 		return Saved{}, err
 	}
 	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, viewer.IsAdmin())}
@@ -172,7 +171,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ks.PosterKey); err != nil {
 		return Saved{}, err
 	}
-	if err := s.allow(viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
+	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return Saved{}, err
 	}
 	oldLocation, oldAddress, oldPoster, oldStatus := ks.Location, ks.Address, ks.PosterKey, ks.Status
@@ -270,8 +269,12 @@ func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, t kajian.T
 }
 
 // allow spends one of the viewer's events under limit.
-func (s *Service) allow(viewer kajian.Viewer, name string, limit auth.Limit, what string) error {
-	if ok, wait := s.limiter.Allow(name+":user:"+viewer.UserID, limit); !ok {
+func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, limit kajian.Limit, what string) error {
+	ok, wait, err := s.limiter.Allow(ctx, name+":user:"+viewer.UserID, limit)
+	if err != nil {
+		return err
+	}
+	if !ok {
 		return kajian.TooMany(what, wait)
 	}
 	return nil

@@ -9,14 +9,16 @@ import (
 	"strings"
 )
 
-// proxies are the addresses of the proxies in front of the server whose
-// X-Forwarded-For is believed (KAJIAN_TRUSTED_PROXIES); none by default.
-type proxies []netip.Prefix
+// addrSet is a set of addresses given as addresses or CIDR prefixes: the
+// proxies whose X-Forwarded-For is believed (KAJIAN_TRUSTED_PROXIES) and the
+// clients no per-client limit applies to (KAJIAN_UNLIMITED_CLIENTS); both
+// empty by default.
+type addrSet []netip.Prefix
 
-// parseProxies reads KAJIAN_TRUSTED_PROXIES: addresses or CIDR prefixes,
-// separated by commas or spaces.
-func parseProxies(list string) (proxies, error) {
-	var out proxies
+// parseAddrSet reads the configuration variable name: addresses or CIDR
+// prefixes, separated by commas or spaces.
+func parseAddrSet(name, list string) (addrSet, error) {
+	var out addrSet
 	for _, f := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' }) {
 		if p, err := netip.ParsePrefix(f); err == nil {
 			out = append(out, p.Masked())
@@ -24,14 +26,15 @@ func parseProxies(list string) (proxies, error) {
 		}
 		a, err := netip.ParseAddr(f)
 		if err != nil {
-			return nil, fmt.Errorf("KAJIAN_TRUSTED_PROXIES: %q is not an address or a prefix like 10.0.0.0/8", f)
+			return nil, fmt.Errorf("%s: %q is not an address or a prefix like 10.0.0.0/8", name, f)
 		}
 		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
 	}
 	return out, nil
 }
 
-func (ps proxies) trusted(a netip.Addr) bool {
+// trusted reports whether a is in the set.
+func (ps addrSet) trusted(a netip.Addr) bool {
 	a = a.Unmap()
 	for _, p := range ps {
 		if p.Contains(a) {
@@ -46,7 +49,7 @@ func (ps proxies) trusted(a netip.Addr) bool {
 // itself one. Entries further left were written by the client (or by
 // proxies it chose) and could name any address, so they never pick it. An
 // untrusted peer may send any X-Forwarded-For it likes: it is ignored.
-func (ps proxies) client(r *http.Request) string {
+func (ps addrSet) client(r *http.Request) string {
 	peer := r.RemoteAddr
 	if host, _, err := net.SplitHostPort(peer); err == nil {
 		peer = host
@@ -77,7 +80,7 @@ type clientKey struct{}
 
 // withClient records the request's client address (see proxies.client) for
 // the handlers.
-func withClient(ps proxies, next http.Handler) http.Handler {
+func withClient(ps addrSet, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), clientKey{}, ps.client(r))))
 	})
@@ -88,7 +91,7 @@ func clientIP(r *http.Request) string {
 	if ip, ok := r.Context().Value(clientKey{}).(string); ok {
 		return ip
 	}
-	return proxies(nil).client(r)
+	return addrSet(nil).client(r)
 }
 
 // limitKey is the part of a client address a rate limit counts: the whole
@@ -114,6 +117,12 @@ func parseHop(s string) (netip.Addr, bool) {
 		return ap.Addr().Unmap(), true
 	}
 	return netip.Addr{}, false
+}
+
+// holds reports whether the request's client (clientIP) is in the set.
+func (ps addrSet) holds(r *http.Request) bool {
+	a, err := netip.ParseAddr(clientIP(r))
+	return err == nil && ps.trusted(a)
 }
 
 // localClient reports whether the request comes straight from this machine:

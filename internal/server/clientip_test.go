@@ -49,12 +49,12 @@ func TestClientIP(t *testing.T) {
 
 // behindProxies trusts the proxies of a typical deployment: private networks,
 // this machine and IPv6 local addresses.
-var behindProxies, _ = parseProxies("10.0.0.0/8, 172.16.0.0/12, 127.0.0.1 fd00::/8,fe80::/10")
+var behindProxies, _ = parseAddrSet("KAJIAN_TRUSTED_PROXIES", "10.0.0.0/8, 172.16.0.0/12, 127.0.0.1 fd00::/8,fe80::/10")
 
 // With no KAJIAN_TRUSTED_PROXIES (the default) nobody's X-Forwarded-For is
 // believed, not even from a private address such as Docker's bridge.
 func TestClientIPTrustsNoProxyByDefault(t *testing.T) {
-	none, err := parseProxies("")
+	none, err := parseAddrSet("KAJIAN_TRUSTED_PROXIES", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestClientIPTrustsNoProxyByDefault(t *testing.T) {
 			t.Errorf("%s: client %q, want the peer", peer, got)
 		}
 	}
-	if _, err := parseProxies("10.0.0.0/8, bukan"); err == nil || err.Error() != `KAJIAN_TRUSTED_PROXIES: "bukan" is not an address or a prefix like 10.0.0.0/8` {
+	if _, err := parseAddrSet("KAJIAN_TRUSTED_PROXIES", "10.0.0.0/8, bukan"); err == nil || err.Error() != `KAJIAN_TRUSTED_PROXIES: "bukan" is not an address or a prefix like 10.0.0.0/8` {
 		t.Errorf("a bad entry: %v", err)
 	}
 }
@@ -191,20 +191,32 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 		}
 	})
 
-	t.Run("only a real loopback client without a forwarded address is exempt", func(t *testing.T) {
+	t.Run("this machine is limited like any client", func(t *testing.T) {
 		e := newEnv(t, store.SQLite)
-		for i := range allowance + 5 {
+		for i := range allowance {
 			if got := link(e, "127.0.0.1:6000"); got != 400 {
 				t.Fatalf("local attempt %d: %d", i+1, got)
 			}
 		}
-		for i := range allowance {
-			if got := link(e, "127.0.0.1:6000", "X-Forwarded-For", "127.0.0.1"); got != 400 {
-				t.Fatalf("forwarded attempt %d: %d", i+1, got)
+		if got := link(e, "127.0.0.1:6001"); got != 429 {
+			t.Fatalf("a loopback client past the limit: %d", got)
+		}
+	})
+
+	t.Run("only the clients of KAJIAN_UNLIMITED_CLIENTS are exempt", func(t *testing.T) {
+		e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.UnlimitedClients = "127.0.0.1" })
+		for i := range allowance + 5 {
+			if got := link(e, "127.0.0.1:6000"); got != 400 {
+				t.Fatalf("listed client's attempt %d: %d", i+1, got)
 			}
 		}
-		if got := link(e, "127.0.0.1:6000", "X-Forwarded-For", "127.0.0.1"); got != 429 {
-			t.Fatalf("a forwarded loopback address is exempt: %d", got)
+		for i := range allowance {
+			if got := link(e, "127.0.0.2:6000"); got != 400 {
+				t.Fatalf("unlisted attempt %d: %d", i+1, got)
+			}
+		}
+		if got := link(e, "127.0.0.2:6000"); got != 429 {
+			t.Fatalf("an unlisted loopback address is exempt: %d", got)
 		}
 	})
 }

@@ -144,7 +144,7 @@ func (e *testEnv) patterns() []string {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	addRoutes(&rec, e.deps, web, newMetrics())
+	addRoutes(&rec, e.deps, web, newMetrics(), nil)
 	return rec.patterns
 }
 

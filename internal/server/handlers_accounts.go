@@ -129,7 +129,9 @@ func handleSignUp(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 		if err := limits.allow(r, limitSignUp, q.Email); err != nil {
 			return err
 		}
-		limits.startResendCooldown(q.Email)
+		if err := limits.startResendCooldown(r.Context(), q.Email); err != nil {
+			return err
+		}
 		secret, err := acc.SignUp(r.Context(), accounts.SignUp{FullName: q.FullName, Email: q.Email, Password: q.Password, Phone: q.Phone})
 		if err != nil {
 			return err

@@ -69,7 +69,7 @@ func handleAIText(a *assist.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		x, err := a.ReadText(viewer, req.Text)
+		x, err := a.ReadText(r.Context(), viewer, req.Text)
 		if err != nil {
 			return err
 		}

@@ -46,7 +46,9 @@ func handleSignIn(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 		}
 		in, err := acc.SignIn(r.Context(), q.Email, q.Password)
 		if errors.Is(err, accounts.ErrBadCredentials) {
-			limits.signInFailed(r, q.Email)
+			if err := limits.signInFailed(r, q.Email); err != nil {
+				return err
+			}
 		}
 		if err != nil {
 			return err

@@ -1,12 +1,12 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"net/http"
 	"time"
 
-	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
 )
@@ -17,36 +17,37 @@ import (
 // per-address limits protect each account.
 type rateRule struct {
 	name      string
-	perEmail  auth.Limit
-	perClient auth.Limit
+	perEmail  kajian.Limit
+	perClient kajian.Limit
 	// message is answered when the e-mail address's limit is hit; %d is
 	// the seconds to wait. Empty: the generic one.
 	message string
-	// limitsLocal applies the per-client limit to this machine's clients too.
-	limitsLocal bool
+	// limitsUnlimited applies the per-client limit to the clients of
+	// KAJIAN_UNLIMITED_CLIENTS too: it protects a paid provider's quota.
+	limitsUnlimited bool
 }
 
 // The rate limits of requests that need no account.
 var (
 	// limitSignIn counts every attempt per client; wrong passwords are
 	// counted by signInFailures.
-	limitSignIn = rateRule{name: "signin", perClient: auth.Limit{Max: 100, Per: 15 * time.Minute}}
+	limitSignIn = rateRule{name: "signin", perClient: kajian.Limit{Max: 100, Per: 15 * time.Minute}}
 	limitSignUp = rateRule{name: "signup",
-		perEmail: auth.Limit{Max: 3, Per: time.Hour}, perClient: auth.Limit{Max: 30, Per: time.Hour}}
+		perEmail: kajian.Limit{Max: 3, Per: time.Hour}, perClient: kajian.Limit{Max: 30, Per: time.Hour}}
 	limitForgot = rateRule{name: "forgot",
-		perEmail: auth.Limit{Max: 3, Per: 15 * time.Minute}, perClient: auth.Limit{Max: 30, Per: 15 * time.Minute}}
+		perEmail: kajian.Limit{Max: 3, Per: 15 * time.Minute}, perClient: kajian.Limit{Max: 30, Per: 15 * time.Minute}}
 	// limitResend is the verification e-mail's 60 s cooldown (spec §9).
 	limitResend = rateRule{name: "resend",
-		perEmail: auth.Limit{Max: 1, Per: resendCooldown}, perClient: auth.Limit{Max: 20, Per: time.Hour},
+		perEmail: kajian.Limit{Max: 1, Per: resendCooldown}, perClient: kajian.Limit{Max: 20, Per: time.Hour},
 		message: "Tunggu %d detik sebelum mengirim ulang email verifikasi."}
 	limitLink = rateRule{name: "link",
-		perClient: auth.Limit{Max: 30, Per: 15 * time.Minute}}
+		perClient: kajian.Limit{Max: 30, Per: 15 * time.Minute}}
 	limitGoogle = rateRule{name: "google",
-		perClient: auth.Limit{Max: 60, Per: 15 * time.Minute}}
+		perClient: kajian.Limit{Max: 60, Per: 15 * time.Minute}}
 	// limitGeocode keeps one client from spending the provider's quota:
 	// generous, because many phones share one address behind carrier NAT.
 	limitGeocode = rateRule{name: "geocode",
-		perClient: auth.Limit{Max: 120, Per: 10 * time.Minute}, limitsLocal: true}
+		perClient: kajian.Limit{Max: 120, Per: 10 * time.Minute}, limitsUnlimited: true}
 )
 
 // The limits on wrong passwords. A client that guesses wrong for an address
@@ -55,8 +56,8 @@ var (
 // is refused. A client that has not guessed wrong is never refused, so no
 // one can lock the owner out of their account by guessing.
 var (
-	signInFailuresPerClient = auth.Limit{Max: 10, Per: 15 * time.Minute}
-	signInFailuresPerEmail  = auth.Limit{Max: 50, Per: 15 * time.Minute}
+	signInFailuresPerClient = kajian.Limit{Max: 10, Per: 15 * time.Minute}
+	signInFailuresPerEmail  = kajian.Limit{Max: 50, Per: 15 * time.Minute}
 )
 
 func signInKeys(r *http.Request, email string) (pair, address string) {
@@ -66,28 +67,50 @@ func signInKeys(r *http.Request, email string) (pair, address string) {
 
 // checkSignIn refuses a client that has guessed wrong too often for email.
 func (l clientLimits) checkSignIn(r *http.Request, email string) error {
+	ctx := r.Context()
 	pair, address := signInKeys(r, email)
-	if blocked, wait := l.limiter.Blocked(pair, signInFailuresPerClient); blocked {
-		return tooMany(wait, "")
+	blocked, wait, err := l.limiter.Blocked(ctx, pair, signInFailuresPerClient)
+	if err != nil || blocked {
+		return refusal(wait, "", err)
 	}
-	if blocked, wait := l.limiter.Blocked(address, signInFailuresPerEmail); blocked && l.limiter.Active(pair) {
-		return tooMany(wait, "")
+	if blocked, wait, err = l.limiter.Blocked(ctx, address, signInFailuresPerEmail); err != nil || !blocked {
+		return err
+	}
+	failed, err := l.limiter.Active(ctx, pair)
+	if err != nil || failed {
+		return refusal(wait, "", err)
 	}
 	return nil
 }
 
 // signInFailed counts a wrong password for email from the request's client.
-func (l clientLimits) signInFailed(r *http.Request, email string) {
+func (l clientLimits) signInFailed(r *http.Request, email string) error {
 	pair, address := signInKeys(r, email)
-	l.limiter.Allow(pair, signInFailuresPerClient)
-	l.limiter.Allow(address, signInFailuresPerEmail)
+	if _, _, err := l.limiter.Allow(r.Context(), pair, signInFailuresPerClient); err != nil {
+		return err
+	}
+	_, _, err := l.limiter.Allow(r.Context(), address, signInFailuresPerEmail)
+	return err
 }
 
 // resendCooldown is the wait between two verification e-mails to one address.
 const resendCooldown = 60 * time.Second
 
+// RateLimiter counts events per key under a kajian.Limit, for every copy of
+// the server together (store.DB).
+type RateLimiter interface {
+	Allow(ctx context.Context, key string, limit kajian.Limit) (bool, time.Duration, error)
+	Blocked(ctx context.Context, key string, limit kajian.Limit) (bool, time.Duration, error)
+	Active(ctx context.Context, key string) (bool, error)
+}
+
 // clientLimits applies rate rules to requests.
-type clientLimits struct{ limiter *auth.Limiter }
+type clientLimits struct {
+	limiter RateLimiter
+	// unlimited are the clients no per-client limit applies to
+	// (KAJIAN_UNLIMITED_CLIENTS): a load or browser test's machine.
+	unlimited addrSet
+}
 
 // allow records an attempt under rule from the request's client and, when
 // email is not empty, for that address; it answers 429 with an Indonesian
@@ -95,20 +118,22 @@ type clientLimits struct{ limiter *auth.Limiter }
 // applies whether or not an account has it, so the answer reveals nothing
 // about which addresses are registered.
 //
-// A loopback client that names no forwarded address has no per-client limit:
-// it is someone on this machine (a developer, the browser tests), and the
-// address cannot be forged from outside. Anyone reaching the server through a
-// proxy is limited by the address the proxy saw (clientIP). The per-address
-// limits apply to everyone.
+// The client is the address clientIP finds: the peer, or what a trusted
+// proxy saw. Every client is limited, this machine's included, unless it is
+// listed in KAJIAN_UNLIMITED_CLIENTS; the per-address limits apply to
+// everyone.
 func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error {
-	if rule.perClient.Max > 0 && (rule.limitsLocal || !localClient(r)) {
-		if ok, wait := l.limiter.Allow(rule.name+":ip:"+limitKey(clientIP(r)), rule.perClient); !ok {
-			return tooMany(wait, "")
+	ctx := r.Context()
+	if rule.perClient.Max > 0 && (rule.limitsUnlimited || !l.unlimited.holds(r)) {
+		ok, wait, err := l.limiter.Allow(ctx, rule.name+":ip:"+limitKey(clientIP(r)), rule.perClient)
+		if err != nil || !ok {
+			return refusal(wait, "", err)
 		}
 	}
 	if email = store.NormalizeEmail(email); email != "" && rule.perEmail.Max > 0 {
-		if ok, wait := l.limiter.Allow(rule.name+":email:"+email, rule.perEmail); !ok {
-			return tooMany(wait, rule.message)
+		ok, wait, err := l.limiter.Allow(ctx, rule.name+":email:"+email, rule.perEmail)
+		if err != nil || !ok {
+			return refusal(wait, rule.message, err)
 		}
 	}
 	return nil
@@ -117,10 +142,20 @@ func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error 
 // startResendCooldown starts an address's verification e-mail cooldown, as a
 // resend does: a sign-up sends the first verification e-mail. A cooldown
 // already running is left as it is.
-func (l clientLimits) startResendCooldown(email string) {
+func (l clientLimits) startResendCooldown(ctx context.Context, email string) error {
 	if email = store.NormalizeEmail(email); email != "" {
-		l.limiter.Allow(limitResend.name+":email:"+email, limitResend.perEmail)
+		_, _, err := l.limiter.Allow(ctx, limitResend.name+":email:"+email, limitResend.perEmail)
+		return err
 	}
+	return nil
+}
+
+// refusal is err when counting failed, else tooMany(wait, message).
+func refusal(wait time.Duration, message string, err error) error {
+	if err != nil {
+		return err
+	}
+	return tooMany(wait, message)
 }
 
 // tooMany is the refusal of a client limit: message (with the seconds to

@@ -15,9 +15,9 @@ type routeAdder interface {
 // addRoutes registers every route of the server on mux: the whole HTTP
 // surface on one screen. api/openapi.yaml documents each of them except the
 // app fallback; a test keeps the two in step.
-func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics) {
+func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addrSet) {
 	ck := cookies{secure: d.Config.Secure()}
-	limits := clientLimits{limiter: d.Limiter}
+	limits := clientLimits{limiter: d.Limiter, unlimited: unlimited}
 	l := newLinks(d.Config.BaseURL)
 	pages := &pageServer{web: web, links: l, googleEnabled: d.Accounts.GoogleEnabled(),
 		home: func(r *http.Request, params url.Values) (homePageDTO, error) {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -75,5 +76,41 @@ func TestHomeListOfOneCopySeesPostingsThroughAnother(t *testing.T) {
 	}
 	if got := titles(); slices.Contains(got, "Kajian Lintas Salinan") {
 		t.Fatalf("copy A still lists a session deleted on copy B: %v", got)
+	}
+}
+
+// Rate limits are one limit for every copy: a client that spreads its wrong
+// passwords and its sign-ups over two copies gets no more than from one.
+func TestRateLimitsAreOneLimitAcrossCopies(t *testing.T) {
+	a := newEnv(t, store.Postgres)
+	b := a.secondCopy()
+	copies := []*testEnv{a, b}
+	a.signedIn("target@example.id", kajian.RoleUser)
+
+	for i := range 10 { // signInFailuresPerClient: 10 wrong guesses per client and address
+		res := copies[i%2].fromPeer("198.51.100.1:443", "POST", "/api/v1/auth/signin",
+			map[string]string{"email": "target@example.id", "password": "salah"})
+		if res.status != 401 {
+			t.Fatalf("wrong guess %d on copy %d: %d %s", i+1, i%2, res.status, res.body)
+		}
+	}
+	for i, c := range copies {
+		res := c.fromPeer("198.51.100.1:443", "POST", "/api/v1/auth/signin",
+			map[string]string{"email": "target@example.id", "password": "salah"})
+		if res.status != 429 {
+			t.Fatalf("guess 11 on copy %d: %d (the copies count apart)", i, res.status)
+		}
+	}
+
+	for i := range 3 { // limitSignUp: 3 an hour per address
+		res := copies[i%2].fromPeer(fmt.Sprintf("192.0.2.%d:443", i), "POST", "/api/v1/auth/signup",
+			map[string]string{"full_name": "Hamba Allah", "email": "baru@example.id", "password": "rahasia-kuat-1"})
+		if res.status != 200 {
+			t.Fatalf("sign-up %d on copy %d: %d %s", i+1, i%2, res.status, res.body)
+		}
+	}
+	if res := b.fromPeer("192.0.2.9:443", "POST", "/api/v1/auth/signup",
+		map[string]string{"full_name": "Hamba Allah", "email": "baru@example.id", "password": "rahasia-kuat-1"}); res.status != 429 {
+		t.Fatalf("fourth sign-up: %d", res.status)
 	}
 }

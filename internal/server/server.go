@@ -50,13 +50,17 @@ func New(d Deps) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	trusted, err := parseProxies(d.Config.TrustedProxies)
+	trusted, err := parseAddrSet("KAJIAN_TRUSTED_PROXIES", d.Config.TrustedProxies)
+	if err != nil {
+		return nil, err
+	}
+	unlimited, err := parseAddrSet("KAJIAN_UNLIMITED_CLIENTS", d.Config.UnlimitedClients)
 	if err != nil {
 		return nil, err
 	}
 	m := newMetrics()
 	mux := http.NewServeMux()
-	addRoutes(mux, d, web, m)
+	addRoutes(mux, d, web, m, unlimited)
 	ck := cookies{secure: d.Config.Secure()}
 	return withClient(trusted, observe(m, securityHeaders(d.Config.Secure(), crossOriginGuard(authenticate(d.Accounts, ck, recordRoute(mux)))))), nil
 }
