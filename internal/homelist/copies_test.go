@@ -138,7 +138,7 @@ func TestHomeListFollowsWritesOneByOne(t *testing.T) {
 					what, err = "renaming "+s.Title, writer.UpdateSession(ctx, s, nil)
 				case op == 2 && s.Type == kajian.Recurring:
 					h := kajian.Holiday{Date: kajian.Today(now, s.Zone).AddDays(rng.IntN(3) * 7), Reason: "Libur"}
-					what, err = "a holiday for "+s.Title, writer.AddHoliday(ctx, s.ID, &h)
+					what, err = "a holiday for "+s.Title, writer.AddHoliday(ctx, s.ID, &h, s.Status)
 					if err == nil {
 						s.Holidays = append(s.Holidays, h)
 						slices.SortFunc(s.Holidays, func(a, b kajian.Holiday) int { return strings.Compare(a.Date.String(), b.Date.String()) })

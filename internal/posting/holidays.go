@@ -35,43 +35,55 @@ func holidayError(err error) error {
 	return err
 }
 
-// AddHoliday adds a holiday to a weekly session the viewer may edit.
-func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug string, in HolidayInput) (kajian.Holiday, error) {
+// HolidaySaved is a holiday as saved, and the toast to show.
+type HolidaySaved struct {
+	Holiday kajian.Holiday
+	Message string
+}
+
+// AddHoliday adds a holiday to a weekly session the viewer may edit. A
+// holiday is an edit of the session: its reason is public text, so an active
+// session changed by anyone but an admin waits for approval again, as after
+// any other edit.
+func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug string, in HolidayInput) (HolidaySaved, error) {
 	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
 	if err != nil {
-		return kajian.Holiday{}, err
+		return HolidaySaved{}, err
 	}
 	h, err := in.holiday("", kajian.DateOf(s.clock.Now()))
 	if err != nil {
-		return kajian.Holiday{}, err
+		return HolidaySaved{}, err
 	}
 	// A holiday is an edit of a published page: it counts under the edit limit.
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
-		return kajian.Holiday{}, err
+		return HolidaySaved{}, err
 	}
-	if err := s.store.AddHoliday(ctx, ks.ID, &h); err != nil {
-		return kajian.Holiday{}, err
+	status := kajian.StatusAfterEdit(ks.Type, ks.Status, viewer.IsAdmin())
+	if err := s.store.AddHoliday(ctx, ks.ID, &h, status); err != nil {
+		return HolidaySaved{}, err
 	}
-	return h, nil
+	return HolidaySaved{Holiday: h, Message: updatedMessage(ks.Type, ks.Status, status)}, nil
 }
 
-// UpdateHoliday changes a holiday's date or reason.
-func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug, id string, in HolidayInput) (kajian.Holiday, error) {
+// UpdateHoliday changes a holiday's date or reason, with the status rule of
+// AddHoliday.
+func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug, id string, in HolidayInput) (HolidaySaved, error) {
 	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
 	if err != nil {
-		return kajian.Holiday{}, err
+		return HolidaySaved{}, err
 	}
 	h, err := in.holiday(id, kajian.DateOf(s.clock.Now()))
 	if err != nil {
-		return kajian.Holiday{}, err
+		return HolidaySaved{}, err
 	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
-		return kajian.Holiday{}, err
+		return HolidaySaved{}, err
 	}
-	if err := s.store.UpdateHoliday(ctx, ks.ID, h); err != nil {
-		return kajian.Holiday{}, holidayError(err)
+	status := kajian.StatusAfterEdit(ks.Type, ks.Status, viewer.IsAdmin())
+	if err := s.store.UpdateHoliday(ctx, ks.ID, h, status); err != nil {
+		return HolidaySaved{}, holidayError(err)
 	}
-	return h, nil
+	return HolidaySaved{Holiday: h, Message: updatedMessage(ks.Type, ks.Status, status)}, nil
 }
 
 // DeleteHoliday removes a holiday at once and returns the toast to show.

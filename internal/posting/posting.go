@@ -24,8 +24,8 @@ type Store interface {
 	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error
 	DeleteSession(ctx context.Context, t kajian.Type, id string) error
 	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string) (store.Acted, error)
-	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error
-	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday) error
+	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error
+	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
 	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
 }

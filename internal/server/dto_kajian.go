@@ -89,6 +89,12 @@ func posterURLs(key string) *posterDTO {
 // sessionPath is a session's page path, used in links and share text.
 func sessionPath(s *kajian.Session) string { return kajian.PagePath(s.Type, s.Slug) }
 
+// holidaySavedDTO answers a holiday's addition or change.
+type holidaySavedDTO struct {
+	Holiday holidayDTO `json:"holiday"`
+	Message string     `json:"message"`
+}
+
 func toHolidayDTO(h kajian.Holiday) holidayDTO {
 	return holidayDTO{ID: h.ID, Date: h.Date.String(), Reason: strPtr(h.Reason)}
 }

@@ -225,11 +225,11 @@ func handleHolidayAdd(postings *posting.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		h, err := postings.AddHoliday(r.Context(), viewer, r.PathValue("slug"), req.input())
+		saved, err := postings.AddHoliday(r.Context(), viewer, r.PathValue("slug"), req.input())
 		if err != nil {
 			return err
 		}
-		return encode(w, http.StatusCreated, toHolidayDTO(h))
+		return encode(w, http.StatusCreated, holidaySavedDTO{Holiday: toHolidayDTO(saved.Holiday), Message: saved.Message})
 	})
 }
 
@@ -244,11 +244,11 @@ func handleHolidayUpdate(postings *posting.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		h, err := postings.UpdateHoliday(r.Context(), viewer, r.PathValue("slug"), r.PathValue("holidayId"), req.input())
+		saved, err := postings.UpdateHoliday(r.Context(), viewer, r.PathValue("slug"), r.PathValue("holidayId"), req.input())
 		if err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, toHolidayDTO(h))
+		return encode(w, http.StatusOK, holidaySavedDTO{Holiday: toHolidayDTO(saved.Holiday), Message: saved.Message})
 	})
 }
 

@@ -301,12 +301,16 @@ func TestPostingEdit(t *testing.T) {
 		}
 		// One at a time through the holiday routes.
 		res = owner.do("POST", weeklyPath+"/holidays", map[string]any{"date": " 2026-12-24 ", "reason": " Tabligh akbar "})
-		var h struct {
-			ID, Date string
-			Reason   *string
+		var added struct {
+			Holiday struct {
+				ID, Date string
+				Reason   *string
+			}
+			Message string
 		}
-		unmarshalBody(t, res, &h)
-		if res.status != 201 || h.Date != "2026-12-24" || *h.Reason != "Tabligh akbar" {
+		unmarshalBody(t, res, &added)
+		h := added.Holiday
+		if res.status != 201 || h.Date != "2026-12-24" || *h.Reason != "Tabligh akbar" || added.Message != "Kajian rutin berhasil diperbarui!" {
 			t.Fatalf("add holiday: %d %s", res.status, res.body)
 		}
 		wantAPIError(t, owner.do("POST", weeklyPath+"/holidays", map[string]any{"date": "2026-12-24"}), 409, "Tanggal libur tersebut sudah ada")
@@ -464,6 +468,58 @@ func TestPostingCleansTextAndBoundsDates(t *testing.T) {
 		w["holidays"] = []map[string]any{{"date": "9999-12-31", "reason": ""}}
 		if res := c.do("POST", "/api/v1/postings", w); res.status != http.StatusBadRequest {
 			t.Errorf("a holiday in 9999: %d %s", res.status, res.body)
+		}
+	})
+}
+
+// A holiday's reason is public text: added to or changed on an active
+// weekly session by its creator, the session waits for approval again, as
+// after any other edit (it used to be published at once, a moderation
+// bypass). An admin's holiday keeps it active.
+func TestHolidayOnActiveWeeklyGoesThroughApproval(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		ctx := context.Background()
+		owner, _ := e.signedIn("owner@example.id", kajian.RoleUser)
+		admin, _ := e.signedIn("admin@example.id", kajian.RoleAdmin)
+		w := mustPost(t, owner, weeklyBody()).Kajian
+		path := "/api/v1/postings/recurring/" + w.Slug + "/holidays"
+		approve := func() {
+			t.Helper()
+			if res := admin.do("POST", "/api/v1/admin/approvals/recurring/"+w.ID+"/approve", nil); res.status != 200 {
+				t.Fatalf("approve: %d %s", res.status, res.body)
+			}
+		}
+		status := func() kajian.Status {
+			t.Helper()
+			got, err := e.db.FindSession(ctx, kajian.Recurring, w.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return got.Status
+		}
+		var saved struct {
+			Holiday struct{ ID string }
+			Message string
+		}
+
+		approve()
+		res := owner.do("POST", path, map[string]any{"date": "2026-12-10", "reason": "Kunjungi situs judi kami"})
+		unmarshalBody(t, res, &saved)
+		if res.status != 201 || saved.Message != "Kajian rutin berhasil diperbarui dan menunggu persetujuan admin!" || status() != kajian.StatusPending {
+			t.Fatalf("owner's holiday on an active session: %d %s, status %s", res.status, res.body, status())
+		}
+
+		approve()
+		res = owner.do("PUT", path+"/"+saved.Holiday.ID, map[string]any{"date": "2026-12-10", "reason": "Teks lain"})
+		if res.status != 200 || status() != kajian.StatusPending {
+			t.Fatalf("owner's holiday change on an active session: %d %s, status %s", res.status, res.body, status())
+		}
+
+		approve()
+		res = admin.do("POST", path, map[string]any{"date": "2026-12-17", "reason": "Ustadz safar"})
+		unmarshalBody(t, res, &saved)
+		if res.status != 201 || saved.Message != "Kajian rutin berhasil diperbarui!" || status() != kajian.StatusActive {
+			t.Fatalf("admin's holiday: %d %s, status %s", res.status, res.body, status())
 		}
 	})
 }

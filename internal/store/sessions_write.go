@@ -112,17 +112,13 @@ var ErrTooManyHolidays = kajian.Invalid("holidays", "Maksimal 100 jadwal libur")
 // AddHoliday adds a holiday to a weekly session and fills in its id. The
 // cap of kajian.MaxHolidays is checked in the same transaction (the session
 // row locked), so holidays added at once cannot pass it together.
-func (db *DB) AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday) error {
+func (db *DB) AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error {
 	h.ID = ""
 	if !validUUID(sessionID) {
 		return kajian.ErrNotFound
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
-		var one int
-		if err := tx.queryRow(ctx, "SELECT 1 FROM recurring_kajian WHERE id = ?"+db.forUpdate(), sessionID).Scan(&one); err != nil {
-			if errors.Is(err, sql.ErrNoRows) {
-				return kajian.ErrNotFound
-			}
+		if err := tx.lockWeekly(ctx, sessionID, status); err != nil {
 			return err
 		}
 		var n int
@@ -136,12 +132,35 @@ func (db *DB) AddHoliday(ctx context.Context, sessionID string, h *kajian.Holida
 	})
 }
 
-// UpdateHoliday changes the date and reason of a weekly session's holiday.
-func (db *DB) UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday) error {
-	if h.ID == "" {
+// UpdateHoliday changes the date and reason of a weekly session's holiday
+// and sets the session's status, as AddHoliday does.
+func (db *DB) UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error {
+	if h.ID == "" || !validUUID(sessionID) {
 		return kajian.ErrNotFound
 	}
-	return db.inTx(ctx, func(tx *Tx) error { return tx.saveHoliday(ctx, sessionID, &h) })
+	return db.inTx(ctx, func(tx *Tx) error {
+		if err := tx.lockWeekly(ctx, sessionID, status); err != nil {
+			return err
+		}
+		return tx.saveHoliday(ctx, sessionID, &h)
+	})
+}
+
+// lockWeekly locks a weekly session's row for a change of its holidays and
+// sets its status: an active session a non-admin changes waits for approval
+// again, in the same transaction as the change.
+func (tx *Tx) lockWeekly(ctx context.Context, sessionID string, status kajian.Status) error {
+	var current string
+	err := tx.queryRow(ctx, "SELECT status FROM recurring_kajian WHERE id = ?"+tx.db.forUpdate(), sessionID).Scan(&current)
+	if errors.Is(err, sql.ErrNoRows) {
+		return kajian.ErrNotFound
+	}
+	if err != nil || current == string(status) {
+		return err
+	}
+	_, err = tx.exec(ctx, "UPDATE recurring_kajian SET status = ?, updated_at = ? WHERE id = ?",
+		string(status), tx.db.ts(tx.db.clock.Now()), sessionID)
+	return err
 }
 
 // DeleteHoliday removes a weekly session's holiday at once.

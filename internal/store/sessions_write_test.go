@@ -130,15 +130,15 @@ func TestUpdateWeeklyAndHolidays(t *testing.T) {
 
 		// Holidays one at a time.
 		h := kajian.Holiday{Date: kajian.Date{Year: 2026, Month: 12, Day: 11}, Reason: "Libur semester"}
-		if err := db.AddHoliday(ctx, w.ID, &h); err != nil || h.ID == "" {
+		if err := db.AddHoliday(ctx, w.ID, &h, w.Status); err != nil || h.ID == "" {
 			t.Fatalf("add holiday: %v %+v", err, h)
 		}
 		dup := kajian.Holiday{Date: h.Date}
-		if err := db.AddHoliday(ctx, w.ID, &dup); !errors.Is(err, store.ErrHolidayTaken) {
+		if err := db.AddHoliday(ctx, w.ID, &dup, w.Status); !errors.Is(err, store.ErrHolidayTaken) {
 			t.Fatalf("second holiday on one date: %v", err)
 		}
 		h.Reason = "Libur akhir semester"
-		if err := db.UpdateHoliday(ctx, w.ID, h); err != nil {
+		if err := db.UpdateHoliday(ctx, w.ID, h, w.Status); err != nil {
 			t.Fatal(err)
 		}
 		if err := db.DeleteHoliday(ctx, w.ID, existing.ID); err != nil {
@@ -160,7 +160,7 @@ func TestUpdateWeeklyAndHolidays(t *testing.T) {
 		if err := db.DeleteHoliday(ctx, w2.ID, h.ID); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("delete through another session: %v", err)
 		}
-		if err := db.UpdateHoliday(ctx, w2.ID, h); !errors.Is(err, kajian.ErrNotFound) {
+		if err := db.UpdateHoliday(ctx, w2.ID, h, w2.Status); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("update through another session: %v", err)
 		}
 		if err := db.UpdateSession(ctx, w2, []kajian.Holiday{h}); !errors.Is(err, kajian.ErrNotFound) {
@@ -397,7 +397,7 @@ func TestHolidayCapHoldsUnderConcurrentAdds(t *testing.T) {
 		}
 		day := kajian.Date{Year: 2027, Month: 1, Day: 1}
 		for i := range kajian.MaxHolidays - 5 {
-			if err := db.AddHoliday(ctx, w.ID, &kajian.Holiday{Date: day.AddDays(i)}); err != nil {
+			if err := db.AddHoliday(ctx, w.ID, &kajian.Holiday{Date: day.AddDays(i)}, w.Status); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -407,7 +407,7 @@ func TestHolidayCapHoldsUnderConcurrentAdds(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				err := db.AddHoliday(ctx, w.ID, &kajian.Holiday{Date: day.AddDays(200 + i)})
+				err := db.AddHoliday(ctx, w.ID, &kajian.Holiday{Date: day.AddDays(200 + i)}, w.Status)
 				switch {
 				case err == nil:
 					added.Add(1)

@@ -1364,6 +1364,14 @@ export interface components {
             reason: string | null;
         };
         /**
+         * @description A holiday as saved, and the toast to show. A holiday's reason is public text: an active weekly session
+         *     changed by its creator (not an admin) waits for approval again, as after any other edit.
+         */
+        HolidaySaved: {
+            holiday: components["schemas"]["Holiday"];
+            message: string;
+        };
+        /**
          * @description A session (one-off "regular" or weekly "recurring") with what is derived from the clock at the
          *     request: sort_date (start or next occurrence), is_past, the holidays ahead, attendance.
          */
@@ -3228,13 +3236,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Added */
+            /** @description Added; message says whether the session now waits for approval again */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Holiday"];
+                    "application/json": components["schemas"]["HolidaySaved"];
                 };
             };
             400: components["responses"]["Error"];
@@ -3268,13 +3276,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed */
+            /** @description Changed; message says whether the session now waits for approval again */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Holiday"];
+                    "application/json": components["schemas"]["HolidaySaved"];
                 };
             };
             400: components["responses"]["Error"];
