@@ -8,9 +8,13 @@ const HolidayLookahead = 5
 // Timing is what lists and pages derive from a session's schedule at a moment.
 type Timing struct {
 	// SortTime orders lists: a one-off session's start, or a weekly
-	// session's next occurrence.
+	// session's next weekly slot (held or not).
 	SortTime time.Time
-	// NextDate is the calendar date of SortTime in the session's zone; for a
+	// Next is when the session is next held: a one-off session's start, or
+	// a weekly session's next occurrence that is not a holiday. Pages,
+	// calendars, share text and structured data show it.
+	Next time.Time
+	// NextDate is the calendar date of Next in the session's zone; for a
 	// weekly session it is the occurrence attendance answers belong to.
 	NextDate Date
 	// Past is true when a one-off session has started, or a weekly session
@@ -33,10 +37,16 @@ func (s *Session) TimingAt(now time.Time) Timing {
 	today := Today(now, s.Zone)
 	if s.Type != Recurring {
 		start := s.Start()
-		return Timing{SortTime: start, NextDate: s.Date, Past: !start.After(now), IsToday: s.Date == today}
+		return Timing{SortTime: start, Next: start, NextDate: s.Date, Past: !start.After(now), IsToday: s.Date == today}
 	}
-	next := NextOccurrence(s.DayOfWeek, s.Time, s.Zone, now)
-	t := Timing{SortTime: next, NextDate: DateOf(next.In(s.Zone.Location()))}
+	slot := NextOccurrence(s.DayOfWeek, s.Time, s.Zone, now)
+	t := Timing{SortTime: slot, Next: slot, NextDate: DateOf(slot.In(s.Zone.Location()))}
+	// A holiday is not an occurrence: the next one held is a week later, or
+	// more (each date at most once, so this ends).
+	for s.holidayOn(t.NextDate) {
+		t.NextDate = t.NextDate.AddDays(7)
+		t.Next = At(t.NextDate, s.Time, s.Zone)
+	}
 	t.IsToday = t.NextDate == today
 	for i, h := range s.Holidays {
 		if h.Date.Before(today) {
@@ -54,6 +64,16 @@ func (s *Session) TimingAt(now time.Time) Timing {
 		}
 	}
 	return t
+}
+
+// holidayOn reports whether d is one of the weekly session's holidays.
+func (s *Session) holidayOn(d Date) bool {
+	for _, h := range s.Holidays {
+		if h.Date == d {
+			return true
+		}
+	}
+	return false
 }
 
 // CanAttend reports whether attendance may be recorded for s at now: it is

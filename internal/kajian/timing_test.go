@@ -55,7 +55,10 @@ func TestTimingWeekly(t *testing.T) {
 	if len(got.Upcoming) != HolidayLookahead || got.Upcoming[0].Date != today || got.HolidaysMore != 2 {
 		t.Fatalf("upcoming holidays: %d shown, %d more, first %v", len(got.Upcoming), got.HolidaysMore, got.Upcoming[0].Date)
 	}
-	if !got.SortTime.Equal(mustTime(t, "2026-11-22T19:00:00+07:00")) || !got.IsToday || got.NextDate != today {
+	// The list keeps its weekly slot, today; the next occurrence held skips
+	// today's holiday and the six after it.
+	if !got.SortTime.Equal(mustTime(t, "2026-11-22T19:00:00+07:00")) || got.IsToday || got.NextDate != today.AddDays(49) ||
+		!got.Next.Equal(mustTime(t, "2027-01-10T19:00:00+07:00")) {
 		t.Fatalf("next occurrence: %+v", got)
 	}
 	if s.CanAttend(now) {
@@ -63,9 +66,17 @@ func TestTimingWeekly(t *testing.T) {
 	}
 	// Without today's holiday the same session is upcoming, strictly in the future.
 	s.Holidays = nil
-	if got := s.TimingAt(now); got.Past || !s.CanAttend(now) {
+	if got := s.TimingAt(now); got.Past || !s.CanAttend(now) || got.NextDate != today || !got.IsToday {
 		t.Fatalf("no holiday: %+v", got)
 	}
+	// A holiday next week, not today: attendance is for the week after.
+	now = mustTime(t, "2026-11-22T13:00:00Z") // Ahad 20:00 WIB, this week's session has started
+	s.Holidays = []Holiday{{Date: today.AddDays(7)}}
+	if got := s.TimingAt(now); got.Past || !s.CanAttend(now) || got.NextDate != today.AddDays(14) ||
+		!got.SortTime.Equal(mustTime(t, "2026-11-29T19:00:00+07:00")) {
+		t.Fatalf("holiday next week: %+v", got)
+	}
+	now = mustTime(t, "2026-11-22T05:00:00Z")
 	// In WIT at 14:00 a 09:00 session's next occurrence is next week.
 	s = &Session{Type: Recurring, DayOfWeek: 0, Time: 9 * 60, Zone: WIT, Status: StatusActive}
 	if got := s.TimingAt(now); got.NextDate != today.AddDays(7) || got.IsToday {

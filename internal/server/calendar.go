@@ -70,7 +70,7 @@ func calendarICS(k *kajian.Session, now time.Time, link, host string) []byte {
 	}
 	loc := zone.Location()
 	tzid := loc.String()
-	start := k.TimingAt(now).SortTime.In(loc)
+	start := k.TimingAt(now).Next.In(loc)
 	end := start.Add(kajian.EventDuration)
 
 	var w icsWriter

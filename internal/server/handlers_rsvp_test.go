@@ -65,11 +65,18 @@ func TestRSVPRules(t *testing.T) {
 		}
 		e.clock.Set(testNow.AddDate(0, 0, 5)) // Jumat 27 November
 		decodeInto(t, f.otherC.do("GET", apiPath(f.weekly), nil), &detail)
-		if *detail.NextOccurrence != "2026-12-03" || detail.UserRSVP != nil || detail.RSVPCount != 0 {
+		// 3 December is a holiday: the next occurrence held, the one an answer
+		// is for, is 10 December.
+		if *detail.NextOccurrence != "2026-12-10" || detail.UserRSVP != nil || detail.RSVPCount != 0 {
 			t.Errorf("next week: %v %v %d", *detail.NextOccurrence, detail.UserRSVP, detail.RSVPCount)
 		}
 		e.clock.Set(testNow.AddDate(0, 0, 11)) // Kamis 3 December, a holiday
 		refused(rsvp(f.otherC, f.weekly, "hadir"), 409, "rsvp_holiday", "Kajian rutin ini libur hari ini")
+		e.clock.Set(testNow.AddDate(0, 0, 5))
+		decodeInto(t, rsvp(f.otherC, f.weekly, "hadir"), &d)
+		if d.OccurrenceDate == nil || *d.OccurrenceDate != "2026-12-10" {
+			t.Fatalf("an answer the week before a holiday: %+v", d)
+		}
 		e.clock.Set(testNow)
 
 		// Cross-site writes are refused before anything is read.

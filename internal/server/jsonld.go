@@ -16,7 +16,7 @@ var schemaDays = [7]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday
 func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links) map[string]any {
 	tm := k.TimingAt(now)
 	loc := k.Zone.Location()
-	start := tm.SortTime.In(loc)
+	start := tm.Next.In(loc)
 	end := start.Add(kajian.EventDuration)
 	link := l.session(k)
 	ev := map[string]any{

@@ -169,6 +169,19 @@ func TestSessionPageMetadata(t *testing.T) {
 		if !strings.HasPrefix(h.one(t, "description"), "Setiap Kamis pukul 19:30 WIB di Masjid Cut Meutia") {
 			t.Errorf("weekly description: %q", h.meta["description"])
 		}
+		// The week before a holiday, the event starts after it: never on a
+		// date of its own exceptDate.
+		e.clock.Set(testNow.AddDate(0, 0, 5)) // Jumat 27 November; 3 December is a holiday
+		_, h, _ = fetchPage(t, e, f.visitor, "/kajian-rutin/"+f.weekly.Slug)
+		ld = decodeLD(t, h)
+		sched, _ = ld["eventSchedule"].(map[string]any)
+		if ld["startDate"] != "2026-12-10T19:30:00+07:00" || sched["startDate"] != "2026-12-10" {
+			t.Errorf("weekly event the week before a holiday: %v", ld)
+		}
+		if ex, _ := sched["exceptDate"].([]any); len(ex) != 1 || ex[0] != "2026-12-17" {
+			t.Errorf("exceptDate the week before a holiday: %v", sched["exceptDate"])
+		}
+		e.clock.Set(testNow)
 
 		// Online: a VirtualLocation.
 		_, h, _ = fetchPage(t, e, f.visitor, "/kajian-rutin/"+f.holidayToday.Slug)
