@@ -16,7 +16,9 @@ const serverOnly = [
   /^\/media\//,
   /^\/healthz/,
   /^\/readyz/,
-  /^\/feed/,
+  /^\/metrics$/,
+  // Calendar feeds (issue 15) live under /feeds/; a bare /^\/feed/ also matched the app's /feedback.
+  /^\/feeds\//,
   /^\/sitemap/,
   /^\/robots\.txt$/,
   /\.(xml|ics|json|txt)$/,

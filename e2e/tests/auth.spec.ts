@@ -79,8 +79,15 @@ test.describe('accounts', () => {
     // Home after 3 s, signed in.
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
     const header = page.getByRole('banner');
-    await expect(header.getByText('Aisyah Rahmawati')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Ahlan, Aisyah Rahmawati' })).toBeVisible();
 
+    // Signing out is in the account menu, with Profil and the user's own pages.
+    await expect(header.getByRole('button', { name: 'Keluar' })).toHaveCount(0);
+    await header.getByRole('button', { name: 'Menu akun Aisyah Rahmawati' }).click();
+    for (const name of ['Profil', 'Kajian Saya', 'Catatan Saya']) {
+      await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await screenshot(page, 'account-menu-phone');
     await header.getByRole('button', { name: 'Keluar' }).click();
     await expect(page.getByText('Berhasil keluar!')).toBeVisible();
     await header.getByRole('link', { name: 'Masuk', exact: true }).click();
@@ -89,7 +96,7 @@ test.describe('accounts', () => {
     // Welcomed again after signing out; the address was confirmed under 60 s ago (spec §4).
     await expect(page.getByText('Email berhasil diverifikasi! Selamat datang di Kajian Kita.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(header.getByText('Aisyah Rahmawati')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Ahlan, Aisyah Rahmawati' })).toBeVisible();
   });
 
   test('forgot password: the e-mailed link sets a new password and the old one is refused', async ({

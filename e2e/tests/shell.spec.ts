@@ -153,6 +153,7 @@ test.describe('signed in', () => {
     await expect(page.getByText('Akses ditolak. Hanya admin yang dapat mengakses halaman ini.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
+    await header.getByRole('button', { name: 'Menu akun Fulan Pengguna' }).click();
     await header.getByRole('button', { name: 'Keluar' }).click();
     await expect(page.getByText('Berhasil keluar!')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();

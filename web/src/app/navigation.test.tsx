@@ -33,6 +33,13 @@ function linksIn(container: HTMLElement): string[][] {
     .map((link) => [link.textContent.trim(), link.getAttribute('href') ?? '']);
 }
 
+/** panelOf is the element a disclosure button controls. */
+function panelOf(button: HTMLElement): HTMLElement {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!panel) throw new Error('the button controls nothing');
+  return panel;
+}
+
 describe('navItemsFor', () => {
   it.each([
     ['visitor', VISITOR],
@@ -56,18 +63,32 @@ describe('header and tab bar', () => {
     expect(within(banner).queryByText(/Ahlan/)).not.toBeInTheDocument();
   });
 
-  it('greets a signed-in user and shows the user tabs and Keluar', async () => {
+  it('greets a signed-in user and shows the user tabs and the account menu', async () => {
     stubServer(userSession);
+    const user = userEvent.setup();
     renderApp('/');
     const tabs = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     expect(linksIn(tabs)).toEqual(USER);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('Fulan bin Fulan')).toBeInTheDocument();
     // The greeting, exactly 'Ahlan, {name}', is the way to the profile.
     expect(within(banner).getByRole('link', { name: 'Ahlan, Fulan bin Fulan' })).toHaveAttribute('href', '/profile');
-    expect(within(banner).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
     expect(within(banner).queryByText('Admin')).not.toBeInTheDocument();
+    // Signing out is inside the account menu, never one tap away.
+    expect(within(banner).queryByRole('button', { name: 'Keluar' })).not.toBeInTheDocument();
+    const account = within(banner).getByRole('button', { name: 'Menu akun Fulan bin Fulan' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    expect(linksIn(panelOf(account))).toEqual([
+      ['Profil', '/profile'],
+      ['Kajian Saya', '/my-kajian'],
+      ['Catatan Saya', '/journal'],
+    ]);
+    expect(within(banner).getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    expect(account).toHaveFocus();
   });
 
   it('shows an admin the Admin badge and the admin tabs only', async () => {
@@ -77,7 +98,17 @@ describe('header and tab bar', () => {
     expect(linksIn(tabs)).toEqual(ADMIN);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Admin')).toBeInTheDocument();
-    expect(within(banner).getByText('Ustadzah Admin')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Ahlan, Ustadzah Admin' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const account = within(banner).getByRole('button', { name: 'Menu akun Ustadzah Admin' });
+    await user.click(account);
+    expect(linksIn(panelOf(account))).toEqual([
+      ['Profil', '/profile'],
+      ['Dashboard', '/admin/dashboard'],
+      ['Persetujuan', '/admin/approvals'],
+      ['Kelola Feedback', '/admin/feedback'],
+      ['Kelola Catatan', '/admin/journals'],
+    ]);
   });
 
   it('highlights the tab of the current page only', async () => {
@@ -95,7 +126,8 @@ describe('header and tab bar', () => {
     const server = stubServer(userSession);
     const user = userEvent.setup();
     const { router } = renderApp('/feedback');
-    await user.click(await screen.findByRole('button', { name: 'Keluar' }));
+    await user.click(await screen.findByRole('button', { name: 'Menu akun Fulan bin Fulan' }));
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
     expect(await screen.findByText('Berhasil keluar!')).toBeInTheDocument();
     expect(server.calls()).toContain('POST /api/v1/auth/signout');
     const banner = screen.getByRole('banner');

@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   NotebookPen,
   SquarePlus,
+  UserRound,
   UsersRound,
 } from 'lucide-react';
 import type { Role } from '@/lib/session';
@@ -72,4 +73,16 @@ const byRole: Record<Role, readonly NavItem[]> = {
 /** navItemsFor lists the main navigation entries (tab bar and mobile menu) for a role. */
 export function navItemsFor(role: Role): readonly NavItem[] {
   return byRole[role];
+}
+
+const profile: NavItem = { to: '/profile', label: 'Profil', icon: UserRound, end: true };
+
+const accountByRole: Record<Exclude<Role, 'visitor'>, readonly NavItem[]> = {
+  user: [profile, myKajian, myJournal],
+  admin: [profile, dashboard, approvals, manageFeedback, manageJournals],
+};
+
+/** accountItemsFor lists the header's account menu entries (before 'Keluar') of a signed-in role. */
+export function accountItemsFor(role: Role): readonly NavItem[] {
+  return role === 'visitor' ? [] : accountByRole[role];
 }

@@ -1,16 +1,15 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { AccountMenu } from '@/app/layout/account-menu';
 import { DesktopTabs } from '@/app/layout/desktop-tabs';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { UserGreeting } from '@/app/layout/user-greeting';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 
 export function Header() {
   const { isSignedIn } = useSession();
-  const signOut = useSignOut();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
@@ -29,17 +28,7 @@ export function Header() {
         <UserGreeting className="order-last basis-full pt-1 text-sm sm:order-none sm:ml-auto sm:basis-auto sm:pt-0 sm:text-base" />
         <div className={isSignedIn ? 'ml-auto sm:ml-3' : 'ml-auto'}>
           {isSignedIn ? (
-            <Button
-              variant="outline"
-              size="md"
-              onClick={() => {
-                signOut.mutate();
-              }}
-              disabled={signOut.isPending}
-            >
-              <LogOut aria-hidden />
-              Keluar
-            </Button>
+            <AccountMenu />
           ) : (
             <Button asChild size="md">
               <Link to={`/auth?next=${encodeURIComponent(here)}`}>

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 /**
- * ConfirmDialog asks before something that cannot be undone. While busy it cannot be closed
+ * ConfirmDialog asks before something that cannot be undone, or that the user should know
+ * will happen. While busy it cannot be closed
  * and its confirm button says what is happening ('Menghapus...').
  */
 export function ConfirmDialog({
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   busy,
+  tone = 'destructive',
   onConfirm,
   onCancel,
 }: {
@@ -22,6 +24,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** destructive for what cannot be undone (the default), primary for a plain confirmation. */
+  tone?: 'destructive' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -42,7 +46,7 @@ export function ConfirmDialog({
             <Button variant="outline" disabled={busy} onClick={onCancel}>
               Batal
             </Button>
-            <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+            <Button variant={tone} disabled={busy} onClick={onConfirm}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>

@@ -17,11 +17,8 @@ function GoogleMark() {
   );
 }
 
-/**
- * GoogleButton starts Google sign-in and leaves for the provider. Without Google configured
- * on the server it says so instead of failing.
- */
-export function GoogleButton({ enabled, next }: { enabled: boolean; next: string }) {
+/** GoogleButton starts Google sign-in and leaves for the provider; shown only when the server has Google configured. */
+export function GoogleButton({ next }: { next: string }) {
   const start = useMutation({
     mutationFn: () => authApi.googleStart(next),
     onSuccess: ({ authorization_url }) => {
@@ -31,17 +28,6 @@ export function GoogleButton({ enabled, next }: { enabled: boolean; next: string
       notify.error(isApiError(error) && error.message ? error.message : GOOGLE_FAILED);
     },
   });
-  if (!enabled) {
-    return (
-      <div className="flex flex-col gap-1">
-        <Button variant="outline" size="lg" disabled className="w-full">
-          <GoogleMark />
-          Masuk dengan Google
-        </Button>
-        <p className="text-center text-sm text-stone-500">Masuk dengan Google belum tersedia.</p>
-      </div>
-    );
-  }
   return (
     <Button
       variant="outline"

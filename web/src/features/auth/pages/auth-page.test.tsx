@@ -113,11 +113,12 @@ describe('/auth', () => {
     expect(await screen.findByText('Gagal mengirim email reset password')).toBeInTheDocument();
   });
 
-  it('says Google sign-in is unavailable when the server does not offer it', async () => {
+  it('offers no Google sign-in when the server does not have it', async () => {
     fakeApi(visitor);
     renderApp('/auth');
-    expect(await screen.findByRole('button', { name: /Masuk dengan Google/ })).toBeDisabled();
-    expect(screen.getByText('Masuk dengan Google belum tersedia.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('atau')).not.toBeInTheDocument();
   });
 
   it('starts Google sign-in with the origin when it is offered', async () => {

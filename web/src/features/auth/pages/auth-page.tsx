@@ -117,12 +117,17 @@ export function AuthPage() {
           </button>
         ) : (
           <>
-            <div className="flex items-center gap-3 text-sm text-stone-500" aria-hidden>
-              <span className="h-px flex-1 bg-stone-200" />
-              atau
-              <span className="h-px flex-1 bg-stone-200" />
-            </div>
-            <GoogleButton enabled={session.google_enabled} next={next} />
+            {/* Without Google configured on the server there is nothing to offer: no button at all. */}
+            {session.google_enabled && (
+              <>
+                <div className="flex items-center gap-3 text-sm text-stone-500" aria-hidden>
+                  <span className="h-px flex-1 bg-stone-200" />
+                  atau
+                  <span className="h-px flex-1 bg-stone-200" />
+                </div>
+                <GoogleButton next={next} />
+              </>
+            )}
             <p className="text-center text-stone-600">
               {mode === 'signin' ? 'Belum punya akun? ' : 'Sudah punya akun? '}
               <button

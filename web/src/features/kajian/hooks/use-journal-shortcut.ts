@@ -67,5 +67,8 @@ export function useJournalShortcut(kajian: KajianDetail, slug: string, viewer: s
     }
   };
 
-  return { start, pending };
+  // Recording 'Akan Hadir' is a consequence the user must agree to first (the button asks).
+  const marksAttendance = Boolean(viewer) && kajian.user_rsvp !== 'hadir' && kajian.can_rsvp;
+
+  return { start, pending, marksAttendance };
 }

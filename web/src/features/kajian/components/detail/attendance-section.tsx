@@ -1,6 +1,8 @@
 import { CircleCheck, CircleX, LogIn, NotebookPen } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRsvp, type KajianDetail } from '@/features/kajian/api/detail-queries';
 import { useJournalShortcut } from '@/features/kajian/hooks/use-journal-shortcut';
 import { cn } from '@/lib/cn';
@@ -45,6 +47,7 @@ export function AttendanceSection({
 }) {
   const rsvp = useRsvp(kajian.type, slug, viewer);
   const journal = useJournalShortcut(kajian, slug, viewer);
+  const [asking, setAsking] = useState(false);
   const busy = rsvp.isPending || stale;
   const choice = kajian.user_rsvp;
   const heading =
@@ -96,10 +99,34 @@ export function AttendanceSection({
           Catatan Kajian
         </h2>
       )}
-      <Button variant="secondary" disabled={journal.pending || stale} onClick={() => void journal.start()}>
+      <Button
+        variant="secondary"
+        disabled={journal.pending || stale}
+        onClick={() => {
+          if (journal.marksAttendance) setAsking(true);
+          else void journal.start();
+        }}
+      >
         <NotebookPen aria-hidden />
         Catat di Catatan Saya
       </Button>
+      <ConfirmDialog
+        open={asking}
+        tone="primary"
+        title="Catat kajian ini?"
+        description="Kehadiran Anda akan dicatat sebagai 'Akan Hadir', lalu halaman catatan baru terbuka."
+        confirmLabel="Hadir & Catat"
+        busyLabel="Mencatat..."
+        busy={journal.pending}
+        onCancel={() => {
+          setAsking(false);
+        }}
+        onConfirm={() => {
+          void journal.start().finally(() => {
+            setAsking(false);
+          });
+        }}
+      />
     </section>
   );
 }

@@ -273,19 +273,27 @@ describe('one-off session page', () => {
     expect(attend).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('marks attendance from Catat di Catatan Saya and opens the new note with the spec query', async () => {
+  it('asks, then marks attendance from Catat di Catatan Saya and opens the new note with the spec query', async () => {
     const user = userEvent.setup();
+    let answers = 0;
     serve(userSession, [
       get(`/api/v1/kajian/${SLUG}`, () => jsonResponse(oneOff())),
       get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
-      put(`/api/v1/kajian/${SLUG}/rsvp`, () =>
-        jsonResponse({ status: 'hadir', previous_status: null, occurrence_date: null, rsvp_count: 5 }),
-      ),
+      put(`/api/v1/kajian/${SLUG}/rsvp`, () => {
+        answers++;
+        return jsonResponse({ status: 'hadir', previous_status: null, occurrence_date: null, rsvp_count: 5 });
+      }),
     ]);
     const { router } = renderApp(`/kajian/${SLUG}`);
     const shortcut = await screen.findByRole('button', { name: 'Catat di Catatan Saya' });
     await waitFor(() => expect(shortcut).toBeEnabled());
+    // Nothing is recorded before the user agrees; Batal records nothing.
     await user.click(shortcut);
+    const dialog = await screen.findByRole('dialog', { name: 'Catat kajian ini?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(answers).toBe(0);
+    await user.click(shortcut);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hadir & Catat' }));
     expect(await screen.findByText('Anda telah ditandai hadir untuk kajian ini')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/journal/new'));
     const q = new URLSearchParams(router.state.location.search);
@@ -309,6 +317,7 @@ describe('one-off session page', () => {
     const shortcut = await screen.findByRole('button', { name: 'Catat di Catatan Saya' });
     await waitFor(() => expect(shortcut).toBeEnabled());
     await user.click(shortcut);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hadir & Catat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/journal/new'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       kajian_id: '8f14e45f-ceea-467a-9575-6e1c2d3b4a5f',
