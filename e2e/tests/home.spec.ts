@@ -63,6 +63,8 @@ test.describe('home list', () => {
 
   test('typing band suggests Bandung; confirming sorts nearest first and 5 km narrows', async ({ page }) => {
     await openHome(page);
+    // The typed search is folded into the slim location box until asked for.
+    await page.getByRole('button', { name: 'Ketik Lokasi' }).click();
     const input = page.getByRole('combobox', { name: 'Atau masukkan lokasi manual' });
     await input.click();
     await expect(page.getByRole('option').first()).toBeVisible(); // the popular cities
@@ -197,5 +199,38 @@ test.describe('screenshots', () => {
     await expect.poll(async () => (await distances(page)).length).toBeGreaterThan(0);
     await expect(page.getByText(/Lokasi berhasil dideteksi/)).toBeHidden({ timeout: 5000 });
     await screenshot(page, `home-${size}-dengan-lokasi`);
+  });
+});
+
+/** wholeCardsAbove counts the list's cards that lie entirely within the first screen. */
+async function wholeCardsAbove(page: Page, height: number): Promise<number> {
+  const boxes = await list(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+  return boxes.filter((bottom) => bottom <= height).length;
+}
+
+test.describe('the fold on a phone', () => {
+  test.use({ geolocation: JAKARTA, permissions: ['geolocation'] });
+
+  test('a first visit shows a whole card above the fold, a returning visitor two, three to a screen', async ({
+    page,
+  }) => {
+    const { height } = page.viewportSize() ?? { height: 0 };
+    await openHome(page);
+    expect(await wholeCardsAbove(page, height)).toBeGreaterThanOrEqual(1);
+
+    // Location decided: the box shrinks to one line.
+    await page.getByRole('button', { name: 'Izinkan Lokasi' }).click();
+    await expect(page.getByText('Lokasi Anda:')).toBeVisible();
+    await page.reload();
+    await expect(list(page).first()).toBeVisible();
+    expect(await wholeCardsAbove(page, height)).toBeGreaterThanOrEqual(2);
+
+    // While scrolling, cards without a poster stay under ~200 px: at least three to a screen.
+    const heights = await list(page).evaluateAll((els) =>
+      els.filter((el) => !el.querySelector('img')).map((el) => el.getBoundingClientRect().height),
+    );
+    expect(heights.length).toBeGreaterThan(3);
+    expect(Math.max(...heights)).toBeLessThanOrEqual(210);
+    expect(Math.floor(height / (heights.reduce((a, b) => a + b, 0) / heights.length))).toBeGreaterThanOrEqual(3);
   });
 });

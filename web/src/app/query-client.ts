@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
+import { retryable } from '@/lib/query-retry';
 import { sessionKey } from '@/lib/session';
 
 declare module '@tanstack/react-query' {
@@ -15,13 +16,11 @@ declare module '@tanstack/react-query' {
 /** Spec §9: default cache 5 minutes. */
 export const DEFAULT_STALE_MS = 5 * 60_000;
 
-function isClientError(error: unknown): boolean {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
-}
+
 
 /**
  * createQueryClient makes the app's QueryClient: 5-minute cache, at most two retries for
- * network and server failures (never for 4xx), error toasts from query meta, and a
+ * network and server failures (never for 4xx, never offline), error toasts from query meta, and a
  * session refresh when any call answers 401 (the route guards then send the user to /auth).
  */
 export function createQueryClient(): QueryClient {
@@ -45,7 +44,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: DEFAULT_STALE_MS,
         gcTime: DEFAULT_STALE_MS,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        retry: retryable,
       },
     },
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { currentPage, pageBoot } from '@/lib/boot';
 import type { components } from '@/lib/api-types';
+import { withOfflineCopy } from '@/lib/offline-copy';
 import { queryKeys } from '@/lib/query-keys';
 
 // The signed-in session, shared by every feature (it lives in lib/ because features
@@ -50,7 +51,9 @@ export const sessionQueries = {
   current: () =>
     queryOptions({
       queryKey: sessionKey,
-      queryFn: ({ signal }) => fetchSession(signal),
+      // Without a connection the last session answers, so the app starts and reads its copies.
+      queryFn: ({ signal }) => withOfflineCopy('session', () => fetchSession(signal)),
+      networkMode: 'offlineFirst',
       staleTime: 5 * 60_000,
       gcTime: Infinity,
       // Start-up must not wait for retries; a failed first call counts as a visitor.

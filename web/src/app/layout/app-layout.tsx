@@ -1,8 +1,12 @@
 import { Outlet } from 'react-router';
 import { Footer } from '@/app/layout/footer';
 import { Header } from '@/app/layout/header';
+import { PendingRsvpSender } from '@/features/kajian/components/pending-rsvp-sender';
 
-/** AppLayout is the common layout: header with navigation, the page, and the footer. */
+/**
+ * AppLayout is the common layout: header with navigation, the page, and the footer; it also sends
+ * attendance answered offline when the connection returns.
+ */
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,6 +21,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <PendingRsvpSender />
     </div>
   );
 }

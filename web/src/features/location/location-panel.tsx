@@ -1,7 +1,6 @@
-import { Crosshair, LocateFixed, MapPin, X } from 'lucide-react';
+import { Crosshair, Keyboard, LocateFixed, MapPin, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { readString, writeString } from '@/lib/storage';
 import { useUserLocation, type LocationPanelProps } from '@/lib/user-location';
 import { STORAGE_CARD_DISMISSED } from './geolocation';
@@ -15,6 +14,8 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
   const { detect, clear, problem } = useLocationActions();
   const [dismissed, setDismissed] = useState(() => readString(STORAGE_CARD_DISMISSED, 'session') === '1');
   const [editing, setEditing] = useState(false);
+  // The typed search opens at once when the user asked to change a location.
+  const [typing, setTyping] = useState(false);
 
   const askDevice = async () => {
     const loc = await detect();
@@ -29,7 +30,14 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
           Lokasi Anda: <strong>{location.city ?? 'Lokasi perangkat'}</strong>
           {location.source === 'manual' ? ' (manual)' : ' (GPS)'}
         </span>
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setEditing(true);
+            setTyping(true);
+          }}
+        >
           Ubah
         </Button>
         <Button size="sm" variant="ghost" onClick={clear} aria-label="Hapus lokasi">
@@ -51,29 +59,25 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
     );
   }
 
+  // First visit: two slim rows (what and the two ways), the typed search folded away until
+  // asked for, so that the list starts above the fold on a phone.
   return (
-    <Card className="border-emerald-200 bg-gradient-to-br from-emerald-50 to-white p-5">
-      <div className="flex items-start gap-3">
-        <span className="rounded-xl bg-emerald-100 p-2 text-emerald-700">
-          <LocateFixed aria-hidden className="size-6" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold text-stone-900">Temukan Kajian Terdekat</h2>
-          <p className="text-stone-600">
-            Izinkan akses lokasi agar kami dapat menampilkan kajian terdekat dari tempat Anda.
-          </p>
-        </div>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => void askDevice()} disabled={detecting}>
-          <Crosshair aria-hidden /> {detecting ? 'Mendeteksi lokasi...' : 'Izinkan Lokasi'}
-        </Button>
+    <section
+      aria-labelledby="judul-lokasi"
+      className="rounded-2xl border border-emerald-200 bg-gradient-to-br from-emerald-50 to-white px-3 py-2.5"
+    >
+      <div className="flex items-center gap-2">
+        <LocateFixed aria-hidden className="size-5 shrink-0 text-emerald-700" />
+        <h2 id="judul-lokasi" className="min-w-0 flex-1 font-semibold text-stone-900">
+          Temukan Kajian Terdekat
+        </h2>
         {editing ? (
-          <Button variant="ghost" onClick={() => setEditing(false)}>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
             Batal
           </Button>
         ) : (
           <Button
+            size="sm"
             variant="ghost"
             onClick={() => {
               writeString(STORAGE_CARD_DISMISSED, '1', 'session');
@@ -84,14 +88,34 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
           </Button>
         )}
       </div>
-      <div className="mt-4">
-        <ManualLocationInput
-          onLocated={(loc) => {
-            setEditing(false);
-            onLocated(loc);
-          }}
-        />
+      <p className="sr-only sm:not-sr-only sm:mt-1 sm:text-sm sm:text-stone-600">
+        Izinkan akses lokasi agar kami dapat menampilkan kajian terdekat dari tempat Anda.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => void askDevice()} disabled={detecting}>
+          <Crosshair aria-hidden /> {detecting ? 'Mendeteksi lokasi...' : 'Izinkan Lokasi'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={typing}
+          aria-controls="ketik-lokasi"
+          onClick={() => setTyping(!typing)}
+        >
+          <Keyboard aria-hidden /> Ketik Lokasi
+        </Button>
       </div>
-    </Card>
+      {typing && (
+        <div id="ketik-lokasi" className="mt-3">
+          <ManualLocationInput
+            onLocated={(loc) => {
+              setEditing(false);
+              setTyping(false);
+              onLocated(loc);
+            }}
+          />
+        </div>
+      )}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '@/components/ui/toaster';
 import { forgetWelcome } from '@/features/auth/lib/welcome';
 import { api, isApiError } from '@/lib/api-client';
+import { forgetOfflineCopies } from '@/lib/offline-copy';
 import { sessionKey, VISITOR_SESSION } from '@/lib/session';
 
 async function signOut(): Promise<void> {
@@ -28,6 +29,8 @@ export function useSignOut() {
         google_enabled: old?.google_enabled ?? false,
       }));
       forgetWelcome();
+      // The copies kept for reading offline hold this user's own answers.
+      forgetOfflineCopies();
       notify.success('Berhasil keluar!');
       await navigate('/');
     },

@@ -2,8 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { notify } from '@/components/ui/toaster';
 import { api, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { isOfflineError, offlineSince, withOfflineCopy } from '@/lib/offline-copy';
+import { retryable } from '@/lib/query-retry';
 import { queryKeys } from '@/lib/query-keys';
 import { dropDetailCache, readDetailCache, writeDetailCache, type KajianDetail } from './detail-cache';
+import { forgetPendingRsvp, queueRsvp } from './pending-rsvp';
 
 export type { KajianDetail };
 export type KajianKind = KajianDetail['type'];
@@ -15,9 +18,6 @@ export type PublicNote = components['schemas']['PublicNote'];
 /** Spec §9: the public notes page on a detail page holds 3. */
 export const NOTES_PAGE_SIZE = 3;
 
-function isClientError(error: unknown): boolean {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
-}
 
 export const kajianDetailQueries = {
   detail: (kind: KajianKind, slug: string, viewer: string) => {
@@ -26,10 +26,12 @@ export const kajianDetailQueries = {
       queryKey,
       queryFn: async ({ signal }): Promise<KajianDetail> => {
         try {
-          const kajian = await (kind === 'recurring'
-            ? api.get('/kajian-rutin/{slug}', { params: { slug }, signal })
-            : api.get('/kajian/{slug}', { params: { slug }, signal }));
-          writeDetailCache(slug, viewer, kajian);
+          const kajian = await withOfflineCopy(`detail:${kind}:${slug}:${viewer}`, () =>
+            kind === 'recurring'
+              ? api.get('/kajian-rutin/{slug}', { params: { slug }, signal })
+              : api.get('/kajian/{slug}', { params: { slug }, signal }),
+          );
+          if (offlineSince(kajian) === undefined) writeDetailCache(slug, viewer, kajian);
           return kajian;
         } catch (error) {
           if (isApiError(error) && error.status === 404) dropDetailCache(slug);
@@ -38,9 +40,10 @@ export const kajianDetailQueries = {
       },
       // Shown at once from browser storage (30 min) while the page refreshes.
       placeholderData: () => readDetailCache(slug, kind, viewer),
+      networkMode: 'offlineFirst',
       staleTime: 60_000,
       gcTime: 30 * 60_000,
-      retry: (failures, error) => !isClientError(error) && failures < 2,
+      retry: retryable,
     });
   },
   notes: (kind: KajianKind, slug: string, page: number) =>
@@ -51,7 +54,7 @@ export const kajianDetailQueries = {
           ? api.get('/kajian-rutin/{slug}/notes', { params: { slug }, query: { page }, signal })
           : api.get('/kajian/{slug}/notes', { params: { slug }, query: { page }, signal }),
       placeholderData: keepPreviousData,
-      retry: (failures, error) => !isClientError(error) && failures < 2,
+      retry: retryable,
     }),
 };
 
@@ -76,6 +79,8 @@ export const RSVP_MESSAGES = {
   journalUpdated: 'Status kehadiran diperbarui menjadi "Hadir"',
   failed: 'Gagal memperbarui RSVP',
   signIn: 'Silakan masuk terlebih dahulu',
+  waiting: 'Menunggu koneksi. Jawaban Anda akan dikirim saat kembali online.',
+  sentLater: 'Jawaban kehadiran Anda sudah terkirim',
 } as const;
 
 /** rsvpSuccessMessage chooses the toast for an answer the server recorded. */
@@ -117,7 +122,17 @@ export function useRsvp(kind: KajianKind, slug: string, viewer: string) {
   const client = useQueryClient();
   const key = kajianDetailQueries.detail(kind, slug, viewer).queryKey;
   return useMutation({
-    mutationFn: (status: RsvpStatus) => putRsvp(kind, slug, status),
+    // Without a connection the answer is kept and sent when it returns (null: kept, not sent).
+    mutationFn: async (status: RsvpStatus): Promise<RsvpAnswer | null> => {
+      try {
+        return await putRsvp(kind, slug, status);
+      } catch (error) {
+        if (!isOfflineError(error)) throw error;
+        queueRsvp({ kind, slug, viewer, status });
+        return null;
+      }
+    },
+    networkMode: 'always',
     onMutate: async (status) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData(key);
@@ -130,6 +145,11 @@ export function useRsvp(kind: KajianKind, slug: string, viewer: string) {
       notify.error(message, description ? { description } : undefined);
     },
     onSuccess: (answer) => {
+      if (answer === null) {
+        notify.info(RSVP_MESSAGES.waiting);
+        return;
+      }
+      forgetPendingRsvp(kind, slug, viewer);
       const current = client.getQueryData(key);
       if (current && answeredAnotherOccurrence(current, answer)) {
         // The page was opened before the weekly session moved on: the server recorded the answer

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { currentPage, pageBoot } from '@/lib/boot';
+import { withOfflineCopy } from '@/lib/offline-copy';
 import type { components } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
 import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type ModeFilter, type SortMode, type TypeFilter } from '../home-state';
 
 export type Kajian = components['schemas']['Kajian'];
-export type KajianPage = components['schemas']['KajianPage'];
+/** A page of the list; offlineSince is set when it is the copy kept from an earlier visit. */
+export type KajianPage = components['schemas']['KajianPage'] & { offlineSince?: number };
 
 export interface HomeParams {
   q: string;
@@ -66,8 +68,13 @@ export const homeQueries = {
   list: (p: HomeParams, fromPage?: KajianPage) =>
     infiniteQueryOptions({
       queryKey: queryKeys.home.list(p),
-      queryFn: ({ pageParam, signal }): Promise<KajianPage> =>
-        api.get('/kajian', { signal, query: homeRequest(p, pageParam) }),
+      queryFn: ({ pageParam, signal }): Promise<KajianPage> => {
+        const query = homeRequest(p, pageParam);
+        const fetch = () => api.get('/kajian', { signal, query });
+        // The first page of each list is kept for reading offline.
+        return pageParam ? fetch() : withOfflineCopy(`home:${asSearch(query)}`, fetch);
+      },
+      networkMode: 'offlineFirst',
       initialPageParam: '',
       getNextPageParam: (last) => last.next_cursor ?? undefined,
       ...(fromPage && {

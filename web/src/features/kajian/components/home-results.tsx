@@ -1,11 +1,13 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, WifiOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
+import { OfflineNote } from '@/components/offline-note';
 import { cn } from '@/lib/cn';
-import type { Kajian } from '../api/home-queries';
+import { isOfflineError } from '@/lib/offline-copy';
+import { HOME_ERROR, type Kajian } from '../api/home-queries';
 import { endMessage, sectionTitle, type HomeUrlState, type HomeView, type SortMode } from '../home-state';
 import type { HomePoint, ListView } from '../hooks/use-home-view';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
@@ -52,6 +54,7 @@ export function HomeResults({
   }, list.hasNextPage && state.view === 'list', list.data?.pages.length ?? 0);
   const radiusActive = sort === 'distance' ? state.radius : null;
   const empty = list.isSuccess && items.length === 0;
+  const offlineAt = list.data?.pages[0]?.offlineSince;
   const onRefresh = () => {
     void list.refetch().then((r) => {
       if (!r.isError) notify.success('Data diperbarui!');
@@ -84,6 +87,26 @@ export function HomeResults({
             </Button>
           </div>
         </div>
+
+        {offlineAt !== undefined && <OfflineNote savedAt={offlineAt} />}
+
+        {list.isError && !list.data && (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center"
+          >
+            <WifiOff aria-hidden className="size-8 text-stone-500" />
+            <p className="text-lg font-semibold text-stone-900">{HOME_ERROR}</p>
+            <p className="max-w-md text-stone-600">
+              {isOfflineError(list.error)
+                ? 'Anda sedang offline dan daftar ini belum pernah dimuat di perangkat ini.'
+                : 'Periksa koneksi internet Anda lalu coba lagi.'}
+            </p>
+            <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
+              <RefreshCw aria-hidden /> Coba Lagi
+            </Button>
+          </div>
+        )}
 
         {list.isPending && (
           <div className="flex justify-center py-10">

@@ -1,8 +1,7 @@
-import { BookOpen, CalendarDays, Clock, MapPin, Navigation, Radio, Repeat, Users } from 'lucide-react';
+import { CalendarDays, MapPin, Navigation, Radio, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import {
   attendeesLabel,
   everyDay,
@@ -19,59 +18,57 @@ function mainSpeaker(k: Kajian): string {
   return k.speakers.find((s) => s.is_main_speaker)?.name ?? k.speakers[0]?.name ?? k.ustaz;
 }
 
-/** Poster in its card variant, lazily loaded; a calm placeholder when there is none. */
-function Poster({ k }: { k: Kajian }) {
-  if (k.poster) {
-    return (
-      <img
-        src={k.poster.card}
-        alt={`Poster ${k.title}`}
-        loading="lazy"
-        decoding="async"
-        width={640}
-        height={360}
-        className="aspect-[16/9] w-full bg-stone-100 object-cover"
-      />
-    );
-  }
-  const recurring = k.type === 'recurring';
+/** Poster as a thumbnail in its card variant, lazily loaded (none when the session has none). */
+function Thumbnail({ k }: { k: Kajian }) {
+  if (!k.poster) return null;
   return (
-    <div
-      aria-hidden
-      className={cn(
-        'relative flex aspect-[5/2] w-full items-center justify-center overflow-hidden',
-        recurring
-          ? 'bg-gradient-to-br from-teal-600 via-emerald-700 to-emerald-900'
-          : 'bg-gradient-to-br from-emerald-500 via-emerald-600 to-teal-800',
-      )}
-    >
-      <div className="absolute inset-0 opacity-15 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:16px_16px]" />
-      <div className="relative flex flex-col items-center gap-1 px-6 text-center text-white">
-        {recurring ? <Repeat className="size-8" /> : <BookOpen className="size-8" />}
-        <span className="line-clamp-2 text-sm font-semibold opacity-90">{mainSpeaker(k)}</span>
-      </div>
-    </div>
+    <img
+      src={k.poster.card}
+      alt={`Poster ${k.title}`}
+      loading="lazy"
+      decoding="async"
+      width={96}
+      height={96}
+      className="size-20 shrink-0 rounded-xl bg-stone-100 object-cover sm:size-24"
+    />
   );
 }
 
-/** KajianCard shows one session on the home list (spec §2 Session cards). */
+/** upcomingHolidays is the card's 'Libur mendatang:' text (2 dates plus '+N lainnya'), or null. */
+function upcomingHolidays(k: Kajian): string | null {
+  // Today's holiday has its own banner; the list starts after it.
+  const ahead = k.is_holiday_today ? k.holidays.slice(1) : k.holidays;
+  if (ahead.length === 0) return null;
+  const more = Math.max(0, ahead.length - HOLIDAYS_ON_CARD) + k.holidays_more;
+  const dates = ahead
+    .slice(0, HOLIDAYS_ON_CARD)
+    .map((h) => formatShortDate(h.date))
+    .join(', ');
+  return `Libur mendatang: ${dates}${more > 0 ? ` +${more} lainnya` : ''}`;
+}
+
+/**
+ * KajianCard shows one session on the home list (spec §2 Session cards), compact enough for
+ * three to a phone screen: the poster as a thumbnail, the when and where on one line each.
+ */
 export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
   const recurring = k.type === 'recurring';
   const liveToday = k.is_online && k.live_stream_url && k.is_today && !k.is_past;
-  const moreHolidays = Math.max(0, k.holidays.length - HOLIDAYS_ON_CARD) + k.holidays_more;
+  const holidays = recurring ? upcomingHolidays(k) : null;
+  const Where = k.is_online ? Radio : MapPin;
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md"
       data-testid="kajian-card"
       data-distance={k.distance_km ?? ''}
     >
-      <Poster k={k} />
-      {recurring && k.is_holiday_today && (
-        <div className="bg-red-600 px-4 py-2 text-sm font-semibold text-white" role="note">
-          Libur Hari Ini{k.holiday_today?.reason ? `: ${k.holiday_today.reason}` : ''}
-        </div>
-      )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <Thumbnail k={k} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {recurring && k.is_holiday_today && (
+          <p className="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note">
+            Libur Hari Ini{k.holiday_today?.reason ? `: ${k.holiday_today.reason}` : ''}
+          </p>
+        )}
         <div className="flex flex-wrap gap-1.5">
           {recurring && (
             <Badge variant="info">
@@ -85,71 +82,41 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             </Badge>
           )}
         </div>
-        <h3 className="text-lg leading-snug font-semibold text-stone-900">
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">
           <Link to={k.path} className="after:absolute after:inset-0 focus-visible:outline-none">
             {k.title}
           </Link>
         </h3>
-        <p className="text-sm font-medium text-emerald-800">{mainSpeaker(k)}</p>
-        <ul className="space-y-1 text-sm text-stone-700">
-          <li className="flex items-start gap-2">
-            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
-            <span>
-              {recurring && k.day_of_week !== null ? (
-                <>
-                  {everyDay(k.day_of_week)}
-                  {k.next_occurrence && (
-                    <span className="block text-stone-500">{nextOccurrenceLabel(k.next_occurrence)}</span>
-                  )}
-                </>
-              ) : (
-                formatLongDate(k.date ?? '')
-              )}
-            </span>
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock aria-hidden className="size-4 shrink-0 text-stone-400" />
+        <p className="truncate text-sm font-medium text-emerald-800">{mainSpeaker(k)}</p>
+        <p className="flex items-start gap-1.5 text-sm text-stone-700">
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
+          <span>
+            {recurring && k.day_of_week !== null ? everyDay(k.day_of_week) : formatLongDate(k.date ?? '')}
+            {' · '}
             {formatTimeZone(k.time, k.timezone_region)}
-          </li>
-          <li className="flex items-start gap-2">
-            {k.is_online ? (
-              <Radio aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
-            ) : (
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
+            {recurring && k.next_occurrence && (
+              <span className="block text-xs text-stone-500">{nextOccurrenceLabel(k.next_occurrence)}</span>
             )}
-            <span className="min-w-0">{k.is_online ? 'Live Stream' : (k.location ?? k.address ?? '-')}</span>
-          </li>
+          </span>
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-stone-700">
+          <Where aria-hidden className="size-4 shrink-0 text-stone-400" />
+          <span className="min-w-0 truncate">{k.is_online ? 'Live Stream' : (k.location ?? k.address ?? '-')}</span>
           {k.distance_label && (
-            <li className="flex items-center gap-2 font-medium text-emerald-800" data-testid="distance">
-              <Navigation aria-hidden className="size-4 shrink-0" />
+            <span className="ml-auto flex shrink-0 items-center gap-1 font-medium text-emerald-800" data-testid="distance">
+              <Navigation aria-hidden className="size-3.5" />
               {k.distance_label}
-            </li>
+            </span>
           )}
-          <li className="flex items-center gap-2">
-            <Users aria-hidden className="size-4 shrink-0 text-stone-400" />
-            {attendeesLabel(k.rsvp_count)}
-          </li>
-        </ul>
-        {recurring && k.holidays.length > 0 && !k.is_holiday_today && (
-          <p className="text-xs text-red-700">
-            Libur mendatang: {k.holidays.slice(0, HOLIDAYS_ON_CARD).map((h) => formatShortDate(h.date)).join(', ')}
-            {moreHolidays > 0 && ` +${moreHolidays} lainnya`}
-          </p>
-        )}
-        {recurring && k.is_holiday_today && k.holidays.length > 1 && (
-          <p className="text-xs text-red-700">
-            Libur mendatang:{' '}
-            {k.holidays
-              .slice(1, 1 + HOLIDAYS_ON_CARD)
-              .map((h) => formatShortDate(h.date))
-              .join(', ')}
-            {Math.max(0, k.holidays.length - 1 - HOLIDAYS_ON_CARD) + k.holidays_more > 0 &&
-              ` +${Math.max(0, k.holidays.length - 1 - HOLIDAYS_ON_CARD) + k.holidays_more} lainnya`}
-          </p>
-        )}
-        {k.description && <p className="line-clamp-2 text-sm text-stone-600">{k.description}</p>}
+        </p>
+        <p className="flex items-center gap-1.5 text-xs text-stone-600">
+          <Users aria-hidden className="size-3.5 shrink-0 text-stone-400" />
+          {attendeesLabel(k.rsvp_count)}
+        </p>
+        {holidays && <p className="text-xs text-red-700">{holidays}</p>}
+        {k.description && <p className="line-clamp-1 text-xs text-stone-500">{k.description}</p>}
         {liveToday && k.live_stream_url && (
-          <Button asChild size="sm" variant="destructive" className="relative z-10 mt-auto self-start">
+          <Button asChild size="sm" variant="destructive" className="relative z-10 mt-1 self-start">
             <a href={k.live_stream_url} target="_blank" rel="noopener noreferrer">
               <Radio aria-hidden /> Gabung Live Stream
             </a>

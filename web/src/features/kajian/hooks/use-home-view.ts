@@ -18,7 +18,16 @@ import { useDebouncedValue } from './use-debounced-value';
 /** ListView is what the page reads of the list's query. */
 export type ListView = Pick<
   ReturnType<typeof useInfiniteQuery<KajianPage, Error, InfiniteData<KajianPage>, readonly unknown[], string>>,
-  'data' | 'isPending' | 'isSuccess' | 'isFetching' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'refetch'
+  | 'data'
+  | 'error'
+  | 'isError'
+  | 'isPending'
+  | 'isSuccess'
+  | 'isFetching'
+  | 'hasNextPage'
+  | 'isFetchingNextPage'
+  | 'fetchNextPage'
+  | 'refetch'
 >;
 
 /** A point distances are measured from, and whether the viewer typed it. */
@@ -122,6 +131,8 @@ export function useHomeView() {
     ? query
     : {
         data: undefined,
+        error: null,
+        isError: false,
         isPending: true,
         isSuccess: false,
         isFetching: false,

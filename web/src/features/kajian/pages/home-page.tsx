@@ -1,7 +1,6 @@
 import { PenSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { notify } from '@/components/ui/toaster';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -34,23 +33,33 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
   };
 
   return (
-    <div className="flex flex-col gap-5 py-2">
+    <div className="flex flex-col gap-3 py-1 sm:gap-5 sm:py-2">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Jadwal Kajian</h1>
-        <p className="text-stone-600">Temukan kajian insidental dan rutin, online maupun di sekitar Anda.</p>
+        <h1 className="text-xl font-bold text-stone-900 sm:text-3xl">Jadwal Kajian</h1>
+        <p className="hidden text-stone-600 sm:block">
+          Temukan kajian insidental dan rutin, online maupun di sekitar Anda.
+        </p>
       </div>
 
-      <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
+      <div className="grid gap-3 md:grid-cols-[1fr_18rem] md:gap-4">
         <div className="min-w-0">{LocationPanel && <LocationPanel onLocated={view.onLocated} />}</div>
-        <Card className="flex flex-col gap-2 border-amber-200 bg-amber-50 p-5">
-          <h2 className="font-semibold text-stone-900">Punya info kajian?</h2>
-          <p className="text-sm text-stone-700">Bagikan jadwal kajian agar lebih banyak jamaah bisa hadir.</p>
-          <Button asChild variant="secondary" size="sm" className="self-start">
+        {/* One slim line on a phone; the card with its invitation from md up. */}
+        <aside
+          aria-labelledby="judul-info-kajian"
+          className="flex items-center gap-2 rounded-2xl border border-amber-200 bg-amber-50 px-3 py-1.5 md:flex-col md:items-start md:p-5"
+        >
+          <h2 id="judul-info-kajian" className="min-w-0 flex-1 text-sm font-semibold text-stone-900 md:flex-none md:text-base">
+            Punya info kajian?
+          </h2>
+          <p className="hidden text-sm text-stone-700 md:block">
+            Bagikan jadwal kajian agar lebih banyak jamaah bisa hadir.
+          </p>
+          <Button asChild variant="secondary" size="sm" className="shrink-0">
             <Link to="/kajian/new">
               <PenSquare aria-hidden /> Posting Kajian
             </Link>
           </Button>
-        </Card>
+        </aside>
       </div>
 
       <HomeFilters

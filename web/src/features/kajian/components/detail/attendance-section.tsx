@@ -1,10 +1,11 @@
-import { CircleCheck, CircleX, LogIn, NotebookPen } from 'lucide-react';
+import { CircleCheck, CircleX, CloudOff, LogIn, NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRsvp, type KajianDetail } from '@/features/kajian/api/detail-queries';
 import { useJournalShortcut } from '@/features/kajian/hooks/use-journal-shortcut';
+import { usePendingRsvp } from '@/features/kajian/hooks/use-pending-rsvp';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/kajian-format';
 
@@ -48,8 +49,10 @@ export function AttendanceSection({
   const rsvp = useRsvp(kajian.type, slug, viewer);
   const journal = useJournalShortcut(kajian, slug, viewer);
   const [asking, setAsking] = useState(false);
+  const waiting = usePendingRsvp(kajian.type, slug, viewer);
   const busy = rsvp.isPending || stale;
-  const choice = kajian.user_rsvp;
+  // An answer given offline shows as given, marked as waiting to be sent.
+  const choice = waiting ?? kajian.user_rsvp;
   const heading =
     kajian.type === 'recurring' && kajian.next_occurrence
       ? `Kehadiran untuk ${formatLongDate(kajian.next_occurrence)}`
@@ -63,6 +66,12 @@ export function AttendanceSection({
             <h2 id="kehadiran" className="font-semibold text-stone-900">
               {heading}
             </h2>
+            {waiting && (
+              <p role="status" className="mt-1 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-medium text-amber-900">
+                <CloudOff aria-hidden className="size-4" />
+                Menunggu koneksi
+              </p>
+            )}
             <p className="text-sm text-stone-600">
               {choice === 'hadir'
                 ? 'Anda akan hadir. Sampai jumpa di majelis ilmu!'

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarX, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { OfflineNote } from '@/components/offline-note';
 import { notify } from '@/components/ui/toaster';
 import { kajianDetailQueries, type KajianDetail, type KajianKind } from '@/features/kajian/api/detail-queries';
 import { isApiError } from '@/lib/api-client';
+import { isOfflineError, offlineSince } from '@/lib/offline-copy';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AttendanceSection, SignInPrompt } from './attendance-section';
@@ -23,6 +25,9 @@ export type ShareDialogComponent = ComponentType<{
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }>;
+
+/** What a session page never opened on this device says without a connection. */
+export const NOT_SEEN_OFFLINE = 'Halaman ini belum pernah dibuka di perangkat ini, jadi belum bisa dibaca tanpa koneksi.';
 
 const LOAD_FAILED: Record<KajianKind, string> = {
   regular: 'Gagal memuat detail kajian',
@@ -58,18 +63,23 @@ export function SessionDetail({
 
   // A weekly session with nothing to show goes home and says so there (spec §8); otherwise the
   // failure is said here, over the copy from browser storage or the retry button.
-  const goesHome = kind === 'recurring' && !kajian;
+  const offline = isOfflineError(query.error);
+  const goesHome = kind === 'recurring' && !kajian && !offline;
   useEffect(() => {
-    if (query.isError && !(isApiError(query.error) && query.error.status === 404) && !goesHome) {
+    if (query.isError && !(isApiError(query.error) && query.error.status === 404) && !goesHome && !offline) {
       notify.error(LOAD_FAILED[kind]);
     }
-  }, [query.isError, query.error, kind, goesHome]);
+  }, [query.isError, query.error, kind, goesHome, offline]);
 
   if (query.isError && !kajian) {
     if (isApiError(query.error) && query.error.status === 404) {
       // The server says which: missing, or not (yet) visible to this viewer.
       const ours = /^(kajian|recurring_kajian)_not_/.test(query.error.code);
       return <GoingHome message={ours ? query.error.message : NOT_FOUND[kind]} />;
+    }
+    if (offline) {
+      // Never opened on this device, so no copy to read: say so, and let the user try again.
+      return <LoadFailed message={NOT_SEEN_OFFLINE} onRetry={() => void query.refetch()} />;
     }
     if (kind === 'recurring') {
       return <GoingHome message={LOAD_FAILED[kind]} icon={<WifiOff aria-hidden className="size-8" />} />;
@@ -79,6 +89,7 @@ export function SessionDetail({
   if (!kajian) return <Skeleton />;
 
   const hasMap = kajian.latitude !== null && kajian.longitude !== null;
+  const savedAt = offlineSince(kajian);
 
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -89,6 +100,7 @@ export function SessionDetail({
         <ArrowLeft aria-hidden className="size-4" />
         Beranda
       </Link>
+      {savedAt !== undefined && <OfflineNote savedAt={savedAt} />}
       <Hero kajian={kajian} />
       <Header kajian={kajian} onShare={() => setSharing(true)} />
 
