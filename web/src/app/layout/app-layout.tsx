@@ -17,7 +17,7 @@ export function AppLayout() {
         Langsung ke konten
       </a>
       <Header />
-      <main id="konten" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      <main id="konten" className="mx-auto w-full max-w-5xl flex-1 px-4 py-3 sm:py-6">
         <Outlet />
       </main>
       <Footer />

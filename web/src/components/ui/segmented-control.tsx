@@ -52,7 +52,7 @@ export function SegmentedControl<T extends string>({
           className={cn(
             'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60',
             variant === 'compact'
-              ? 'min-h-9 rounded-lg px-2.5 text-sm font-semibold text-stone-700 hover:text-stone-900 sm:px-3 ' +
+              ? 'min-h-9 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-stone-700 hover:text-stone-900 sm:px-3 ' +
                   'data-[state=checked]:bg-white data-[state=checked]:text-emerald-800 data-[state=checked]:shadow-sm'
               : 'flex min-h-14 flex-col items-start justify-center gap-0.5 rounded-xl border border-stone-300 bg-white px-3 py-2 ' +
                   'text-left text-stone-800 hover:bg-stone-50 data-[state=checked]:border-emerald-600 ' +

@@ -24,11 +24,11 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
 
   if (location && !editing && !problem) {
     return (
-      <div className="flex flex-wrap items-center gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <div className="flex items-center gap-1 rounded-2xl border border-emerald-200 bg-emerald-50 py-1 pr-1 pl-3 text-sm text-emerald-900">
         <MapPin aria-hidden className="size-4 shrink-0" />
-        <span className="min-w-0 flex-1">
+        <span className="min-w-0 flex-1 truncate">
           Lokasi Anda: <strong>{location.city ?? 'Lokasi perangkat'}</strong>
-          {location.source === 'manual' ? ' (manual)' : ' (GPS)'}
+          <span className="hidden sm:inline">{location.source === 'manual' ? ' (manual)' : ' (GPS)'}</span>
         </span>
         <Button
           size="sm"

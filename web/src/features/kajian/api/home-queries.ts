@@ -59,6 +59,11 @@ export function homeFromPage(p: HomeParams, doc: Document | undefined = currentP
   return asSearch(home.query) === asSearch(homeRequest(p, '')) ? home.page : undefined;
 }
 
+/** homeCopyKey names the kept copy of a list's first page (offline-copy). */
+export function homeCopyKey(p: HomeParams): string {
+  return `home:${asSearch(homeRequest(p, ''))}`;
+}
+
 export const homeQueries = {
   all: queryKeys.home.all,
   /**
@@ -72,7 +77,7 @@ export const homeQueries = {
         const query = homeRequest(p, pageParam);
         const fetch = () => api.get('/kajian', { signal, query });
         // The first page of each list is kept for reading offline.
-        return pageParam ? fetch() : withOfflineCopy(`home:${asSearch(query)}`, fetch);
+        return pageParam ? fetch() : withOfflineCopy(homeCopyKey(p), fetch);
       },
       networkMode: 'offlineFirst',
       initialPageParam: '',

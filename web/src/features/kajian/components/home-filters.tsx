@@ -160,7 +160,7 @@ export function HomeFilters({
           value={state.radius === null ? 'semua' : String(state.radius)}
           onValueChange={chooseRadius}
           options={RADIUS_CHOICES}
-          className="flex-wrap self-start"
+          className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto sm:self-start"
         />
       )}
       {filterCount > 0 && (

@@ -63,18 +63,20 @@ export function HomeResults({
 
   return (
     <>
-      <section aria-labelledby="judul-daftar" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div>
-            <h2 id="judul-daftar" className="text-xl font-bold text-stone-900">
-              {sectionTitle(sort, radiusActive, point?.manual ?? false)}
-            </h2>
-            {list.isSuccess && (
+      <section aria-labelledby="judul-daftar" className="flex flex-col gap-3 sm:gap-4">
+        {/* The count sits beside the view toggle: one row less above the list on a phone. */}
+        <div className="flex flex-col gap-1">
+          <h2 id="judul-daftar" className="text-lg font-bold text-stone-900 sm:text-xl">
+            {sectionTitle(sort, radiusActive, point?.manual ?? false)}
+          </h2>
+          <div className="flex items-center justify-between gap-2">
+            {list.isSuccess ? (
               <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
                 {total} kajian
               </p>
+            ) : (
+              <span />
             )}
-          </div>
           <div className="flex items-center gap-2">
             <SegmentedControl<HomeView>
               label="Tampilan"
@@ -85,6 +87,7 @@ export function HomeResults({
             <Button variant="ghost" size="icon" aria-label="Muat ulang" onClick={onRefresh} disabled={list.isFetching}>
               <RefreshCw aria-hidden className={cn(list.isFetching && 'animate-spin')} />
             </Button>
+          </div>
           </div>
         </div>
 

@@ -8,7 +8,6 @@ import {
   formatLongDate,
   formatShortDate,
   formatTimeZone,
-  nextOccurrenceLabel,
 } from '@/lib/kajian-format';
 import type { Kajian } from '../api/home-queries';
 
@@ -69,19 +68,6 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             Libur Hari Ini{k.holiday_today?.reason ? `: ${k.holiday_today.reason}` : ''}
           </p>
         )}
-        <div className="flex flex-wrap gap-1.5">
-          {recurring && (
-            <Badge variant="info">
-              <Repeat aria-hidden className="size-3" /> Kajian Rutin
-            </Badge>
-          )}
-          <Badge variant={k.is_online ? 'accent' : 'primary'}>{k.is_online ? 'ONLINE' : 'OFFLINE'}</Badge>
-          {signedIn && k.user_rsvp && (
-            <Badge variant={k.user_rsvp === 'hadir' ? 'primary' : 'neutral'}>
-              {k.user_rsvp === 'hadir' ? 'Akan Hadir' : 'Tidak Hadir'}
-            </Badge>
-          )}
-        </div>
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">
           <Link to={k.path} className="after:absolute after:inset-0 focus-visible:outline-none">
             {k.title}
@@ -95,7 +81,9 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             {' · '}
             {formatTimeZone(k.time, k.timezone_region)}
             {recurring && k.next_occurrence && (
-              <span className="block text-xs text-stone-500">{nextOccurrenceLabel(k.next_occurrence)}</span>
+              <span className="inline-block text-xs text-stone-500">
+                {' · '}Selanjutnya: {formatShortDate(k.next_occurrence)}
+              </span>
             )}
           </span>
         </p>
@@ -109,10 +97,24 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             </span>
           )}
         </p>
-        <p className="flex items-center gap-1.5 text-xs text-stone-600">
-          <Users aria-hidden className="size-3.5 shrink-0 text-stone-400" />
-          {attendeesLabel(k.rsvp_count)}
-        </p>
+        {/* The badges share a row with the attendance count: one row less per card. */}
+        <div className="flex flex-wrap items-center gap-1">
+          {recurring && (
+            <Badge variant="info">
+              <Repeat aria-hidden className="size-3" /> Kajian Rutin
+            </Badge>
+          )}
+          <Badge variant={k.is_online ? 'accent' : 'primary'}>{k.is_online ? 'ONLINE' : 'OFFLINE'}</Badge>
+          {signedIn && k.user_rsvp && (
+            <Badge variant={k.user_rsvp === 'hadir' ? 'primary' : 'neutral'}>
+              {k.user_rsvp === 'hadir' ? 'Akan Hadir' : 'Tidak Hadir'}
+            </Badge>
+          )}
+          <span className="flex items-center gap-1 text-xs text-stone-600">
+            <Users aria-hidden className="size-3.5 shrink-0 text-stone-400" />
+            {attendeesLabel(k.rsvp_count)}
+          </span>
+        </div>
         {holidays && <p className="text-xs text-red-700">{holidays}</p>}
         {k.description && <p className="line-clamp-1 text-xs text-stone-500">{k.description}</p>}
         {liveToday && k.live_stream_url && (

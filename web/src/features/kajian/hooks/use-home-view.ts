@@ -2,8 +2,9 @@ import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-q
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isHydrating } from '@/lib/hydration';
+import { saveOfflineCopy } from '@/lib/offline-copy';
 import { useUserLocation, type UserLocation } from '@/lib/user-location';
-import { homeFromPage, homeQueries, type HomeParams, type Kajian, type KajianPage } from '../api/home-queries';
+import { homeCopyKey, homeFromPage, homeQueries, type HomeParams, type Kajian, type KajianPage } from '../api/home-queries';
 import {
   DEFAULT_RADIUS_KM,
   SEARCH_DEBOUNCE_MS,
@@ -120,7 +121,16 @@ export function useHomeView() {
     lng: point?.longitude ?? null,
     radius: state.radius,
   };
-  const query = useInfiniteQuery(homeQueries.list(listParams, homeFromPage(listParams)));
+  const fromPage = homeFromPage(listParams);
+  const query = useInfiniteQuery(homeQueries.list(listParams, fromPage));
+  // A first page that came with the page is kept for reading offline like a fetched one, once.
+  const copyKey = homeCopyKey(listParams);
+  const keptFromPage = useRef('');
+  useEffect(() => {
+    if (!fromPage || keptFromPage.current === copyKey) return;
+    keptFromPage.current = copyKey;
+    saveOfflineCopy(copyKey, fromPage);
+  });
   // Hydrating the prerendered page, the list shows loading as the prerender did (it had no
   // data); its cards then render in a transition, in slices that leave the phone responsive.
   const [showList, setShowList] = useState(() => !isHydrating());
