@@ -162,10 +162,23 @@ func (s *Service) WriteDescription(ctx context.Context, viewer kajian.Viewer, in
 		return "", ai.ErrDescriptionInput
 	}
 	if s.reader.OpenAI == nil {
-		return "", ai.ErrDescriptionNotConfigured
+		// No model: the template writes it from the fields, with the local parser's limit.
+		if err := s.allow(ctx, viewer, "ai-text", TextLimit); err != nil {
+			return "", err
+		}
+		return ai.TemplateDescription(in), nil
 	}
 	if err := s.allow(ctx, viewer, "ai", ModelLimit); err != nil {
 		return "", err
 	}
 	return s.reader.WriteDescription(ctx, in)
+}
+
+// DescriptionSource says what writes descriptions here: "ai" with a text
+// model configured, else "template".
+func (s *Service) DescriptionSource() string {
+	if s.reader.OpenAI == nil {
+		return "template"
+	}
+	return "ai"
 }

@@ -101,6 +101,7 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/v1/ai/poster":          {path: at("/api/v1/ai/poster"), access: signedIn},
 	"POST /api/v1/ai/text":            {path: at("/api/v1/ai/text"), access: signedIn},
 	"POST /api/v1/ai/description":     {path: at("/api/v1/ai/description"), access: signedIn},
+	"GET /api/v1/ai/status":           {path: at("/api/v1/ai/status"), access: public},
 
 	"POST /api/v1/feedback":                            {path: at("/api/v1/feedback"), access: public},
 	"GET /api/v1/admin/feedback":                       {path: at("/api/v1/admin/feedback"), access: adminOnly},

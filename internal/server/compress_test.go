@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/klauspost/compress/zstd"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
+	"github.com/klauspost/compress/zstd"
 )
 
 // The home list's JSON goes out compressed (a phone on a weak signal pays

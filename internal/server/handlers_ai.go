@@ -93,6 +93,19 @@ type aiDescriptionRequest struct {
 
 type aiDescriptionDTO struct {
 	Description string `json:"description"`
+	Source      string `json:"source"` // "ai" or "template"
+}
+
+// aiStatusDTO says what writes descriptions: "ai" (a text model) or "template".
+type aiStatusDTO struct {
+	Description string `json:"description"`
+}
+
+// handleAIStatus tells the posting form how descriptions are written here.
+func handleAIStatus(a *assist.Service) http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		return encode(w, http.StatusOK, aiStatusDTO{Description: a.DescriptionSource()})
+	})
 }
 
 // handleAIDescription writes a description with the text model.
@@ -113,6 +126,6 @@ func handleAIDescription(a *assist.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, aiDescriptionDTO{Description: text})
+		return encode(w, http.StatusOK, aiDescriptionDTO{Description: text, Source: a.DescriptionSource()})
 	})
 }

@@ -54,11 +54,21 @@ func TestAIWithoutConfiguration(t *testing.T) {
 	if code, _, _ := apiErrorOf(t, res); code != "ai_not_configured" {
 		t.Errorf("code %q", code)
 	}
-	// The description needs its fields first, then says it is not configured.
+	// The description needs its fields first; without a model the template writes it, and says so.
 	wantAPIError(t, c.do("POST", "/api/v1/ai/description", map[string]any{"title": "Kajian", "ustaz": "Ust. A"}), 400,
 		"Isi judul, ustaz, dan lokasi terlebih dahulu untuk generate deskripsi")
-	wantAPIError(t, c.do("POST", "/api/v1/ai/description", map[string]any{"title": "Kajian", "ustaz": "Ust. A", "location": "Masjid"}), 503,
-		"Fitur deskripsi AI belum dikonfigurasi di server ini.")
+	res = c.do("POST", "/api/v1/ai/description", map[string]any{"title": "Kajian Tauhid", "ustaz": "Ust. A", "location": "Masjid Al-Ikhlas"})
+	var d aiDescriptionDTO
+	unmarshalBody(t, res, &d)
+	if res.status != 200 || d.Source != "template" || !strings.Contains(d.Description, `"Kajian Tauhid" bersama Ust. A`) ||
+		!strings.Contains(d.Description, "di Masjid Al-Ikhlas.") {
+		t.Errorf("template description: %d %s", res.status, res.body)
+	}
+	var status aiStatusDTO
+	unmarshalBody(t, e.newClient().do("GET", "/api/v1/ai/status", nil), &status)
+	if status.Description != "template" {
+		t.Errorf("status without a model: %+v", status)
+	}
 	wantAPIError(t, e.newClient().do("POST", "/api/v1/ai/text", map[string]any{"text": "Kajian"}), 401, "Silakan masuk terlebih dahulu")
 	wantAPIError(t, c.do("POST", "/api/v1/ai/text", map[string]any{"text": "   "}), 400, "Tempel teks pengumuman terlebih dahulu")
 	wantAPIError(t, c.do("POST", "/api/v1/ai/text", map[string]any{"text": strings.Repeat("kajian ", 3000)}), 413,
@@ -193,7 +203,7 @@ func TestAIPosterWithOpenAI(t *testing.T) {
 		"location": "Masjid Raya Al-Azhar", "date": "2026-11-24", "time": "19:30", "timezone_region": "WIB"})
 	var d aiDescriptionDTO
 	unmarshalBody(t, res, &d)
-	if res.status != 200 || d.Description != "Kajian Tafsir Surat Al-Kahfi bersama Ust. Abdul Somad mengajak jamaah..." {
+	if res.status != 200 || d.Description != "Kajian Tafsir Surat Al-Kahfi bersama Ust. Abdul Somad mengajak jamaah..." || d.Source != "ai" {
 		t.Fatalf("description: %d %s", res.status, res.body)
 	}
 	req, _ = f.last(t)

@@ -62,6 +62,7 @@ var responseTypes = map[string]struct {
 	"POST /api/v1/ai/poster":                                        {"200", aiResultDTO{}},
 	"POST /api/v1/ai/text":                                          {"200", aiResultDTO{}},
 	"POST /api/v1/ai/description":                                   {"200", aiDescriptionDTO{}},
+	"GET /api/v1/ai/status":                                         {"200", aiStatusDTO{}},
 	"GET /api/v1/admin/approvals":                                   {"200", approvalsDTO{}},
 	"POST /api/v1/admin/approvals/{type}/{id}/approve":              {"200", postingActionDTO{}},
 	"POST /api/v1/admin/approvals/{type}/{id}/reject":               {"200", postingActionDTO{}},

@@ -92,6 +92,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("POST /api/v1/ai/poster", handleAIPoster(d.Assist))
 	mux.Handle("POST /api/v1/ai/text", handleAIText(d.Assist))
 	mux.Handle("POST /api/v1/ai/description", handleAIDescription(d.Assist))
+	mux.Handle("GET /api/v1/ai/status", handleAIStatus(d.Assist))
 
 	// Feedback: the form (anyone) and 'Kelola Feedback' (admins).
 	mux.Handle("POST /api/v1/feedback", handleFeedbackSend(d.Feedback))

@@ -942,10 +942,27 @@ export interface paths {
         /**
          * Write a description (80-120 Indonesian words, 3 benefits, a call to action)
          * @description Needs title, ustaz and location (an online session needs no location): 400 'Isi judul, ustaz, dan lokasi
-         *     terlebih dahulu untuk generate deskripsi'. Without a key: 503 ai_not_configured. gpt-4o-mini,
-         *     max_tokens 400, temperature 0.7.
+         *     terlebih dahulu untuk generate deskripsi'. With a key: gpt-4o-mini, max_tokens 400, temperature 0.7
+         *     (source "ai"); without one, written from the fields by a template of the same shape (source "template").
          */
         post: operations["writeDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What writes descriptions here, so the form labels its button honestly */
+        get: operations["aiStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3478,6 +3495,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         description: string;
+                        /** @enum {string} */
+                        source: "ai" | "template";
                     };
                 };
             };
@@ -3485,6 +3504,29 @@ export interface operations {
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    aiStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The description writer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        description: "ai" | "template";
+                    };
+                };
+            };
         };
     };
     listMyKajian: {

@@ -23,6 +23,7 @@ export const queryKeys = {
   },
   posting: {
     all: ['posting'] as const,
+    aiStatus: ['posting', 'ai-status'] as const,
     edit: (type: string, slug: string) => ['posting', 'edit', type, slug] as const,
   },
   profile: {

@@ -342,3 +342,22 @@ describe('Edit Kajian', () => {
     expect(screen.queryByText('Lokasi berhasil diverifikasi!')).not.toBeInTheDocument();
   });
 });
+
+describe('the description button says what writes it', () => {
+  it('offers the template honestly when the server has no text model', async () => {
+    const api = fakeApi(userSession);
+    api.on('GET /api/v1/ai/status', () => jsonResponse({ description: 'template' }));
+    await openForm();
+    expect(await screen.findByRole('button', { name: 'Buat Deskripsi Otomatis' })).toBeInTheDocument();
+    expect(screen.getByText(/disusun dari isian formulir dengan templat \(tanpa AI\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buat Deskripsi dengan AI' })).not.toBeInTheDocument();
+  });
+
+  it('says AI when the server has a text model', async () => {
+    const api = fakeApi(userSession);
+    api.on('GET /api/v1/ai/status', () => jsonResponse({ description: 'ai' }));
+    await openForm();
+    expect(await screen.findByRole('button', { name: 'Buat Deskripsi dengan AI' })).toBeInTheDocument();
+    expect(screen.queryByText(/tanpa AI/)).not.toBeInTheDocument();
+  });
+});

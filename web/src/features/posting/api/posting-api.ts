@@ -73,6 +73,8 @@ export const postingApi = {
   readText: (text: string): Promise<AIExtraction> => api.post('/ai/text', { body: { text } }),
   readPoster: (key: string): Promise<AIExtraction> =>
     api.post('/ai/poster', { body: { key }, timeoutMs: AI_TIMEOUT_MS }),
+  /** aiStatus says what writes descriptions on this server: a model ('ai') or the template. */
+  aiStatus: () => api.get('/ai/status'),
   writeDescription: (input: DescriptionInput) =>
     api.post('/ai/description', { body: input, timeoutMs: AI_TIMEOUT_MS }),
   removePoster: (key: string) => api.delete('/posters/{key}', { params: { key } }),

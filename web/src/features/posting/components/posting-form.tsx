@@ -1,8 +1,11 @@
 import { CalendarDays, CalendarOff, Image as ImageIcon, Phone, Radio, Repeat, Sparkles, Tag, Users, Wifi, WifiOff } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextArea } from '@/components/ui/textarea';
+import { queryKeys } from '@/lib/query-keys';
+import { postingApi } from '../api/posting-api';
 import { usePostingForm } from '../hooks/use-posting-form';
 import type { FormMode, HolidayValue, KajianType, PostingValues } from '../lib/posting-schema';
 import { Field, Section } from './fields';
@@ -57,6 +60,9 @@ export function PostingForm({
 }: PostingFormProps) {
   const f = usePostingForm({ mode, defaults, initialPoster, fixedType, onSubmit, failMessage });
   const { register, fieldError, set, poster, setPoster, analyzing, writing, saving, kajianType, isOnline, weekly } = f;
+  // Until the server says, the button promises no AI.
+  const byModel = useQuery({ queryKey: queryKeys.posting.aiStatus, queryFn: postingApi.aiStatus, staleTime: Infinity })
+    .data?.description === 'ai';
 
   return (
     <form noValidate onSubmit={f.submit} className="flex flex-col gap-4" aria-busy={saving}>
@@ -149,8 +155,13 @@ export function PostingForm({
           }}
         >
           <Sparkles aria-hidden className="size-4" />
-          {writing ? 'Membuat deskripsi...' : 'Buat Deskripsi dengan AI'}
+          {writing ? 'Membuat deskripsi...' : byModel ? 'Buat Deskripsi dengan AI' : 'Buat Deskripsi Otomatis'}
         </Button>
+        {!byModel && (
+          <p className="text-sm text-stone-600">
+            Deskripsi disusun dari isian formulir dengan templat (tanpa AI); silakan sesuaikan sebelum menyimpan.
+          </p>
+        )}
       </Section>
 
       {!isOnline && (
