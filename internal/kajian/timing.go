@@ -43,7 +43,10 @@ func (s *Session) TimingAt(now time.Time) Timing {
 	t := Timing{SortTime: slot, Next: slot, NextDate: DateOf(slot.In(s.Zone.Location()))}
 	// A holiday is not an occurrence: the next one held is a week later, or
 	// more (each date at most once, so this ends).
-	for s.holidayOn(t.NextDate) {
+	for {
+		if _, off := s.HolidayOn(t.NextDate); !off {
+			break
+		}
 		t.NextDate = t.NextDate.AddDays(7)
 		t.Next = At(t.NextDate, s.Time, s.Zone)
 	}
@@ -64,16 +67,6 @@ func (s *Session) TimingAt(now time.Time) Timing {
 		}
 	}
 	return t
-}
-
-// holidayOn reports whether d is one of the weekly session's holidays.
-func (s *Session) holidayOn(d Date) bool {
-	for _, h := range s.Holidays {
-		if h.Date == d {
-			return true
-		}
-	}
-	return false
 }
 
 // CanAttend reports whether attendance may be recorded for s at now: it is

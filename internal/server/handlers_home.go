@@ -59,3 +59,40 @@ func homePage(r *http.Request, home *homelist.List, clock kajian.Clock, params u
 	}
 	return body, nil
 }
+
+// mapPointDTO is a session on the map.
+type mapPointDTO struct {
+	Type  kajian.Type `json:"type"`
+	ID    string      `json:"id"`
+	Path  string      `json:"path"`
+	Title string      `json:"title"`
+	Lat   float64     `json:"lat"`
+	Lng   float64     `json:"lng"`
+}
+
+// mapPointsDTO are the map's points and how many sessions the list counts.
+type mapPointsDTO struct {
+	Points []mapPointDTO `json:"points"`
+	Total  int           `json:"total"`
+}
+
+// handleHomePoints serves the places of every upcoming session the home
+// list's filters match, in one light answer, for the map.
+func handleHomePoints(home *homelist.List, clock kajian.Clock) http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		f, err := homelist.ParseFilter(r.URL.Query())
+		if err != nil {
+			return err
+		}
+		pts, err := home.Points(r.Context(), clock.Now(), f)
+		if err != nil {
+			return err
+		}
+		body := mapPointsDTO{Points: make([]mapPointDTO, 0, len(pts.Points)), Total: pts.Total}
+		for _, p := range pts.Points {
+			body.Points = append(body.Points, mapPointDTO{Type: p.Type, ID: p.ID, Path: kajian.PagePath(p.Type, p.Slug),
+				Title: p.Title, Lat: p.Lat, Lng: p.Lng})
+		}
+		return encode(w, http.StatusOK, body)
+	})
+}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
+	"github.com/kajiankita/kajian/internal/store/storetest"
 )
 
 // homeBody is the home list's JSON, decoded.
@@ -274,4 +276,36 @@ func TestHomeListShowsWritesAtOnce(t *testing.T) {
 			t.Fatalf("the deleted session is still listed: %v", titles(b))
 		}
 	})
+}
+
+// The map answers for the whole list, not the pages loaded: its total is the
+// list's total for the same filters, and every placed match is a point.
+func TestHomePointsMatchTheListTotal(t *testing.T) {
+	e := newEnv(t, store.SQLite)
+	if err := storetest.SeedHome(context.Background(), e.db, 300, 40); err != nil {
+		t.Fatal(err)
+	}
+	c := e.newClient()
+	for _, query := range []string{"", "?type=recurring", "?mode=online", "?q=kajian",
+		"?lat=-6.2&lng=106.83&sort=distance&radius_km=50", "?lat=-6.2&lng=106.83&sort=distance"} {
+		var list struct {
+			Total int `json:"total"`
+		}
+		unmarshalBody(t, c.do("GET", "/api/v1/kajian"+query, nil), &list)
+		var pts mapPointsDTO
+		res := c.do("GET", "/api/v1/kajian/points"+query, nil)
+		unmarshalBody(t, res, &pts)
+		if res.status != 200 || pts.Total != list.Total || pts.Total == 0 {
+			t.Errorf("%q: points total %d, list total %d (%d)", query, pts.Total, list.Total, res.status)
+		}
+		// Online sessions have no place: none of theirs is plotted.
+		if (len(pts.Points) == 0) != (query == "?mode=online") || len(pts.Points) > pts.Total {
+			t.Errorf("%q: %d points of %d", query, len(pts.Points), pts.Total)
+		}
+		for _, p := range pts.Points {
+			if p.Path == "" || p.Title == "" || (p.Lat == 0 && p.Lng == 0) {
+				t.Fatalf("%q: point %+v", query, p)
+			}
+		}
+	}
 }

@@ -72,6 +72,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 
 	// Home and places.
 	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock))
+	mux.Handle("GET /api/v1/kajian/points", handleHomePoints(d.Home, d.Clock))
 	mux.Handle("GET /api/v1/places/suggest", handlePlaceSuggest())
 	mux.Handle("GET /api/v1/geocode", handleGeocode(d.Geocoder, limits))
 	mux.Handle("GET /api/v1/geocode/reverse", handleReverseGeocode(d.Geocoder, limits))

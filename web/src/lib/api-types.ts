@@ -395,6 +395,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/kajian/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The places of every upcoming session the list's filters match, for the map
+         * @description The same filters as the list (cursor and limit do not apply). total counts every match, as the list's
+         *     total does; points holds those with a place, at most 2000: the nearest to lat/lng, else the soonest.
+         */
+        get: operations["homePoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places/suggest": {
         parameters: {
             query?: never;
@@ -1379,6 +1400,19 @@ export interface components {
             /** Format: date */
             date: string;
             reason: string | null;
+        };
+        MapPoints: {
+            total: number;
+            points: {
+                /** @enum {string} */
+                type: "regular" | "recurring";
+                /** Format: uuid */
+                id: string;
+                path: string;
+                title: string;
+                lat: number;
+                lng: number;
+            }[];
         };
         /**
          * @description A holiday as saved, and the toast to show. A holiday's reason is public text: an active weekly session
@@ -2592,6 +2626,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KajianPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    homePoints: {
+        parameters: {
+            query?: {
+                q?: string;
+                type?: "regular" | "recurring";
+                mode?: "online" | "offline";
+                lat?: number;
+                lng?: number;
+                radius_km?: number;
+                sort?: "date" | "distance";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapPoints"];
                 };
             };
             400: components["responses"]["Error"];

@@ -7,6 +7,7 @@ export const queryKeys = {
   home: {
     all: ['home'] as const,
     list: (params: object) => ['home', 'list', params] as const,
+    points: (params: object) => ['home', 'points', params] as const,
   },
   kajian: {
     all: ['kajian'] as const,

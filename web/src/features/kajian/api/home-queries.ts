@@ -10,6 +10,9 @@ export type Kajian = components['schemas']['Kajian'];
 /** A page of the list; offlineSince is set when it is the copy kept from an earlier visit. */
 export type KajianPage = components['schemas']['KajianPage'] & { offlineSince?: number };
 
+export type MapPoints = components['schemas']['MapPoints'];
+export type MapPoint = MapPoints['points'][number];
+
 export interface HomeParams {
   q: string;
   type: TypeFilter;
@@ -91,6 +94,17 @@ export const homeQueries = {
       staleTime: (query) => (query.state.dataUpdateCount === 0 ? PAGE_DATA_FRESH_MS : 0),
       gcTime: 30_000,
       refetchOnWindowFocus: 'always',
+      meta: { errorMessage: HOME_ERROR },
+    }),
+  /** points are the places of every session the list's filters match, for the map. */
+  points: (p: HomeParams) =>
+    queryOptions({
+      queryKey: queryKeys.home.points(p),
+      queryFn: ({ signal }): Promise<MapPoints> => {
+        const query = { ...homeRequest(p, ''), limit: undefined, cursor: undefined };
+        return api.get('/kajian/points', { signal, query });
+      },
+      staleTime: 30_000,
       meta: { errorMessage: HOME_ERROR },
     }),
   /** place resolves a place named in a shared link (?kota=bandung) to coordinates. */

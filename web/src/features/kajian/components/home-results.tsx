@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import { OfflineNote } from '@/components/offline-note';
 import { cn } from '@/lib/cn';
 import { isOfflineError } from '@/lib/offline-copy';
-import { HOME_ERROR, type Kajian } from '../api/home-queries';
+import { HOME_ERROR, type Kajian, type MapPoints } from '../api/home-queries';
 import { endMessage, sectionTitle, type HomeUrlState, type HomeView, type SortMode } from '../home-state';
 import type { HomePoint, ListView } from '../hooks/use-home-view';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
@@ -33,6 +33,7 @@ export function HomeResults({
   items,
   past,
   total,
+  points,
   signedIn,
   onReset,
   onShowAll,
@@ -45,6 +46,7 @@ export function HomeResults({
   items: Kajian[];
   past: Kajian[];
   total: number;
+  points: MapPoints | undefined;
   signedIn: boolean;
   onReset: () => void;
   onShowAll: () => void;
@@ -140,7 +142,7 @@ export function HomeResults({
               </div>
             }
           >
-            <MapView items={items} center={point} signedIn={signedIn} />
+            <MapView points={points} items={items} center={point} signedIn={signedIn} />
           </Suspense>
         ) : (
           items.length > 0 && (

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Kajian } from '../api/home-queries';
+import { Link } from 'react-router';
+import type { Kajian, MapPoint, MapPoints } from '../api/home-queries';
 import { KajianCard } from './kajian-card';
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -10,24 +11,51 @@ const INDONESIA: L.LatLngBoundsExpression = [
   [6, 141],
 ];
 
-function pin(selected: boolean): L.DivIcon {
+/** A place on the map and the sessions held there (a masjid often holds several). */
+interface Place {
+  key: string;
+  lat: number;
+  lng: number;
+  sessions: MapPoint[];
+}
+
+function placesOf(points: MapPoint[]): Place[] {
+  const byKey = new Map<string, Place>();
+  for (const p of points) {
+    const key = `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`;
+    const place = byKey.get(key) ?? { key, lat: p.lat, lng: p.lng, sessions: [] };
+    place.sessions.push(p);
+    byKey.set(key, place);
+  }
+  return [...byKey.values()];
+}
+
+/** pin is a place's marker: a dot, with the number of its sessions when there are several. */
+function pin(count: number, selected: boolean): L.DivIcon {
+  const size = count > 1 ? 28 : selected ? 22 : 18;
+  const label = count > 1 ? String(count) : '';
   return L.divIcon({
     className: '',
-    html: `<span style="display:block;width:${selected ? 22 : 18}px;height:${selected ? 22 : 18}px;border-radius:9999px;background:${selected ? '#b45309' : '#047857'};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4)"></span>`,
-    iconSize: [selected ? 22 : 18, selected ? 22 : 18],
-    iconAnchor: [selected ? 11 : 9, selected ? 11 : 9],
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:9999px;background:${selected ? '#b45309' : '#047857'};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4);color:white;font:600 12px/1 system-ui,sans-serif">${label}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
   });
 }
 
 /**
- * MapView shows the current results as markers on an OpenStreetMap map; a marker opens its
- * card below the map. It is its own chunk with Leaflet, loaded only when 'Peta' is chosen.
+ * MapView shows every session the list's filters match (GET /kajian/points) as markers on an
+ * OpenStreetMap map, one per place; a marker opens its sessions below the map. It is its own
+ * chunk with Leaflet, loaded only when 'Peta' is chosen.
  */
 export default function MapView({
+  points,
   items,
   center,
   signedIn,
 }: {
+  /** Every match's place; undefined while it loads. */
+  points: MapPoints | undefined;
+  /** The list's loaded sessions: a chosen one among them shows its full card. */
   items: Kajian[];
   center: { latitude: number; longitude: number } | null;
   signedIn: boolean;
@@ -36,7 +64,8 @@ export default function MapView({
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const placed = useMemo(() => items.filter((k) => k.latitude !== null && k.longitude !== null), [items]);
+  const placed = useMemo(() => points?.points ?? [], [points]);
+  const places = useMemo(() => placesOf(placed), [placed]);
 
   useEffect(() => {
     if (!element.current) return;
@@ -57,10 +86,11 @@ export default function MapView({
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
-    for (const k of placed) {
-      const at: L.LatLngExpression = [k.latitude ?? 0, k.longitude ?? 0];
-      L.marker(at, { icon: pin(k.id === selected), title: k.title, alt: k.title, keyboard: true })
-        .on('click', () => setSelected(k.id))
+    for (const place of places) {
+      const first = place.sessions[0]?.title ?? '';
+      const title = place.sessions.length > 1 ? `${String(place.sessions.length)} kajian: ${first}, …` : first;
+      L.marker([place.lat, place.lng], { icon: pin(place.sessions.length, place.key === selected), title, alt: title, keyboard: true })
+        .on('click', () => setSelected(place.key))
         .addTo(group);
     }
     if (center) {
@@ -73,19 +103,20 @@ export default function MapView({
         .bindTooltip('Lokasi Anda')
         .addTo(group);
     }
-  }, [placed, center, selected]);
+  }, [places, center, selected]);
 
   // Fit the view to the results (not on every selection, which would move the map).
   useEffect(() => {
     const m = map.current;
     if (!m) return;
-    const points: L.LatLngExpression[] = placed.map((k) => [k.latitude ?? 0, k.longitude ?? 0]);
-    if (center) points.push([center.latitude, center.longitude]);
-    if (points.length > 0) m.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14 });
+    const bounds: L.LatLngExpression[] = places.map((p) => [p.lat, p.lng]);
+    if (center) bounds.push([center.latitude, center.longitude]);
+    if (bounds.length > 0) m.fitBounds(L.latLngBounds(bounds), { padding: [30, 30], maxZoom: 14 });
     else m.fitBounds(INDONESIA);
-  }, [placed, center]);
+  }, [places, center]);
 
-  const chosen = placed.find((k) => k.id === selected);
+  const chosen = places.find((p) => p.key === selected);
+  const unplaced = (points?.total ?? 0) - placed.length;
   return (
     <div className="flex flex-col gap-4">
       <div
@@ -94,14 +125,33 @@ export default function MapView({
         aria-label="Peta kajian"
         className="z-0 h-[60vh] min-h-80 w-full overflow-hidden rounded-2xl border border-stone-200"
       />
-      <p className="text-sm text-stone-600">
-        {placed.length} kajian di peta. Ketuk penanda untuk melihat kajiannya.
-        {items.length > placed.length && ` ${items.length - placed.length} kajian online tidak ditampilkan di peta.`}
-      </p>
+      {points && (
+        <p className="text-sm text-stone-600" data-testid="jumlah-peta">
+          {placed.length} kajian di peta. Ketuk penanda untuk melihat kajiannya.
+          {unplaced > 0 && ` ${String(unplaced)} kajian tanpa lokasi (online) tidak ditampilkan di peta.`}
+        </p>
+      )}
       {chosen && (
-        <div className="max-w-md" data-testid="map-selected">
-          <KajianCard k={chosen} signedIn={signedIn} />
-        </div>
+        <ul className="flex max-w-md flex-col gap-2" data-testid="map-selected">
+          {chosen.sessions.map((s) => {
+            const card = items.find((k) => k.id === s.id);
+            return (
+              <li key={s.id}>
+                {card ? (
+                  <KajianCard k={card} signedIn={signedIn} />
+                ) : (
+                  <Link
+                    to={s.path}
+                    className="flex min-h-12 items-center justify-between gap-2 rounded-2xl border border-stone-200 bg-white p-3 font-semibold text-stone-900 shadow-sm hover:shadow-md"
+                  >
+                    {s.title}
+                    <span className="shrink-0 text-sm text-emerald-800">Lihat Detail</span>
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       )}
     </div>
   );

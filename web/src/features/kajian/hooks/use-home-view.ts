@@ -155,6 +155,8 @@ export function useHomeView() {
   // The server sends the past group with the last page: it follows the upcoming sessions.
   const past = list.data?.pages.at(-1)?.past ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  // The map shows every match, not the pages loaded: its own light request, only when shown.
+  const points = useQuery({ ...homeQueries.points(listParams), enabled: state.view === 'peta' }).data;
 
-  return { state, update, point, sort, onLocated, search, setSearchText, clearSearch, list, items, past, total };
+  return { state, update, point, sort, onLocated, search, setSearchText, clearSearch, list, items, past, total, points };
 }

@@ -80,6 +80,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         items={view.items}
         past={view.past}
         total={view.total}
+        points={view.points}
         signedIn={isSignedIn}
         onReset={onReset}
         onShowAll={onShowAll}

@@ -1,0 +1,95 @@
+package homelist
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// MaxPoints bounds one map answer: beyond it the nearest (or, without a
+// point, the soonest) are sent, and Points.Total still counts them all.
+const MaxPoints = 2000
+
+// MapPoint is an upcoming session on the map.
+type MapPoint struct {
+	Type     kajian.Type
+	ID, Slug string
+	Title    string
+	Lat, Lng float64
+}
+
+// Points are the places of the upcoming sessions a filter matches, for the
+// map: the same sessions the list counts (Total), those with a place plotted.
+type Points struct {
+	Points []MapPoint
+	// Total counts every match, as Page.Total does; Total - len(Points)
+	// have no place (online) or lie beyond MaxPoints.
+	Total int
+}
+
+// Points returns every upcoming session the filter matches, in one answer
+// (the list's cursor and limit do not apply), so that the map shows what the
+// list counts rather than the pages loaded so far.
+func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, error) {
+	f.Cursor, f.Limit = "", 0
+	q, err := newQuery(now, f)
+	if err != nil {
+		return Points{}, err
+	}
+	l, err := h.listingFor(ctx, q, -1)
+	if err != nil {
+		return Points{}, err
+	}
+	q.l = l
+	q.readPast()
+	type placed struct {
+		p    MapPoint
+		rank float64 // distance from Near, else minutes ahead
+	}
+	var (
+		out  Points
+		seen []placed
+	)
+	visit := func(i int) {
+		e := &l.all[i]
+		if !q.matches(e) || !q.upcoming(int32(i)) {
+			return
+		}
+		dist := -1.0
+		if q.f.Near != nil && e.placed {
+			dist = q.origin.DistanceKm(e.at)
+		}
+		if q.bounded() && (dist < 0 || dist > q.f.RadiusKm) {
+			return
+		}
+		out.Total++
+		if !e.placed || e.s.Latitude == nil || e.s.Longitude == nil {
+			return
+		}
+		rank := dist
+		if rank < 0 {
+			h := q.hitAt(int32(i))
+			rank = h.SortTime.Sub(q.now).Minutes()
+		}
+		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: e.s.ID, Slug: e.s.Slug, Title: e.s.Title,
+			Lat: *e.s.Latitude, Lng: *e.s.Longitude}, rank})
+	}
+	if q.wants(kajian.Regular) {
+		for i := q.firstUpcoming(); i < l.nOneOff; i++ {
+			visit(i)
+		}
+	}
+	if q.wants(kajian.Recurring) {
+		for i := l.nOneOff; i < len(l.all); i++ {
+			visit(i)
+		}
+	}
+	slices.SortStableFunc(seen, func(a, b placed) int { return cmp.Compare(a.rank, b.rank) })
+	for _, s := range seen[:min(len(seen), MaxPoints)] {
+		out.Points = append(out.Points, s.p)
+	}
+	return out, nil
+}
