@@ -160,6 +160,15 @@ func (s *seeder) owner(i int) kajian.User {
 	return s.crowd[i%len(s.crowd)]
 }
 
+// poster owns a posting that waits for or was refused by an admin: the demo
+// user or a member, never the admin (an admin's postings are published at once).
+func (s *seeder) poster(i int) kajian.User {
+	if i%2 == 0 {
+		return s.user
+	}
+	return s.crowd[i%len(s.crowd)]
+}
+
 // oneOffSessions creates 44 upcoming approved sessions (two of them started
 // earlier today, so 'Kajian Sebelumnya' has something), 6 past ones for the
 // notes, and a few pending and rejected postings.
@@ -168,7 +177,11 @@ func (s *seeder) oneOffSessions(ctx context.Context) ([]*kajian.Session, error) 
 	for i := 0; i < 56; i++ {
 		v := venues[(i*7)%len(venues)]
 		k := &kajian.Session{Type: kajian.Regular}
-		s.withTopic(k, topics[i%len(topics)], s.owner(i), i)
+		owner := s.owner(i)
+		if i >= 50 { // pending and rejected
+			owner = s.poster(i)
+		}
+		s.withTopic(k, topics[i%len(topics)], owner, i)
 		s.place(k, v, i%6 == 5, i)
 		today := kajian.Today(s.now, k.Zone)
 		local := s.now.In(k.Zone.Location())
@@ -214,7 +227,11 @@ func (s *seeder) weeklySessions(ctx context.Context) ([]*kajian.Session, error) 
 	for i := 0; i < 19; i++ {
 		v := venues[(i*5+3)%len(venues)]
 		k := &kajian.Session{Type: kajian.Recurring}
-		s.withTopic(k, weeklyTopics[i%len(weeklyTopics)], s.owner(i+1), i)
+		owner := s.owner(i + 1)
+		if i >= 16 { // pending and rejected
+			owner = s.poster(i)
+		}
+		s.withTopic(k, weeklyTopics[i%len(weeklyTopics)], owner, i)
 		if i >= len(weeklyTopics) {
 			k.Title += " " + v.city
 		}

@@ -61,5 +61,16 @@ func TestSeed(t *testing.T) {
 		if _, err := db.FindUserByEmail(ctx, UserEmail); err != nil {
 			t.Fatal(err)
 		}
+		// The admin's own postings are published at once: none of them waits or was refused,
+		// while the approval queue has postings of others in it.
+		for _, status := range []string{"pending", "rejected"} {
+			mine, err := db.ListMine(ctx, store.MineFilter{UserID: admin.ID, Status: status, Now: now})
+			if err != nil || mine.Total != 0 {
+				t.Errorf("%d %s postings belong to the admin (%v)", mine.Total, status, err)
+			}
+		}
+		if q, err := db.ListPending(ctx, kajian.DateOf(now)); err != nil || q.RegularCount == 0 || q.RecurringCount == 0 {
+			t.Errorf("approval queue: %d one-off, %d weekly (%v)", q.RegularCount, q.RecurringCount, err)
+		}
 	})
 }
