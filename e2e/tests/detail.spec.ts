@@ -147,7 +147,7 @@ test.describe('session pages', () => {
     await expect(attend).toHaveAttribute('aria-pressed', 'false');
     const count = page.getByTestId('rsvp-count');
     const before = Number(/^(\d+)/.exec((await count.textContent()) ?? '')?.[1]);
-    await expect(page.getByRole('img', { name: `Peta lokasi ${target.location ?? ''}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: `Peta lokasi ${target.location ?? ''}` })).toBeVisible();
     await screenshot(page, 'detail-kajian-phone');
 
     await attend.click();

@@ -57,6 +57,7 @@ export function Toaster() {
         richColors
         closeButton
         containerAriaLabel="Notifikasi"
+        toastOptions={{ closeButtonAriaLabel: 'Tutup notifikasi' }}
       />
     </Suspense>
   );

@@ -69,7 +69,8 @@ export default function MapView({
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { zoomControl: true, attributionControl: true });
+    const m = L.map(element.current, { zoomControl: false, attributionControl: true });
+    L.control.zoom({ zoomInTitle: 'Perbesar peta', zoomOutTitle: 'Perkecil peta' }).addTo(m);
     L.tileLayer(TILES, {
       maxZoom: 18,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',

@@ -31,28 +31,38 @@ export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete:
       </h2>
       <dl className="grid gap-1.5 text-sm text-stone-700">
         <div className="flex gap-2">
-          <dt className="sr-only">Pemateri</dt>
-          <User aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dt className="shrink-0">
+            <span className="sr-only">Pemateri</span>
+            <User aria-hidden className="mt-0.5 size-4 text-emerald-700" />
+          </dt>
           <dd>{item.ustaz}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="sr-only">Jadwal</dt>
-          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dt className="shrink-0">
+            <span className="sr-only">Jadwal</span>
+            <CalendarDays aria-hidden className="mt-0.5 size-4 text-emerald-700" />
+          </dt>
           <dd>{when.day}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="sr-only">Waktu</dt>
-          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dt className="shrink-0">
+            <span className="sr-only">Waktu</span>
+            <Clock aria-hidden className="mt-0.5 size-4 text-emerald-700" />
+          </dt>
           <dd>{when.time}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="sr-only">Tempat</dt>
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dt className="shrink-0">
+            <span className="sr-only">Tempat</span>
+            <MapPin aria-hidden className="mt-0.5 size-4 text-emerald-700" />
+          </dt>
           <dd>{item.is_online ? 'Online' : (item.location ?? '-')}</dd>
         </div>
         <div className="flex gap-2">
-          <dt className="sr-only">Kehadiran</dt>
-          <Users aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          <dt className="shrink-0">
+            <span className="sr-only">Kehadiran</span>
+            <Users aria-hidden className="mt-0.5 size-4 text-emerald-700" />
+          </dt>
           <dd>{attendeesLabel(item.rsvp_count)}</dd>
         </div>
       </dl>

@@ -95,18 +95,12 @@ export function ApprovalCard({
 
 function Row({ icon, label, value, shown }: { icon: ReactNode; label: string; value: string; shown?: boolean }) {
   return (
+    // A dl's rows hold only dt and dd: the icon is part of the dt, the label shown or not.
     <div className="flex gap-2">
-      <dt className={shown ? 'shrink-0 text-stone-500' : 'sr-only'}>
-        {shown ? (
-          <span className="flex gap-2">
-            <span className="mt-0.5 text-emerald-700 [&_svg]:size-4">{icon}</span>
-            {label}:
-          </span>
-        ) : (
-          label
-        )}
+      <dt className="flex shrink-0 gap-2 text-stone-500">
+        <span className="mt-0.5 text-emerald-700 [&_svg]:size-4">{icon}</span>
+        <span className={shown ? undefined : 'sr-only'}>{label}:</span>
       </dt>
-      {!shown && <span className="mt-0.5 shrink-0 text-emerald-700 [&_svg]:size-4">{icon}</span>}
       <dd>{value}</dd>
     </div>
   );

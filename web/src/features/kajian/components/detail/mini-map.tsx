@@ -18,7 +18,9 @@ export default function MiniMap({ latitude, longitude, label }: { latitude: numb
       scrollWheelZoom: false,
       dragging: !L.Browser.mobile, // one finger scrolls the page on phones
       attributionControl: true,
+      zoomControl: false,
     });
+    L.control.zoom({ zoomInTitle: 'Perbesar peta', zoomOutTitle: 'Perkecil peta' }).addTo(map);
     L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
@@ -40,7 +42,7 @@ export default function MiniMap({ latitude, longitude, label }: { latitude: numb
   return (
     <div
       ref={box}
-      role="img"
+      role="region"
       aria-label={`Peta lokasi ${label}`}
       className="relative z-0 h-48 w-full overflow-hidden rounded-2xl border border-stone-200 bg-stone-100"
     />

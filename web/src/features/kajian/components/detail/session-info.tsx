@@ -22,14 +22,18 @@ import {
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-stone-900">{children}</dd>
-      </div>
+    // A dl's rows may hold only dt and dd: the icon lives in the dt, set beside both.
+    <div className="group relative min-w-0 py-3 pl-12 first:pt-0 last:pb-0">
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">
+        <span
+          aria-hidden
+          className="absolute top-3.5 left-0 flex size-9 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 group-first:top-0.5 [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-stone-900">{children}</dd>
     </div>
   );
 }
