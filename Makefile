@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench load lighthouse fuzz
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load lighthouse firstload fuzz
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -69,6 +69,9 @@ load:
 # First load of / on Lighthouse's mobile profile (not part of make test; fetches Lighthouse with npx).
 lighthouse:
 	./scripts/lighthouse.sh
+
+firstload:
+	./scripts/firstload.sh
 
 clean:
 	rm -rf bin web/dist
