@@ -18,7 +18,6 @@ export type PublicNote = components['schemas']['PublicNote'];
 /** Spec §9: the public notes page on a detail page holds 3. */
 export const NOTES_PAGE_SIZE = 3;
 
-
 export const kajianDetailQueries = {
   detail: (kind: KajianKind, slug: string, viewer: string) => {
     const queryKey = queryKeys.kajian.detail(kind, slug, viewer);
