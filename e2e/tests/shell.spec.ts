@@ -118,6 +118,23 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Saran & Masukan' })).toBeVisible();
   });
 
+  test('a tap on the prerendered page before the app has taken it over is not lost', async ({ page }) => {
+    // Hold the app's scripts back, as a slow phone would, until the tap has happened.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Kajian Kita' })).toBeVisible();
+  });
+
   test('sends a visitor from a protected page to /auth with the origin', async ({ page }) => {
     await page.goto('/my-kajian');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-kajian$/);
