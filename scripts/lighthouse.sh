@@ -11,29 +11,11 @@ LIGHTHOUSE=lighthouse@13.5.0
 port=${PORT:-8097}
 runs=${RUNS:-1}
 
-make -s build
-./scripts/ensure-chromium.sh
-
-tmp=$(mktemp -d)
-server=
-cleanup() {
-  [[ -n $server ]] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-KAJIAN_DEMO=1 KAJIAN_ADDR=127.0.0.1:$port KAJIAN_BASE_URL=http://127.0.0.1:$port \
-  KAJIAN_DATABASE_URL=sqlite:$tmp/kajian.db KAJIAN_STORAGE_URL=file://$tmp/uploads \
-  ./bin/kajian serve >"$tmp/server.log" 2>&1 &
-server=$!
-for _ in $(seq 100); do
-  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null && break
-  sleep 0.2
-done
-curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { cat "$tmp/server.log" >&2; exit 1; }
+# shellcheck source=scripts/demo-server.sh
+source scripts/demo-server.sh
 
 for run in $(seq "$runs"); do
-  CHROME_PATH=/usr/bin/chromium npx --yes "$LIGHTHOUSE" "http://127.0.0.1:$port/" \
+  CHROME_PATH=/usr/bin/chromium npx --yes "$LIGHTHOUSE" "$base/" \
     --only-categories=performance --form-factor=mobile --screenEmulation.mobile \
     --chrome-flags="--headless=new --no-sandbox" \
     --output=json --output-path="$tmp/report.json" --quiet

@@ -119,7 +119,7 @@ func (s *Service) VerifyEmail(ctx context.Context, token, password, browserSecre
 	if err != nil {
 		return Verified{}, err
 	}
-	if _, err := s.store.CompleteSignUp(ctx, tokenHash, activate); err != nil {
+	if err := s.store.CompleteSignUp(ctx, tokenHash, activate); err != nil {
 		return Verified{}, err
 	}
 	u, err := s.store.FindUserByID(ctx, userID)

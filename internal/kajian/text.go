@@ -14,9 +14,7 @@ func CleanText(s string) string {
 		switch {
 		case r == '\n' || r == '\t':
 			return r
-		case r == '\r':
-			return -1
-		case unicode.IsControl(r):
+		case unicode.IsControl(r): // '\r' too: line breaks are kept as '\n' alone
 			return -1
 		case r >= '\u202A' && r <= '\u202E', r >= '\u2066' && r <= '\u2069', r == '\u200E', r == '\u200F', r == '\u061C':
 			return -1

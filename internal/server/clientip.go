@@ -33,8 +33,8 @@ func parseAddrSet(name, list string) (addrSet, error) {
 	return out, nil
 }
 
-// trusted reports whether a is in the set.
-func (ps addrSet) trusted(a netip.Addr) bool {
+// contains reports whether a is in the set.
+func (ps addrSet) contains(a netip.Addr) bool {
 	a = a.Unmap()
 	for _, p := range ps {
 		if p.Contains(a) {
@@ -55,7 +55,7 @@ func (ps addrSet) client(r *http.Request) string {
 		peer = host
 	}
 	addr, err := netip.ParseAddr(peer)
-	if err != nil || !ps.trusted(addr) {
+	if err != nil || !ps.contains(addr) {
 		return peer
 	}
 	var hops []string
@@ -69,7 +69,7 @@ func (ps addrSet) client(r *http.Request) string {
 			break // not an address: nothing further left can be believed
 		}
 		ip = hop.String()
-		if !ps.trusted(hop) {
+		if !ps.contains(hop) {
 			break
 		}
 	}
@@ -78,7 +78,7 @@ func (ps addrSet) client(r *http.Request) string {
 
 type clientKey struct{}
 
-// withClient records the request's client address (see proxies.client) for
+// withClient records the request's client address (see addrSet.client) for
 // the handlers.
 func withClient(ps addrSet, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -122,7 +122,7 @@ func parseHop(s string) (netip.Addr, bool) {
 // holds reports whether the request's client (clientIP) is in the set.
 func (ps addrSet) holds(r *http.Request) bool {
 	a, err := netip.ParseAddr(clientIP(r))
-	return err == nil && ps.trusted(a)
+	return err == nil && ps.contains(a)
 }
 
 // localClient reports whether the request comes straight from this machine:

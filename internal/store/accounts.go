@@ -128,8 +128,8 @@ func (db *DB) SignUpToken(ctx context.Context, tokenHash string) (string, Pendin
 // the address; when activate is not nil the account takes those credentials
 // (password, and name and phone when given); and every other pending
 // sign-up and every session of the account ends. Of two concurrent uses
-// exactly one succeeds. It returns the account's id.
-func (db *DB) CompleteSignUp(ctx context.Context, tokenHash string, activate *PendingSignUp) (string, error) {
+// exactly one succeeds.
+func (db *DB) CompleteSignUp(ctx context.Context, tokenHash string, activate *PendingSignUp) error {
 	now := db.clock.Now()
 	var userID text
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -163,10 +163,10 @@ func (db *DB) CompleteSignUp(ctx context.Context, tokenHash string, activate *Pe
 		return err
 	})
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", db.whyUnusable(ctx, PurposeVerifyEmail, tokenHash, now)
+		return db.whyUnusable(ctx, PurposeVerifyEmail, tokenHash, now)
 	}
 	if err != nil {
-		return "", fmt.Errorf("complete sign-up: %w", translate(err))
+		return fmt.Errorf("complete sign-up: %w", translate(err))
 	}
-	return string(userID), nil
+	return nil
 }

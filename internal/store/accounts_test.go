@@ -458,7 +458,7 @@ func TestPendingSignUps(t *testing.T) {
 		if err != nil || id != u.ID || pending.PasswordHash != "baru" || pending.FullName != "Pemilik" || pending.BrowserHash != "peramban" {
 			t.Fatalf("resent link: %s %+v %v", id, pending, err)
 		}
-		if _, err := db.CompleteSignUp(ctx, resent, &pending); err != nil {
+		if err := db.CompleteSignUp(ctx, resent, &pending); err != nil {
 			t.Fatal(err)
 		}
 		got, _ := db.FindUserByID(ctx, u.ID)
@@ -469,7 +469,7 @@ func TestPendingSignUps(t *testing.T) {
 		if _, err := db.FindAuthSession(ctx, "sesi", testNow); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("a session of the unverified account survived: %v", err)
 		}
-		if _, err := db.CompleteSignUp(ctx, resent, nil); !errors.Is(err, store.ErrTokenInvalid) {
+		if err := db.CompleteSignUp(ctx, resent, nil); !errors.Is(err, store.ErrTokenInvalid) {
 			t.Fatalf("a link used twice: %v", err)
 		}
 		// A confirmed account gets no link.
