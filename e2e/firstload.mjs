@@ -44,8 +44,13 @@ for (let run = 1; run <= runs; run++) {
   await page.getByTestId('kajian-card').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForFunction(() => window.__firstCard !== undefined);
   const ms = await page.evaluate(() => window.__firstCard);
-  times.push(ms);
-  console.log(`run ${run}: first card visible at ${Math.round(ms)} ms`);
+  // The first paint with content: the card cannot have shown before it.
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  const at = Math.max(ms, fcp);
+  times.push(at);
+  console.log(`run ${run}: first card visible at ${Math.round(at)} ms (first contentful paint ${Math.round(fcp)} ms)`);
   await context.close();
 }
 await browser.close();

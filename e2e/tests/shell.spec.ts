@@ -46,8 +46,8 @@ test.describe('app shell', () => {
     });
     const response = await page.goto('/');
     expect(await response?.text()).toContain('data-prerendered="home"');
-    // The prerendered page shows no cards (it has no data); the app adds them.
-    await expect(page.getByTestId('kajian-card').first()).toBeVisible();
+    // The prerendered page comes with the server's first cards; the app replaces them with its own.
+    await expect(page.getByTestId('daftar-kajian').getByTestId('kajian-card').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Temukan Kajian Terdekat' })).toBeVisible();
     // It answers: the search narrows the list.
     const total = Number(/(\d+) kajian/.exec((await page.getByTestId('jumlah-kajian').textContent()) ?? '')?.[1]);
@@ -59,6 +59,31 @@ test.describe('app shell', () => {
     // The page loaded before its scripts ran; the service worker registers all the same.
     await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  test("the server's first cards are the app's cards", async ({ page, browser }) => {
+    type Card = { text: string; href: string | null; height: number };
+    const read = (cards: Element[]): Card[] =>
+      cards.map((card) => ({
+        text: (card as HTMLElement).innerText,
+        href: card.querySelector('h3 a')?.getAttribute('href') ?? null,
+        height: Math.round(card.getBoundingClientRect().height),
+      }));
+    // What the page shows before any script has run: the server's cards.
+    const { baseURL, viewport, deviceScaleFactor, isMobile, locale, timezoneId } = test.info().project.use;
+    const plain = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, locale, timezoneId, javaScriptEnabled: false });
+    const before = await plain.newPage();
+    await before.goto('/');
+    const server = await before.locator('#kartu-awal [data-testid="kajian-card"]').evaluateAll(read);
+    await plain.close();
+    expect(server.length).toBeGreaterThan(2);
+
+    // What the app shows once it has taken the page over: its own cards, alike to the pixel.
+    await page.goto('/');
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(page.locator('#kartu-awal')).toHaveCount(0);
+    const app = (await page.getByTestId('daftar-kajian').getByTestId('kajian-card').evaluateAll(read)).slice(0, server.length);
+    expect(server).toEqual(app);
   });
 
   test('a browser that put the location card away renders the home page afresh', async ({ page }) => {

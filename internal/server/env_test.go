@@ -34,7 +34,7 @@ var testApp = fstest.MapFS{
 	"assets/index-abc123.js": {Data: bytes.Repeat([]byte("console.log('kajian kita');\n"), 100)},
 	"manifest.webmanifest":   {Data: []byte(`{"name":"Kajian Kita"}`)},
 	"icons/icon-192.png":     {Data: []byte("\x89PNG\r\n\x1a\n")},
-	"prerender/home.html":    {Data: []byte(`<div class="prerendered"><h1>Jadwal Kajian</h1></div>`)},
+	"prerender/home.html":    {Data: []byte(`<div class="prerendered"><h1>Jadwal Kajian</h1><div id="kartu-awal"><!--kartu-awal--></div></div>`)},
 	"preloads.json": {Data: []byte(`{"/": ["/assets/home-page-1.js", "/assets/card-2.js"],
 		"/kajian/:slug": ["/assets/kajian-detail-page-3.js"], "/kajian-rutin/:slug": ["/assets/recurring-detail-page-4.js"]}`)},
 }

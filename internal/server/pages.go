@@ -292,10 +292,11 @@ func (ps *pageServer) handleSessionPage(ss *sessions.Service, t kajian.Type) htt
 //     it (homeBootQuery), with the query it answers: the app uses it when it
 //     would ask the same (features/kajian/api/home-queries.ts);
 //   - on the home page for a visitor without a query, the page itself as the
-//     app first renders it for a first visit (prerender/home.html), so it
-//     paints as soon as the HTML and CSS are in; its scripts then load just
-//     after that first paint (start.js) rather than with it, and the app
-//     hydrates the page (web/src/main.tsx).
+//     app first renders it for a first visit (prerender/home.html) with the
+//     first page's cards written in (home_cards.go), so kajian show as soon as
+//     the HTML and CSS are in; its scripts then load just after that first
+//     paint (start.js) rather than with it, and the app hydrates the page
+//     (web/src/main.tsx).
 //
 // The page differs per viewer, so caches must revalidate, never share it and
 // key it on the cookie.
@@ -304,17 +305,26 @@ func (ps *pageServer) serve(w http.ResponseWriter, r *http.Request, status int, 
 	boot := map[string]any{"session": session}
 	root := ""
 	if route == "/" && r.URL.RawQuery == "" {
-		if session.User == nil && m == nil && ps.web.page.entry != "" {
-			root = ps.web.page.home
-		}
 		params := url.Values{}
 		for k, v := range homeBootQuery {
 			params.Set(k, v)
 		}
-		if page, err := ps.home(r, params); err == nil {
-			boot["home"] = map[string]any{"query": homeBootQuery, "page": page}
-		} else {
+		page, err := ps.home(r, params)
+		if err != nil {
 			slog.ErrorContext(r.Context(), "home list for the page", "err", err) // the app asks for it itself
+		} else {
+			boot["home"] = map[string]any{"query": homeBootQuery, "page": page}
+		}
+		// The prerendered page needs its first cards: without them (no session, or the list
+		// failed) it would show an empty list until the app has loaded, so the plain app,
+		// which shows it loading, is the better page.
+		if err == nil && len(page.Items) > 0 && session.User == nil && m == nil && ps.web.page.entry != "" &&
+			strings.Contains(ps.web.page.home, firstCardsSlot) {
+			if cards, err := firstCardsHTML(page.Items); err == nil {
+				root = strings.Replace(ps.web.page.home, firstCardsSlot, cards, 1)
+			} else {
+				slog.ErrorContext(r.Context(), "first cards", "err", err)
+			}
 		}
 	}
 	var extra strings.Builder

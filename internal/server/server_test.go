@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"log/slog"
 	"net/http"
@@ -156,10 +157,22 @@ func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
 			t.Errorf("%s may be shared by caches: %v", path, res.header)
 		}
 	}
-	// The home page itself, prerendered, only for visitors asking for it without a query.
-	const prerendered = `<div id="root" data-prerendered="home"><div class="prerendered"><h1>Jadwal Kajian</h1></div></div>`
-	if body := string(e.newClient().do("GET", "/", nil).body); !strings.Contains(body, prerendered) {
-		t.Errorf("a visitor's home page is not prerendered: %s", body)
+	// The home page itself, prerendered with the first page's cards written in, only for
+	// visitors asking for it without a query.
+	const prerendered = `<div id="root" data-prerendered="home"><div class="prerendered"><h1>Jadwal Kajian</h1><div id="kartu-awal"><article `
+	visit := e.newClient().do("GET", "/", nil).body
+	if body := string(visit); !strings.Contains(body, prerendered) || strings.Contains(body, firstCardsSlot) {
+		t.Errorf("a visitor's home page is not prerendered with its cards: %s", body)
+	}
+	items := boot(visit)["home"].(map[string]any)["page"].(map[string]any)["items"].([]any)
+	if n := strings.Count(string(visit), `data-testid="kajian-card"`); n != len(items) || n == 0 {
+		t.Errorf("the prerendered page has %d cards, its first page %d", n, len(items))
+	}
+	for _, it := range items {
+		k := it.(map[string]any)
+		if card := `<a href="` + k["path"].(string) + `" class="after:absolute after:inset-0 focus-visible:outline-none">` + html.EscapeString(k["title"].(string)) + `</a>`; !strings.Contains(string(visit), card) {
+			t.Errorf("the prerendered page has no card for %s", card)
+		}
 	}
 	for _, tt := range []struct {
 		who  *client

@@ -17,6 +17,7 @@ await build({
 const { prerender } = await import(pathToFileURL(join(out, 'entry-prerender.js')).href);
 const html = await prerender('/');
 if (!html.includes('Jadwal Kajian')) throw new Error('prerender: the home page did not render');
+if (!html.includes('<!--kartu-awal-->')) throw new Error('prerender: the home page has no slot for its first cards');
 await mkdir(join(web, 'dist/prerender'), { recursive: true });
 await writeFile(join(web, 'dist/prerender/home.html'), html);
 await rm(out, { recursive: true, force: true });

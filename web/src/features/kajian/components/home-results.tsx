@@ -1,11 +1,12 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { OfflineNote } from '@/components/offline-note';
 import { cn } from '@/lib/cn';
+import { isHydrating } from '@/lib/hydration';
 import { isOfflineError } from '@/lib/offline-copy';
 import { HOME_ERROR, type Kajian, type MapPoints } from '../api/home-queries';
 import { endMessage, sectionTitle, type HomeUrlState, type HomeView, type SortMode } from '../home-state';
@@ -14,6 +15,22 @@ import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
 import { KajianCard } from './kajian-card';
 
 const MapView = lazy(() => import('./map-view'));
+
+/** Where the server writes the first page's cards into the prerendered page (internal/server/home_cards.go). */
+const FIRST_CARDS_SLOT = '<!--kartu-awal-->';
+
+/**
+ * firstCards is, while the prerendered home page renders or is taken over, the cards the server
+ * wrote into it (the prerender leaves their slot): the app keeps them as they are until its own
+ * cards, from the same first page, take their place. Else null.
+ */
+function firstCards(): string | null {
+  if (!isHydrating()) return null;
+  if (typeof document === 'undefined') return FIRST_CARDS_SLOT;
+  return document.getElementById('kartu-awal')?.innerHTML ?? null;
+}
+
+const CARD_GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 const VIEW_OPTIONS = [
   { value: 'list', label: 'Daftar' },
@@ -51,6 +68,7 @@ export function HomeResults({
   onReset: () => void;
   onShowAll: () => void;
 }) {
+  const [serverCards] = useState(firstCards);
   const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
   }, list.hasNextPage && state.view === 'list', list.data?.pages.length ?? 0);
@@ -113,11 +131,14 @@ export function HomeResults({
           </div>
         )}
 
-        {list.isPending && (
-          <div className="flex justify-center py-10">
-            <Spinner label="Memuat kajian..." className="size-8" />
-          </div>
-        )}
+        {list.isPending &&
+          (serverCards !== null ? (
+            <div id="kartu-awal" className={CARD_GRID} dangerouslySetInnerHTML={{ __html: serverCards }} />
+          ) : (
+            <div className="flex justify-center py-10">
+              <Spinner label="Memuat kajian..." className="size-8" />
+            </div>
+          ))}
 
         {empty && (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
@@ -146,7 +167,7 @@ export function HomeResults({
           </Suspense>
         ) : (
           items.length > 0 && (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="daftar-kajian">
+            <div className={CARD_GRID} data-testid="daftar-kajian">
               {items.map((k) => (
                 <KajianCard key={`${k.type}-${k.id}`} k={k} signedIn={signedIn} />
               ))}
