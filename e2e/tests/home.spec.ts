@@ -149,12 +149,22 @@ test.describe('home list', () => {
     await expect(map).toBeVisible();
     const markers = map.locator('.leaflet-marker-icon');
     await expect(markers.first()).toBeVisible();
-    // One marker per place, numbered when a masjid holds several sessions.
-    const perPlace = await markers.evaluateAll((els) => els.map((el) => Number(el.textContent.trim() || '1')));
-    expect(perPlace.reduce((a, b) => a + b, 0)).toBe(onMap);
-    // Markers overlap at the country's zoom, so a tap may land on a neighbour: click this one.
-    await markers.first().dispatchEvent('click');
-    await expect(page.getByTestId('map-selected').getByRole('listitem')).toHaveCount(perPlace[0] ?? 0);
+    // One marker per place, numbered when a masjid holds several sessions; at the country's zoom
+    // nearby places are drawn as one marker counting all of theirs.
+    const numbers = () => markers.evaluateAll((els) => els.map((el) => Number(el.textContent.trim() || '1')));
+    expect((await numbers()).reduce((a, b) => a + b, 0)).toBe(onMap);
+    const groups = map.locator('.leaflet-marker-icon[title$="perbesar peta"]');
+    expect(await groups.count()).toBeGreaterThan(0);
+    const before = await markers.count();
+    // A tap on a group zooms in to its places: more markers, the same sessions.
+    await groups.first().dispatchEvent('click');
+    await expect.poll(() => markers.count()).toBeGreaterThan(before);
+    expect((await numbers()).reduce((a, b) => a + b, 0)).toBe(onMap);
+    // A tap on one place lists its sessions below the map.
+    const place = map.locator('.leaflet-marker-icon:not([title$="perbesar peta"])').first();
+    const sessions = Number(((await place.textContent()) ?? '').trim() || '1');
+    await place.dispatchEvent('click');
+    await expect(page.getByTestId('map-selected').getByRole('listitem')).toHaveCount(sessions);
   });
 });
 

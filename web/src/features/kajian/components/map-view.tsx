@@ -2,7 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Kajian, MapPoint, MapPoints } from '../api/home-queries';
+import type { Kajian, MapPoints } from '../api/home-queries';
+import { clusterPlaces, placesOf, type Cluster } from '../map-clusters';
 import { KajianCard } from './kajian-card';
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -11,35 +12,30 @@ const INDONESIA: L.LatLngBoundsExpression = [
   [6, 141],
 ];
 
-/** A place on the map and the sessions held there (a masjid often holds several). */
-interface Place {
-  key: string;
-  lat: number;
-  lng: number;
-  sessions: MapPoint[];
-}
-
-function placesOf(points: MapPoint[]): Place[] {
-  const byKey = new Map<string, Place>();
-  for (const p of points) {
-    const key = `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`;
-    const place = byKey.get(key) ?? { key, lat: p.lat, lng: p.lng, sessions: [] };
-    place.sessions.push(p);
-    byKey.set(key, place);
-  }
-  return [...byKey.values()];
-}
-
-/** pin is a place's marker: a dot, with the number of its sessions when there are several. */
-function pin(count: number, selected: boolean): L.DivIcon {
-  const size = count > 1 ? 28 : selected ? 22 : 18;
-  const label = count > 1 ? String(count) : '';
+/**
+ * pin is a marker: a dot for one session, its number for a place with several, and a larger
+ * ringed badge for nearby places drawn as one (a tap zooms in to them).
+ */
+function pin(cluster: Cluster, selected: boolean): L.DivIcon {
+  const group = cluster.places.length > 1;
+  const size = group ? (cluster.count >= 100 ? 44 : 36) : cluster.count > 1 ? 28 : selected ? 22 : 18;
+  const label = cluster.count > 1 ? String(cluster.count) : '';
+  const background = selected ? '#b45309' : group ? '#065f46' : '#047857';
+  const ring = group ? 'box-shadow:0 0 0 4px rgba(4,120,87,.35),0 1px 4px rgba(0,0,0,.4)' : 'box-shadow:0 1px 4px rgba(0,0,0,.4)';
   return L.divIcon({
     className: '',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:9999px;background:${selected ? '#b45309' : '#047857'};border:3px solid white;box-shadow:0 1px 4px rgba(0,0,0,.4);color:white;font:600 12px/1 system-ui,sans-serif">${label}</span>`,
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${String(size)}px;height:${String(size)}px;border-radius:9999px;background:${background};border:3px solid white;${ring};color:white;font:600 12px/1 system-ui,sans-serif">${label}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
+}
+
+/** markerTitle names a marker for screen readers and as its tooltip. */
+function markerTitle(cluster: Cluster): string {
+  if (cluster.places.length > 1) return `${String(cluster.count)} kajian di sekitar sini: perbesar peta`;
+  const sessions = cluster.places[0]?.sessions ?? [];
+  const first = sessions[0]?.title ?? '';
+  return sessions.length > 1 ? `${String(sessions.length)} kajian: ${first}, …` : first;
 }
 
 /**
@@ -66,6 +62,8 @@ export default function MapView({
   const [selected, setSelected] = useState<string | null>(null);
   const placed = useMemo(() => points?.points ?? [], [points]);
   const places = useMemo(() => placesOf(placed), [placed]);
+  // Markers are regrouped at every zoom: nearby places are drawn as one until zoomed in.
+  const [zoom, setZoom] = useState<number | null>(null);
 
   useEffect(() => {
     if (!element.current) return;
@@ -76,6 +74,7 @@ export default function MapView({
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     }).addTo(m);
     layer.current = L.layerGroup().addTo(m);
+    m.on('zoomend', () => setZoom(m.getZoom()));
     map.current = m;
     return () => {
       m.remove();
@@ -83,15 +82,28 @@ export default function MapView({
     };
   }, []);
 
+  // The map's own projection (Web Mercator), at the map's zoom.
+  const clusters = useMemo(
+    () => (zoom === null ? [] : clusterPlaces(places, (lat, lng) => L.CRS.EPSG3857.latLngToPoint(L.latLng(lat, lng), zoom))),
+    [places, zoom],
+  );
+
   useEffect(() => {
     const group = layer.current;
-    if (!group) return;
+    const m = map.current;
+    if (!group || !m) return;
     group.clearLayers();
-    for (const place of places) {
-      const first = place.sessions[0]?.title ?? '';
-      const title = place.sessions.length > 1 ? `${String(place.sessions.length)} kajian: ${first}, …` : first;
-      L.marker([place.lat, place.lng], { icon: pin(place.sessions.length, place.key === selected), title, alt: title, keyboard: true })
-        .on('click', () => setSelected(place.key))
+    for (const cluster of clusters) {
+      const title = markerTitle(cluster);
+      L.marker([cluster.lat, cluster.lng], { icon: pin(cluster, cluster.key === selected), title, alt: title, keyboard: true })
+        .on('click', () => {
+          // A place, or places too close to split even at the closest zoom: list their sessions.
+          if (cluster.places.length === 1 || m.getZoom() >= m.getMaxZoom()) {
+            setSelected(cluster.key);
+            return;
+          }
+          m.fitBounds(L.latLngBounds(cluster.places.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 18 });
+        })
         .addTo(group);
     }
     if (center) {
@@ -104,7 +116,7 @@ export default function MapView({
         .bindTooltip('Lokasi Anda')
         .addTo(group);
     }
-  }, [places, center, selected]);
+  }, [clusters, center, selected]);
 
   // Fit the view to the results (not on every selection, which would move the map).
   useEffect(() => {
@@ -116,7 +128,7 @@ export default function MapView({
     else m.fitBounds(INDONESIA);
   }, [places, center]);
 
-  const chosen = places.find((p) => p.key === selected);
+  const chosen = clusters.find((c) => c.key === selected)?.places.flatMap((p) => p.sessions);
   const unplaced = (points?.total ?? 0) - placed.length;
   return (
     <div className="flex flex-col gap-4">
@@ -134,7 +146,7 @@ export default function MapView({
       )}
       {chosen && (
         <ul className="flex max-w-md flex-col gap-2" data-testid="map-selected">
-          {chosen.sessions.map((s) => {
+          {chosen.map((s) => {
             const card = items.find((k) => k.id === s.id);
             return (
               <li key={s.id}>
