@@ -62,12 +62,14 @@ test.describe('app shell', () => {
   });
 
   test("the server's first cards are the app's cards", async ({ page, browser }) => {
-    type Card = { text: string; href: string | null; height: number };
+    type Card = { text: string; href: string | null; height: number; classes: (string | null)[] };
     const read = (cards: Element[]): Card[] =>
       cards.map((card) => ({
         text: (card as HTMLElement).innerText,
         href: card.querySelector('h3 a')?.getAttribute('href') ?? null,
         height: Math.round(card.getBoundingClientRect().height),
+        // Element for element, the same classes: they look and behave alike (focus, hover).
+        classes: [card, ...Array.from(card.querySelectorAll('*'))].map((el) => el.getAttribute('class')),
       }));
     // What the page shows before any script has run: the server's cards.
     const { baseURL, viewport, deviceScaleFactor, isMobile, locale, timezoneId } = test.info().project.use;

@@ -41,7 +41,7 @@ const badgeClass = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 te
 // without a visible change. The browser test "the server's first cards are the app's cards"
 // holds the two together.
 var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.FuncMap{"icon": icon}).Parse(
-	`{{range .}}{{$c := .}}<article class="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md" data-testid="kajian-card" data-distance="{{.DistanceData}}">` +
+	`{{range .}}{{$c := .}}<article class="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-emerald-600 has-focus-visible:ring-offset-2" data-testid="kajian-card" data-distance="{{.DistanceData}}">` +
 		`{{with .PosterCard}}<img src="{{.}}" alt="Poster {{$c.Title}}" loading="lazy" decoding="async" width="96" height="96" class="size-20 shrink-0 rounded-xl bg-stone-100 object-cover sm:size-24"/>{{end}}` +
 		`<div class="flex min-w-0 flex-1 flex-col gap-1">` +
 		`{{if .HolidayToday}}<p class="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note">{{.HolidayToday}}</p>{{end}}` +

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,18 +30,42 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
     closeLabel?: string | null;
   };
 
-/** DialogContent is a modal panel (centred, or a slide-out sheet with side="left"/"right"). */
+/**
+ * DialogContent is a modal panel (centred, or a slide-out sheet with side="left"/"right"). On
+ * closing, the focus returns to what had it when the panel opened, also for a dialog opened
+ * without a DialogTrigger (Radix then leaves it on the page's body).
+ */
 export function DialogContent({
   className,
   side,
   children,
   closeLabel = 'Tutup',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // What had the focus as the panel opened, before Radix moved it in.
+  const opener = useRef<Element | null>(null);
+  const keepOpener = (event: Event) => {
+    opener.current = document.activeElement;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const el = opener.current;
+    if (event.defaultPrevented || !(el instanceof HTMLElement) || el === document.body || !el.isConnected) return;
+    event.preventDefault();
+    el.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-[fade-in_150ms_ease-out]" />
-      <DialogPrimitive.Content className={cn(contentVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentVariants({ side }), className)}
+        onOpenAutoFocus={keepOpener}
+        onCloseAutoFocus={returnFocus}
+        {...props}
+      >
         {children}
         {closeLabel !== null && (
           <DialogPrimitive.Close

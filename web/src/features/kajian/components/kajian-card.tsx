@@ -57,7 +57,7 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
   const Where = k.is_online ? Radio : MapPin;
   return (
     <article
-      className="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md"
+      className="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-emerald-600 has-focus-visible:ring-offset-2"
       data-testid="kajian-card"
       data-distance={k.distance_km ?? ''}
     >
