@@ -58,8 +58,13 @@ func TestSeed(t *testing.T) {
 		if p, _ := db.FindProfile(ctx, admin.ID); !p.IsAdmin() || !admin.Verified() {
 			t.Fatal("demo admin is not a verified admin")
 		}
-		if _, err := db.FindUserByEmail(ctx, UserEmail); err != nil {
+		user, err := db.FindUserByEmail(ctx, UserEmail)
+		if err != nil {
 			t.Fatal(err)
+		}
+		// Confirmed long before: signing in is not greeted as a fresh confirmation.
+		if user.EmailVerifiedAt == nil || now.Sub(*user.EmailVerifiedAt) < 24*time.Hour {
+			t.Errorf("the demo user was confirmed at %v, now is %v", user.EmailVerifiedAt, now)
 		}
 		// The admin's own postings are published at once: none of them waits or was refused,
 		// while the approval queue has postings of others in it.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -21,7 +22,8 @@ type NewUser struct {
 	FullName      string
 	Phone         string
 	Role          kajian.Role // defaults to user
-	Verified      bool        // mark the e-mail address as confirmed now
+	Verified      bool        // mark the e-mail address as confirmed
+	VerifiedAt    time.Time   // when it was, for Verified; zero: now
 	GoogleSubject string
 }
 
@@ -44,7 +46,11 @@ func (db *DB) CreateUser(ctx context.Context, nu NewUser) (kajian.User, kajian.P
 		CreatedAt:     now,
 	}
 	if nu.Verified {
-		u.EmailVerifiedAt = &now
+		at := now
+		if !nu.VerifiedAt.IsZero() {
+			at = nu.VerifiedAt
+		}
+		u.EmailVerifiedAt = &at
 	}
 	p := kajian.Profile{ID: u.ID, FullName: strings.TrimSpace(nu.FullName), Phone: strings.TrimSpace(nu.Phone), Role: role, CreatedAt: now, UpdatedAt: now}
 	err := db.inTx(ctx, func(tx *Tx) error {
