@@ -27,6 +27,9 @@ require (
 	github.com/dustin/go-humanize v1.1.0 // indirect
 	github.com/go-jose/go-jose/v4 v4.1.4 // indirect
 	github.com/gorilla/css v1.0.1 // indirect
+	github.com/hablullah/go-juliandays v1.0.1-0.20220316153050-f56193695a5b // indirect
+	github.com/hablullah/go-prayer v1.1.1 // indirect
+	github.com/hablullah/go-sampa v1.0.0 // indirect
 	github.com/jackc/pgpassfile v1.0.0 // indirect
 	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
 	github.com/jackc/puddle/v2 v2.2.3 // indirect
