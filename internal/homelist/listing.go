@@ -132,18 +132,22 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 		}
 	}
 	for _, r := range rows.Sessions {
-		l.all = append(l.all, newListed(r))
+		l.all = append(l.all, newListed(r, old.from))
 	}
 	l.index()
 	return l, nil
 }
 
-// newListed derives what the list filters and orders a session by.
-func newListed(r store.ListedSession) listed {
+// newListed derives what the list filters and orders a session by, for a
+// listing of the sessions from the moment from on. A weekly session after a
+// prayer is placed in the week at that prayer's time on its first date from
+// then: a listing is read anew at least every two days (covers), within
+// which a prayer time moves by a minute or two.
+func newListed(r store.ListedSession, from time.Time) listed {
 	s := r.Session
 	e := listed{s: s, online: s.IsOnline, search: r.Search}
 	if s.Type == kajian.Recurring {
-		e.weekMin = kajian.WeekMinuteUTC(s.DayOfWeek, s.Time, s.Zone)
+		e.weekMin = kajian.WeekMinuteUTC(s.DayOfWeek, s.TimeOn(s.WeeklyDateFrom(kajian.Today(from, s.Zone))), s.Zone)
 	} else {
 		e.start = s.Start()
 	}

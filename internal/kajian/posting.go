@@ -14,7 +14,9 @@ type Posting struct {
 	Title         string
 	Speakers      []Speaker
 	Date          string // YYYY-MM-DD, one-off only
-	Time          string // HH:MM
+	Time          string // HH:MM; ignored after a prayer
+	AfterPrayer   string // a prayer's key ("maghrib") when the session starts after it, else ""
+	PrayerOffset  int    // minutes after the prayer, 0 to MaxPrayerOffset
 	DayOfWeek     *int   // weekly only, 0 Ahad … 6 Sabtu
 	Zone          string // WIB, WITA or WIT
 	IsOnline      bool
@@ -49,6 +51,8 @@ const (
 	MsgBadStreamURL       = "URL Live Stream tidak valid"
 	MsgBadMapsURL         = "URL Google Maps tidak valid"
 	MsgIncomplete         = "Data tidak lengkap"
+	MsgBadPrayer          = "Pilih waktu sholat: Subuh, Dzuhur, Ashar, Maghrib atau Isya"
+	MsgBadPrayerOffset    = "Selisih waktu setelah sholat harus 0 sampai 180 menit"
 )
 
 // Field labels of the '{field} harus diisi' messages.
@@ -134,9 +138,9 @@ func (p *Posting) ValidateCreate() error {
 		return Invalid("address", MsgNeedAddress)
 	case p.Type != Recurring && p.Date == "":
 		return Invalid("date", MsgNeedDateTimeOneOff)
-	case p.Type != Recurring && p.Time == "":
+	case p.Type != Recurring && p.Time == "" && p.AfterPrayer == "":
 		return Invalid("time", MsgNeedDateTimeOneOff)
-	case p.Type == Recurring && p.Time == "":
+	case p.Type == Recurring && p.Time == "" && p.AfterPrayer == "":
 		return Invalid("time", MsgNeedTimeWeekly)
 	}
 	return p.validateShape()
@@ -151,7 +155,7 @@ func (p *Posting) ValidateEdit() error {
 		return Invalid("title", Required(LabelTitle))
 	case p.Type != Recurring && p.Date == "":
 		return Invalid("date", Required(LabelDate))
-	case p.Time == "":
+	case p.Time == "" && p.AfterPrayer == "":
 		return Invalid("time", Required(LabelTime))
 	case p.Zone == "":
 		return Invalid("timezone_region", Required(LabelZone))
@@ -181,7 +185,14 @@ func (p *Posting) validateShape() error {
 	if !Zone(p.Zone).Valid() {
 		return Invalid("timezone_region", "Zona Waktu tidak valid")
 	}
-	if _, err := ParseClock(p.Time); err != nil {
+	if p.AfterPrayer != "" {
+		if _, ok := ParsePrayer(p.AfterPrayer); !ok {
+			return Invalid("after_prayer", MsgBadPrayer)
+		}
+		if p.PrayerOffset < 0 || p.PrayerOffset > MaxPrayerOffset {
+			return Invalid("prayer_offset", MsgBadPrayerOffset)
+		}
+	} else if _, err := ParseClock(p.Time); err != nil {
 		return Invalid("time", "Waktu tidak valid")
 	}
 	if p.Type == Recurring {
@@ -271,6 +282,11 @@ func (p *Posting) Apply(s *Session) {
 	s.Speakers = append([]Speaker(nil), p.Speakers...)
 	s.Ustaz = p.MainSpeaker()
 	s.Time, _ = ParseClock(p.Time)
+	s.AfterPrayer = AfterPrayer{}
+	if prayer, ok := ParsePrayer(p.AfterPrayer); ok {
+		// Its time follows the prayer: ResolveTime sets it once the place is known.
+		s.AfterPrayer = AfterPrayer{Prayer: prayer, Offset: p.PrayerOffset}
+	}
 	s.Zone = Zone(p.Zone)
 	if p.Type == Recurring {
 		s.DayOfWeek, s.Date = *p.DayOfWeek, Date{}

@@ -290,6 +290,8 @@ type postingJSON struct {
 	TimezoneRegion string `json:"timezone_region"`
 	Date           string `json:"date"`
 	Time           string `json:"time"`
+	AfterPrayer    string `json:"after_prayer"`
+	PrayerOffset   int    `json:"prayer_offset"`
 	DayOfWeek      *int   `json:"day_of_week"`
 	Speakers       []struct {
 		Name   string `json:"name"`
@@ -332,7 +334,7 @@ func TestSharedValidationCases(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := Posting{Type: Type(c.Type), Title: in.Title, Zone: in.TimezoneRegion, Date: in.Date, Time: in.Time,
-				DayOfWeek: in.DayOfWeek, IsOnline: in.IsOnline, Location: in.Location, Address: in.Address,
+				AfterPrayer: in.AfterPrayer, PrayerOffset: in.PrayerOffset, DayOfWeek: in.DayOfWeek, IsOnline: in.IsOnline, Location: in.Location, Address: in.Address,
 				LiveStreamURL: in.LiveStreamURL, MapsURL: in.MapsURL}
 			for _, sp := range in.Speakers {
 				p.Speakers = append(p.Speakers, Speaker{Name: sp.Name, IsMain: sp.IsMain})

@@ -2,8 +2,10 @@ package kajian
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
+	"time"
 )
 
 // reference computes a prayer time independently of go-prayer, with the classic low-precision
@@ -166,5 +168,71 @@ func BenchmarkPrayerTimeCached(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = PrayerTime(d, at, WIB, Maghrib)
+	}
+}
+
+// A session after a prayer starts at that prayer's time of each date at its place: a one-off on
+// its date, a weekly one on each occurrence (holidays skipped), an online one at its zone's
+// main city; its stored time is the prayer's time on its date or next occurrence.
+func TestSessionsAfterAPrayer(t *testing.T) {
+	lat, lng := -7.7956, 110.3695 // Yogyakarta
+	maghribOn := func(d Date, at GeoPoint, z Zone) ClockTime {
+		t.Helper()
+		c, err := PrayerTime(d, at, z, Maghrib)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	yogya := GeoPoint{Lat: lat, Lng: lng}
+	// Thursday 26 November 2026, 12:00 WIB.
+	now := time.Date(2026, 11, 26, 5, 0, 0, 0, time.UTC)
+
+	oneOff := &Session{Type: Regular, Date: Date{2027, 6, 21}, Zone: WIB, Latitude: &lat, Longitude: &lng,
+		AfterPrayer: AfterPrayer{Prayer: Maghrib, Offset: 10}, Status: StatusApproved}
+	if err := oneOff.ResolveTime(now); err != nil {
+		t.Fatal(err)
+	}
+	want := maghribOn(oneOff.Date, yogya, WIB) + 10
+	if oneOff.Time != want || !oneOff.Start().Equal(At(oneOff.Date, want, WIB)) {
+		t.Errorf("one-off: time %s, start %v; want %s", oneOff.Time, oneOff.Start(), want)
+	}
+	if got := oneOff.TimeTextOn(oneOff.Date); got != fmt.Sprintf("Ba'da Maghrib +10 menit (± %02d.%02d WIB)", int(want)/60, int(want)%60) {
+		t.Errorf("one-off text %q", got)
+	}
+
+	// Weekly on Thursday: today's Maghrib is still ahead at noon.
+	weekly := &Session{Type: Recurring, DayOfWeek: 4, Zone: WIB, Latitude: &lat, Longitude: &lng,
+		AfterPrayer: AfterPrayer{Prayer: Maghrib}, Status: StatusActive}
+	today := Date{2026, 11, 26}
+	tm := weekly.TimingAt(now)
+	if tm.NextDate != today || !tm.Next.Equal(At(today, maghribOn(today, yogya, WIB), WIB)) {
+		t.Errorf("weekly: next %v on %s", tm.Next, tm.NextDate)
+	}
+	// After today's Maghrib, the next is a week later at that day's Maghrib.
+	evening := At(today, maghribOn(today, yogya, WIB), WIB)
+	if tm := weekly.TimingAt(evening); tm.NextDate != today.AddDays(7) || !tm.Next.Equal(At(today.AddDays(7), maghribOn(today.AddDays(7), yogya, WIB), WIB)) {
+		t.Errorf("weekly after Maghrib: next %v on %s", tm.Next, tm.NextDate)
+	}
+	// A holiday today: the next occurrence held is next week, at its own Maghrib.
+	weekly.Holidays = []Holiday{{Date: today}}
+	if tm := weekly.TimingAt(now); tm.NextDate != today.AddDays(7) || !tm.Next.Equal(At(today.AddDays(7), maghribOn(today.AddDays(7), yogya, WIB), WIB)) {
+		t.Errorf("weekly with a holiday: next %v on %s", tm.Next, tm.NextDate)
+	}
+
+	// Online, without a place: the zone's main city (Makassar for WITA).
+	online := &Session{Type: Regular, Date: Date{2026, 12, 1}, Zone: WITA, IsOnline: true, AfterPrayer: AfterPrayer{Prayer: Isya}}
+	if err := online.ResolveTime(now); err != nil {
+		t.Fatal(err)
+	}
+	isya, _ := PrayerTime(online.Date, ReferencePlace(WITA), WITA, Isya)
+	if online.Time != isya {
+		t.Errorf("online: %s, want Makassar's Isya %s", online.Time, isya)
+	}
+
+	// A date without a computable time is refused with the message.
+	far := &Session{Type: Regular, Date: Date{2500, 1, 1}, Zone: WIB, AfterPrayer: AfterPrayer{Prayer: Subuh}}
+	if err := far.ResolveTime(now); ErrorKind(err) != KindInvalid {
+		t.Errorf("year 2500: %v", err)
 	}
 }

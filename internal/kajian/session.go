@@ -69,9 +69,10 @@ type Session struct {
 	Slug            string
 	Title           string
 	Ustaz           string
-	Date            Date      // one-off only
-	DayOfWeek       int       // weekly only: 0 Ahad … 6 Sabtu
-	Time            ClockTime // local to Zone
+	Date            Date        // one-off only
+	DayOfWeek       int         // weekly only: 0 Ahad … 6 Sabtu
+	Time            ClockTime   // local to Zone; after a prayer, its time on Date or the next occurrence when written
+	AfterPrayer     AfterPrayer // set (Prayer != "") when the session starts after a prayer instead
 	Zone            Zone
 	IsOnline        bool
 	LiveStreamURL   string
@@ -99,7 +100,54 @@ type Session struct {
 func (s *Session) IsPublic() bool { return s.Status == PublicStatus(s.Type) }
 
 // Start returns the instant a one-off session starts.
-func (s *Session) Start() time.Time { return At(s.Date, s.Time, s.Zone) }
+func (s *Session) Start() time.Time { return At(s.Date, s.TimeOn(s.Date), s.Zone) }
+
+// prayerPlace is where s takes its prayer times: its own place, or its zone's main city.
+func (s *Session) prayerPlace() GeoPoint {
+	if s.Latitude != nil && s.Longitude != nil {
+		return GeoPoint{Lat: *s.Latitude, Lng: *s.Longitude}
+	}
+	return ReferencePlace(s.Zone)
+}
+
+// TimeOn is s's start time on date d: its clock time, or for a session after a prayer that
+// prayer's time on d at its place plus the offset (its stored time if none can be computed).
+func (s *Session) TimeOn(d Date) ClockTime {
+	if s.AfterPrayer.Prayer == "" {
+		return s.Time
+	}
+	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
+	if err != nil {
+		return s.Time
+	}
+	return min(c+ClockTime(s.AfterPrayer.Offset), 23*60+59)
+}
+
+// MsgNoPrayerTime refuses a session after a prayer whose time cannot be computed.
+const MsgNoPrayerTime = "Waktu sholat tidak dapat dihitung untuk tanggal dan lokasi ini"
+
+// ResolveTime sets the time of a session after a prayer to that prayer's time on its date, or
+// for a weekly session on its next occurrence from now: the time stored and indexed with it.
+func (s *Session) ResolveTime(now time.Time) error {
+	if s.AfterPrayer.Prayer == "" {
+		return nil
+	}
+	d := s.Date
+	if s.Type == Recurring {
+		d = s.WeeklyDateFrom(Today(now, s.Zone))
+	}
+	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
+	if err != nil {
+		return Invalid("time", MsgNoPrayerTime)
+	}
+	s.Time = min(c+ClockTime(s.AfterPrayer.Offset), 23*60+59)
+	return nil
+}
+
+// WeeklyDateFrom is the first date on or after d that falls on s's day.
+func (s *Session) WeeklyDateFrom(d Date) Date {
+	return d.AddDays((s.DayOfWeek - d.Weekday() + 7) % 7)
+}
 
 // ComputeSlug returns the slug a session's date or day and title give it.
 func (s *Session) ComputeSlug() string {

@@ -1,6 +1,7 @@
 package kajian
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"time"
@@ -23,13 +24,30 @@ func (s *Session) WhenText() string {
 	return s.Date.LongIndonesian()
 }
 
-// TimeText is s's start time with its zone label, e.g. "19:30 WIB".
+// TimeText is s's start as it holds for every date: its time with its zone label, "19:30 WIB",
+// or its prayer, "Ba'da Maghrib" (whose time varies by date).
 func (s *Session) TimeText() string {
-	z := s.Zone
-	if z == "" {
-		z = DefaultZone
+	if s.AfterPrayer.Prayer != "" {
+		return s.AfterPrayer.Label()
 	}
-	return s.Time.String() + " " + string(z)
+	return s.Time.String() + " " + string(s.zoneOrDefault())
+}
+
+// TimeTextOn is s's start on date d: "19:30 WIB", or after a prayer that prayer and its time
+// on d, "Ba'da Maghrib (± 17.58 WIB)" (± as the local mosque's adzan may differ a little).
+func (s *Session) TimeTextOn(d Date) string {
+	if s.AfterPrayer.Prayer == "" || d.IsZero() {
+		return s.TimeText()
+	}
+	c := s.TimeOn(d)
+	return fmt.Sprintf("%s (± %02d.%02d %s)", s.AfterPrayer.Label(), int(c)/60, int(c)%60, s.zoneOrDefault())
+}
+
+func (s *Session) zoneOrDefault() Zone {
+	if s.Zone == "" {
+		return DefaultZone
+	}
+	return s.Zone
 }
 
 // PlaceText is where s happens: the venue and its address, or the online
@@ -83,7 +101,11 @@ func ShareText(s *Session, next Date, link string) string {
 	if s.Type == Recurring && !next.IsZero() {
 		line("🗓️", "Selanjutnya: "+next.LongIndonesian())
 	}
-	line("🕐", s.TimeText())
+	if s.Type == Recurring {
+		line("🕐", s.TimeTextOn(next))
+	} else {
+		line("🕐", s.TimeTextOn(s.Date))
+	}
 	if place := s.PlaceText(); place != "" {
 		icon := "📍"
 		if place == OnlinePlatform {
@@ -114,6 +136,9 @@ func EventDetails(s *Session, link string) string {
 		add("Hari: ", s.WhenText())
 	} else {
 		add("Hari: ", DayName(s.Date.Weekday()))
+	}
+	if s.AfterPrayer.Prayer != "" {
+		add("Waktu: ", s.AfterPrayer.Label()+" (mengikuti waktu sholat setempat)")
 	}
 	add("Ustadz: ", s.SpeakerNames())
 	add("", s.Description)
@@ -147,7 +172,8 @@ func GoogleCalendarURL(s *Session, next Date, link string) string {
 	}
 	const layout = "20060102T150405"
 	// The wall-clock times of the event in its zone; ctz names the zone.
-	begin := time.Date(start.Year, start.Month, start.Day, int(s.Time)/60, int(s.Time)%60, 0, 0, time.UTC)
+	c := s.TimeOn(start)
+	begin := time.Date(start.Year, start.Month, start.Day, int(c)/60, int(c)%60, 0, 0, time.UTC)
 	q := url.Values{
 		"action":   {"TEMPLATE"},
 		"text":     {strings.TrimSpace(s.Title)},

@@ -39,7 +39,7 @@ func (s *Session) TimingAt(now time.Time) Timing {
 		start := s.Start()
 		return Timing{SortTime: start, Next: start, NextDate: s.Date, Past: !start.After(now), IsToday: s.Date == today}
 	}
-	slot := NextOccurrence(s.DayOfWeek, s.Time, s.Zone, now)
+	slot := s.nextSlot(now)
 	t := Timing{SortTime: slot, Next: slot, NextDate: DateOf(slot.In(s.Zone.Location()))}
 	// A holiday is not an occurrence: the next one held is a week later, or
 	// more (each date at most once, so this ends).
@@ -48,7 +48,7 @@ func (s *Session) TimingAt(now time.Time) Timing {
 			break
 		}
 		t.NextDate = t.NextDate.AddDays(7)
-		t.Next = At(t.NextDate, s.Time, s.Zone)
+		t.Next = At(t.NextDate, s.TimeOn(t.NextDate), s.Zone)
 	}
 	t.IsToday = t.NextDate == today
 	for i, h := range s.Holidays {
@@ -67,6 +67,22 @@ func (s *Session) TimingAt(now time.Time) Timing {
 		}
 	}
 	return t
+}
+
+// nextSlot is a weekly session's next start after now, held or not: today's if it has not
+// started yet, else a week later. A session after a prayer starts at that prayer's time of each
+// date.
+func (s *Session) nextSlot(now time.Time) time.Time {
+	if s.AfterPrayer.Prayer == "" {
+		return NextOccurrence(s.DayOfWeek, s.Time, s.Zone, now)
+	}
+	d := s.WeeklyDateFrom(Today(now, s.Zone))
+	next := At(d, s.TimeOn(d), s.Zone)
+	if !next.After(now) {
+		d = d.AddDays(7)
+		next = At(d, s.TimeOn(d), s.Zone)
+	}
+	return next
 }
 
 // CanAttend reports whether attendance may be recorded for s at now: it is

@@ -123,6 +123,9 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if !ks.IsOnline {
 		geocode = s.place(ctx, ks)
 	}
+	if err := ks.ResolveTime(s.clock.Now()); err != nil {
+		return Saved{}, err
+	}
 	if err := s.store.CreateSession(ctx, ks); err != nil {
 		return Saved{}, err
 	}
@@ -185,6 +188,9 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	geocode := GeocodeSkipped
 	if !ks.IsOnline && (placeChanged || ks.Latitude == nil) {
 		geocode = s.place(ctx, ks)
+	}
+	if err := ks.ResolveTime(s.clock.Now()); err != nil {
+		return Saved{}, err
 	}
 	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays)); err != nil {
 		return Saved{}, err

@@ -104,7 +104,7 @@ func calendarICS(k *kajian.Session, now time.Time, link, host string) []byte {
 		first := kajian.DateOf(start)
 		for _, h := range k.Holidays {
 			if h.Date.Weekday() == k.DayOfWeek && !h.Date.Before(first) {
-				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.Time, zone).In(loc).Format(icsLocalLayout))
+				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.TimeOn(h.Date), zone).In(loc).Format(icsLocalLayout))
 			}
 		}
 	}

@@ -23,7 +23,9 @@ type kajianDTO struct {
 	Date            *string          `json:"date"`     // YYYY-MM-DD, one-off only
 	DayOfWeek       *int             `json:"day_of_week"`
 	DayName         *string          `json:"day_name"`
-	Time            string           `json:"time"` // HH:MM, local to timezone_region
+	Time            string           `json:"time"`         // HH:MM, local to timezone_region: after a prayer, its time on date or next_occurrence
+	AfterPrayer     *string          `json:"after_prayer"` // subuh | dzuhur | ashar | maghrib | isya, or null for a clock time
+	PrayerOffset    int              `json:"prayer_offset"`
 	TimezoneRegion  string           `json:"timezone_region"`
 	IsOnline        bool             `json:"is_online"`
 	LiveStreamURL   *string          `json:"live_stream_url"`
@@ -111,13 +113,14 @@ type sessionExtras struct {
 func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x sessionExtras) kajianDTO {
 	d := kajianDTO{
 		ID: s.ID, Type: string(s.Type), Slug: s.Slug, Path: sessionPath(s), Title: s.Title, Ustaz: s.Ustaz,
-		Speakers: s.SpeakersOrDerived(), Time: s.Time.String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
+		Speakers: s.SpeakersOrDerived(), Time: s.TimeOn(t.NextDate).String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
 		LiveStreamURL: strPtr(s.LiveStreamURL), Location: strPtr(s.Location), Address: strPtr(s.Address),
 		MapsURL: strPtr(s.MapsURL), Latitude: s.Latitude, Longitude: s.Longitude, Description: strPtr(s.Description),
 		Poster: posterURLs(s.PosterKey), ContactPerson: strPtr(s.ContactPerson), ContactPhone: strPtr(s.ContactPhone),
 		Status: string(s.Status), CreatedBy: s.CreatedBy, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt,
 		SortDate: t.SortTime, IsPast: t.Past, IsToday: t.IsToday, HolidaysMore: t.HolidaysMore,
 		RSVPCount: x.RSVPCount, Holidays: []holidayDTO{},
+		AfterPrayer: strPtr(string(s.AfterPrayer.Prayer)), PrayerOffset: s.AfterPrayer.Offset,
 	}
 	if d.Speakers == nil {
 		d.Speakers = []kajian.Speaker{}

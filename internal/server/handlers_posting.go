@@ -14,6 +14,8 @@ type postingRequest struct {
 	Speakers       []postingSpeakerInput `json:"speakers"`
 	Date           string                `json:"date"`
 	Time           string                `json:"time"`
+	AfterPrayer    string                `json:"after_prayer"`
+	PrayerOffset   int                   `json:"prayer_offset"`
 	DayOfWeek      *int                  `json:"day_of_week"`
 	TimezoneRegion string                `json:"timezone_region"`
 	IsOnline       bool                  `json:"is_online"`
@@ -42,6 +44,7 @@ type postingHolidayInput struct {
 
 func (req postingRequest) posting(t kajian.Type) kajian.Posting {
 	p := kajian.Posting{Type: t, Title: req.Title, Date: req.Date, Time: req.Time, DayOfWeek: req.DayOfWeek,
+		AfterPrayer: req.AfterPrayer, PrayerOffset: req.PrayerOffset,
 		Zone: req.TimezoneRegion, IsOnline: req.IsOnline, LiveStreamURL: req.LiveStreamURL, Location: req.Location,
 		Address: req.Address, MapsURL: req.MapsURL, Description: req.Description, PosterKey: req.PosterKey,
 		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone}

@@ -104,7 +104,12 @@ func newFirstCard(k kajianDTO) firstCard {
 	if zone == "" {
 		zone = string(kajian.DefaultZone)
 	}
-	c.Time = k.Time[:min(5, len(k.Time))] + " " + zone
+	clock := k.Time[:min(5, len(k.Time))]
+	c.Time = clock + " " + zone
+	if k.AfterPrayer != nil {
+		after := kajian.AfterPrayer{Prayer: kajian.Prayer(*k.AfterPrayer), Offset: k.PrayerOffset}
+		c.Time = after.Label() + " (± " + strings.Replace(clock, ":", ".", 1) + " " + zone + ")"
+	}
 	if c.Recurring && k.NextOccurrence != nil {
 		c.Next = shortDate(*k.NextOccurrence)
 	}

@@ -23,7 +23,7 @@ func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links
 		"@context":            "https://schema.org",
 		"@type":               "Event",
 		"name":                k.Title,
-		"description":         sessionDescription(k),
+		"description":         sessionDescription(k, tm.NextDate),
 		"url":                 link,
 		"image":               []string{l.previewImage(k)},
 		"startDate":           start.Format("2006-01-02T15:04:05-07:00"),

@@ -183,10 +183,16 @@ func truncateRunes(s string, n int) string {
 }
 
 // sessionDescription is the one-paragraph summary previews show, e.g.
-// "Setiap Kamis pukul 19:30 WIB di Masjid Raya, bersama Ustadz Fulan. …".
-func sessionDescription(k *kajian.Session) string {
+// "Setiap Kamis pukul 19:30 WIB di Masjid Raya, bersama Ustadz Fulan. …", or
+// for a session after a prayer "Setiap Kamis, Ba'da Maghrib (± 17.58 WIB) di
+// …" with the prayer's time on next (its date, or its next occurrence).
+func sessionDescription(k *kajian.Session, next kajian.Date) string {
 	var b strings.Builder
-	b.WriteString(k.WhenText() + " pukul " + k.TimeText())
+	if k.AfterPrayer.Prayer != "" {
+		b.WriteString(k.WhenText() + ", " + k.TimeTextOn(next))
+	} else {
+		b.WriteString(k.WhenText() + " pukul " + k.TimeText())
+	}
 	if place := k.PlaceText(); place == kajian.OnlinePlatform {
 		b.WriteString(" secara online (live stream)")
 	} else if place != "" {
@@ -236,7 +242,7 @@ func sessionPageMeta(ctx context.Context, ss *sessions.Service, l links, viewer 
 	return pageMeta{
 		Title:        k.Title + " · Kajian Kita",
 		OGTitle:      k.Title,
-		Description:  sessionDescription(k),
+		Description:  sessionDescription(k, k.TimingAt(ss.Now()).NextDate),
 		CanonicalURL: l.session(k),
 		ImageURL:     l.previewImage(k),
 		ImageType:    previewImageType(k),

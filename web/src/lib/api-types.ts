@@ -1445,8 +1445,15 @@ export interface components {
             /** @description weekly only; 0 Ahad … 6 Sabtu */
             day_of_week: number | null;
             day_name: string | null;
-            /** @description HH:MM local to timezone_region */
+            /** @description HH:MM local to timezone_region. After a prayer, that prayer's time (Kemenag, with ihtiyat) at the session's place plus prayer_offset, on date (one-off) or next_occurrence (weekly). */
             time: string;
+            /**
+             * @description The prayer the session starts after ('Ba'da Maghrib'); null for a clock time
+             * @enum {string|null}
+             */
+            after_prayer: "subuh" | "dzuhur" | "ashar" | "maghrib" | "isya" | null;
+            /** @description Minutes after the prayer */
+            prayer_offset: number;
             /** @enum {string} */
             timezone_region: "WIB" | "WITA" | "WIT";
             is_online: boolean;
@@ -1717,8 +1724,15 @@ export interface components {
              * @description One-off only
              */
             date?: string;
-            /** @description HH:MM */
+            /** @description HH:MM; not needed (and ignored) with after_prayer */
             time?: string;
+            /**
+             * @description Start after this prayer ('Ba'da …') instead of at a clock time
+             * @enum {string|null}
+             */
+            after_prayer?: "subuh" | "dzuhur" | "ashar" | "maghrib" | "isya" | "" | null;
+            /** @description Minutes after the prayer (default 0) */
+            prayer_offset?: number;
             /** @description Weekly only; the form's default is 1 */
             day_of_week?: number | null;
             /** @enum {string} */

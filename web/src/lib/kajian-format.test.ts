@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatStart,
   attendeesLabel,
   everyDay,
   formatClock,
@@ -67,5 +68,19 @@ describe('the one Indonesian date formatter', () => {
     expect(formatInstant('2026-11-22T12:30:00Z')).toMatch(/^22 Nov 2026.*19[.:]30$/);
     expect(formatClock(new Date(2026, 10, 22, 9, 5, 7), { seconds: true })).toBe('09:05:07');
     expect(formatClock(new Date(2026, 10, 22, 9, 5, 7))).toBe('09:05');
+  });
+});
+
+describe('formatStart', () => {
+  it('shows a clock time with its zone', () => {
+    expect(formatStart({ time: '19:30', timezone_region: 'WITA', after_prayer: null })).toBe('19:30 WITA');
+  });
+  it("shows a start after a prayer with the prayer's time on that date", () => {
+    expect(formatStart({ time: '17:58', timezone_region: 'WIB', after_prayer: 'maghrib', prayer_offset: 0 })).toBe(
+      "Ba'da Maghrib (± 17.58 WIB)",
+    );
+    expect(formatStart({ time: '19:27', timezone_region: 'WITA', after_prayer: 'isya', prayer_offset: 15 })).toBe(
+      "Ba'da Isya +15 menit (± 19.27 WITA)",
+    );
   });
 });

@@ -90,6 +90,38 @@ export function formatTimeZone(time: string, zone?: string | null): string {
   return `${time.slice(0, 5)} ${zone ?? DEFAULT_ZONE}`;
 }
 
+/** The prayers a session can start after, by key, as announcements name them. */
+export const PRAYER_NAMES = {
+  subuh: 'Subuh',
+  dzuhur: 'Dzuhur',
+  ashar: 'Ashar',
+  maghrib: 'Maghrib',
+  isya: 'Isya',
+} as const;
+
+export type PrayerKey = keyof typeof PRAYER_NAMES;
+
+/** afterPrayerLabel: ('isya', 15) → "Ba'da Isya +15 menit"; ('maghrib', 0) → "Ba'da Maghrib". */
+export function afterPrayerLabel(prayer: PrayerKey, offset: number): string {
+  return `Ba'da ${PRAYER_NAMES[prayer]}${offset > 0 ? ` +${String(offset)} menit` : ''}`;
+}
+
+/**
+ * formatStart is a session's start as pages show it: '19:30 WIB', or after a prayer the prayer
+ * and its time on the date shown, "Ba'da Maghrib (± 17.58 WIB)" (the server works the time out
+ * for the place and date; ± as the local adzan may differ a little).
+ */
+export function formatStart(k: {
+  time: string;
+  timezone_region?: string | null;
+  after_prayer?: PrayerKey | null;
+  prayer_offset?: number;
+}): string {
+  if (!k.after_prayer) return formatTimeZone(k.time, k.timezone_region);
+  const clock = k.time.slice(0, 5).replace(':', '.');
+  return `${afterPrayerLabel(k.after_prayer, k.prayer_offset ?? 0)} (± ${clock} ${k.timezone_region ?? DEFAULT_ZONE})`;
+}
+
 /** everyDay: 4 → 'Setiap Kamis'. */
 export function everyDay(dayOfWeek: number): string {
   const name = DAY_NAMES[dayOfWeek];

@@ -274,6 +274,8 @@ describe('Edit Kajian', () => {
       day_of_week: null,
       day_name: null,
       time: '19:30',
+      after_prayer: null,
+      prayer_offset: 0,
       timezone_region: 'WIB',
       is_online: false,
       live_stream_url: null,

@@ -1,5 +1,5 @@
 import type { components } from '@/lib/api-types';
-import { everyDay, formatLongDate, formatTimeZone, mapsLinkOf } from '@/lib/kajian-format';
+import { everyDay, formatLongDate, formatStart, mapsLinkOf } from '@/lib/kajian-format';
 import { whatsappNumber } from './whatsapp-number';
 
 /** ShareableKajian is a session as its page loads it (GET /api/v1/kajian[-rutin]/{slug}). */
@@ -74,7 +74,7 @@ export function contactGreeting(k: ShareableKajian): string {
   const name = k.contact_person?.trim() ?? '';
   return (
     `Assalamu'alaikum${name ? ` ${name}` : ''}, saya ingin bertanya tentang kajian "${k.title.trim()}" ` +
-    `(${whenText(k)}, ${formatTimeZone(k.time, k.timezone_region)}). Mohon informasinya, jazakumullahu khairan.\n\n${k.share_url}`
+    `(${whenText(k)}, ${formatStart(k)}). Mohon informasinya, jazakumullahu khairan.\n\n${k.share_url}`
   );
 }
 

@@ -7,7 +7,7 @@ import {
   everyDay,
   formatLongDate,
   formatShortDate,
-  formatTimeZone,
+  formatStart,
 } from '@/lib/kajian-format';
 import type { Kajian } from '../api/home-queries';
 
@@ -79,7 +79,7 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
           <span>
             {recurring && k.day_of_week !== null ? everyDay(k.day_of_week) : formatLongDate(k.date ?? '')}
             {' · '}
-            {formatTimeZone(k.time, k.timezone_region)}
+            {formatStart(k)}
             {recurring && k.next_occurrence && (
               <span className="inline-block text-xs text-stone-500">
                 {' · '}Selanjutnya: {formatShortDate(k.next_occurrence)}

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/textarea';
 import { DAY_NAMES } from '@/lib/kajian-format';
 import type { PostingFormState } from '../hooks/use-posting-form';
-import { ZONES } from '../lib/posting-schema';
+import { MAX_PRAYER_OFFSET, PRAYERS, ZONES } from '../lib/posting-schema';
 import type { SpeakerValue } from '../lib/speakers';
 import { describedBy, Field, Section } from './fields';
 import { SpeakersEditor } from './speakers-editor';
@@ -96,6 +96,38 @@ export function InfoSection({ f }: { f: PostingFormState }) {
             />
           </Field>
         )}
+        <Field id="posting-start" label="Mulai" required error={fieldError('after_prayer')}>
+          <Select
+            id="posting-start"
+            value={f.afterPrayer}
+            aria-invalid={fieldError('after_prayer') ? true : undefined}
+            options={[['', 'Jam tertentu'], ...PRAYERS.map((p) => [p.value, `Ba'da ${p.label}`] as const)]}
+            onChange={(e) => {
+              set('after_prayer', e.target.value);
+            }}
+          />
+        </Field>
+      </div>
+      {f.afterPrayer ? (
+        <Field
+          id="posting-offset"
+          label="Menit setelah sholat"
+          error={fieldError('prayer_offset')}
+          hint="0 jika dimulai tepat setelah sholat. Jamnya mengikuti jadwal sholat Kemenag di lokasi kajian pada tiap tanggal."
+        >
+          <Input
+            id="posting-offset"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PRAYER_OFFSET}
+            step={5}
+            aria-invalid={fieldError('prayer_offset') ? true : undefined}
+            aria-describedby={describedBy('posting-offset', fieldError('prayer_offset'), true)}
+            {...register('prayer_offset', { valueAsNumber: true })}
+          />
+        </Field>
+      ) : (
         <Field id="posting-time" label="Waktu" required error={fieldError('time')}>
           <Input
             id="posting-time"
@@ -105,7 +137,7 @@ export function InfoSection({ f }: { f: PostingFormState }) {
             {...register('time')}
           />
         </Field>
-      </div>
+      )}
       <Field id="posting-zone" label="Zona Waktu" required error={fieldError('timezone_region')}>
         <Select
           id="posting-zone"

@@ -57,6 +57,7 @@ export function usePostingForm({
   const speakers = useWatch({ control, name: 'speakers' });
   const holidays = useWatch({ control, name: 'holidays' });
   const dayOfWeek = useWatch({ control, name: 'day_of_week' });
+  const afterPrayer = useWatch({ control, name: 'after_prayer' });
   const weekly = kajianType === 'recurring';
 
   const set = <K extends keyof PostingValues>(name: K, value: PostingValues[K]) => {
@@ -173,6 +174,7 @@ export function usePostingForm({
     speakers,
     holidays,
     dayOfWeek,
+    afterPrayer,
     weekly,
     fill,
     readPoster,

@@ -31,6 +31,8 @@ function valuesOf(type: KajianType, fields: Fields): PostingValues {
     timezone_region: fields.timezone_region as string,
     date: (fields.date as string | undefined) ?? '',
     time: fields.time as string,
+    after_prayer: (fields.after_prayer as string | undefined) ?? '',
+    prayer_offset: (fields.prayer_offset as number | undefined) ?? 0,
     day_of_week: (fields.day_of_week as number | undefined) ?? 1,
     speakers,
     is_online: fields.is_online as boolean,

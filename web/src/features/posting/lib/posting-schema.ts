@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { components } from '@/lib/api-types';
+import { PRAYER_NAMES } from '@/lib/kajian-format';
 import { newSpeakers, normalizeSpeakers, type SpeakerValue } from './speakers';
 
 // The posting and edit forms' values and rules. The rules mirror the server's
@@ -28,6 +29,10 @@ export interface PostingValues {
   speakers: SpeakerValue[];
   date: string;
   time: string;
+  /** A prayer's key when the session starts after it ('Ba'da Maghrib'), '' for a clock time. */
+  after_prayer: string;
+  /** Minutes after the prayer, 0 to 180. */
+  prayer_offset: number;
   day_of_week: number;
   timezone_region: string;
   location: string;
@@ -47,6 +52,12 @@ export const ZONES: readonly { value: Zone; label: string }[] = [
   { value: 'WITA', label: 'WITA (Waktu Indonesia Tengah)' },
   { value: 'WIT', label: 'WIT (Waktu Indonesia Timur)' },
 ];
+
+/** The prayers a session can start after, in the day's order, as announcements name them. */
+export const PRAYERS = Object.entries(PRAYER_NAMES).map(([value, label]) => ({ value, label }));
+
+/** MAX_PRAYER_OFFSET is the most minutes after its prayer a session may start (the server's rule). */
+export const MAX_PRAYER_OFFSET = 180;
 
 /** Spec §9: the form's default day is 1 (Senin). */
 export const DEFAULT_DAY = 1;
@@ -73,6 +84,8 @@ export const MESSAGES = {
   textLong: 'Isian terlalu panjang (maksimal 500 karakter)',
   mapsFirst: 'Masukkan URL Google Maps terlebih dahulu',
   descriptionFirst: 'Isi judul, ustaz, dan lokasi terlebih dahulu untuk generate deskripsi',
+  badPrayer: 'Pilih waktu sholat: Subuh, Dzuhur, Ashar, Maghrib atau Isya',
+  badPrayerOffset: 'Selisih waktu setelah sholat harus 0 sampai 180 menit',
 } as const;
 
 /** required is the spec's '{field} harus diisi'. */
@@ -89,6 +102,8 @@ export type ProblemField =
   | 'address'
   | 'date'
   | 'time'
+  | 'after_prayer'
+  | 'prayer_offset'
   | 'day_of_week'
   | 'maps_url'
   | 'description'
@@ -161,6 +176,8 @@ export function postingProblems(v: PostingValues, mode: FormMode): Problem[] {
   const named = namedSpeakers(v.speakers);
   const hasMain = named.some((s) => s.is_main_speaker);
   const zone = t(v.timezone_region).toUpperCase();
+  // After a prayer the clock time is worked out by the server.
+  const noTime = !t(v.time) && !v.after_prayer;
 
   if (mode === 'create') {
     if (!t(v.title)) add('title', required(LABELS.title));
@@ -171,12 +188,12 @@ export function postingProblems(v: PostingValues, mode: FormMode): Problem[] {
     if (!v.is_online && !t(v.location)) add('location', MESSAGES.needLocation);
     if (!v.is_online && !t(v.address)) add('address', MESSAGES.needAddress);
     if (!weekly && !t(v.date)) add('date', MESSAGES.needDateTimeOneOff);
-    if (!weekly && !t(v.time)) add('time', MESSAGES.needDateTimeOneOff);
-    if (weekly && !t(v.time)) add('time', MESSAGES.needTimeWeekly);
+    if (!weekly && noTime) add('time', MESSAGES.needDateTimeOneOff);
+    if (weekly && noTime) add('time', MESSAGES.needTimeWeekly);
   } else {
     if (!t(v.title)) add('title', required(LABELS.title));
     if (!weekly && !t(v.date)) add('date', required(LABELS.date));
-    if (!t(v.time)) add('time', required(LABELS.time));
+    if (noTime) add('time', required(LABELS.time));
     if (!zone) add('timezone_region', required(LABELS.zone));
     if (weekly && v.is_online && !t(v.live_stream_url)) add('live_stream_url', MESSAGES.needStreamOnline);
     if (!v.is_online && !t(v.location)) add('location', MESSAGES.needLocation);
@@ -189,7 +206,11 @@ export function postingProblems(v: PostingValues, mode: FormMode): Problem[] {
   if (t(v.live_stream_url) && !isValidUrl(t(v.live_stream_url))) add('live_stream_url', MESSAGES.badStreamUrl);
   if (t(v.maps_url) && !isValidUrl(t(v.maps_url))) add('maps_url', MESSAGES.badMapsUrl);
   if (!['WIB', 'WITA', 'WIT'].includes(zone)) add('timezone_region', MESSAGES.badZone);
-  if (!isValidTime(t(v.time))) add('time', MESSAGES.badTime);
+  if (v.after_prayer) {
+    if (!PRAYERS.some((p) => p.value === v.after_prayer)) add('after_prayer', MESSAGES.badPrayer);
+    else if (!Number.isInteger(v.prayer_offset) || v.prayer_offset < 0 || v.prayer_offset > MAX_PRAYER_OFFSET)
+      add('prayer_offset', MESSAGES.badPrayerOffset);
+  } else if (!isValidTime(t(v.time))) add('time', MESSAGES.badTime);
   if (weekly) {
     if (!Number.isInteger(v.day_of_week) || v.day_of_week < 0 || v.day_of_week > 6) add('day_of_week', MESSAGES.badDay);
   } else if (!isValidDate(t(v.date))) {
@@ -232,6 +253,8 @@ export function postingSchema(mode: FormMode) {
       speakers: z.array(speakerSchema),
       date: z.string(),
       time: z.string(),
+      after_prayer: z.string(),
+      prayer_offset: z.number(),
       day_of_week: z.number(),
       timezone_region: z.string(),
       location: z.string(),
@@ -266,6 +289,8 @@ export function emptyPosting(): PostingValues {
     speakers: newSpeakers(),
     date: '',
     time: '',
+    after_prayer: '',
+    prayer_offset: 0,
     day_of_week: DEFAULT_DAY,
     timezone_region: 'WIB',
     location: '',
@@ -288,7 +313,9 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     title: v.title,
     speakers: v.speakers.map((s, i) => ({ ...s, speaker_order: i + 1 })),
     date: weekly ? '' : v.date,
-    time: v.time,
+    time: v.after_prayer ? '' : v.time,
+    after_prayer: (v.after_prayer || null) as PostingInput['after_prayer'],
+    prayer_offset: v.after_prayer ? v.prayer_offset : 0,
     day_of_week: weekly ? v.day_of_week : null,
     timezone_region: v.timezone_region as Zone,
     is_online: v.is_online,
@@ -316,6 +343,8 @@ export function fromPostingEdit(edit: PostingEdit): PostingValues {
     speakers: normalizeSpeakers(k.speakers),
     date: k.date ?? '',
     time: k.time.slice(0, 5),
+    after_prayer: k.after_prayer ?? '',
+    prayer_offset: k.prayer_offset,
     day_of_week: k.day_of_week ?? DEFAULT_DAY,
     timezone_region: k.timezone_region,
     location: k.location ?? '',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { profileQueries, type Kajian } from '@/features/profile/api/profile-api';
-import { formatLongDate, formatTimeZone } from '@/lib/kajian-format';
+import { formatLongDate, formatStart } from '@/lib/kajian-format';
 
 function KajianRow({ kajian }: { kajian: Kajian }) {
   const weekly = kajian.type === 'recurring';
@@ -31,7 +31,7 @@ function KajianRow({ kajian }: { kajian: Kajian }) {
           </span>
           <span className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 text-stone-400" />
-            {formatTimeZone(kajian.time, kajian.timezone_region)}
+            {formatStart(kajian)}
           </span>
           <span className="flex items-center gap-2">
             {kajian.is_online ? (

@@ -27,6 +27,8 @@ function oneOff(overrides: Partial<KajianDetail> = {}): KajianDetail {
     day_of_week: null,
     day_name: null,
     time: '19:30',
+    after_prayer: null,
+    prayer_offset: 0,
     timezone_region: 'WITA',
     is_online: false,
     live_stream_url: 'https://www.youtube.com/live/abc',

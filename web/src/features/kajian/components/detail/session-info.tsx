@@ -15,7 +15,7 @@ import {
   attendeesLabel,
   everyDay,
   formatLongDate,
-  formatTimeZone,
+  formatStart,
   mapsLinkOf,
   nextOccurrenceLabel,
 } from '@/lib/kajian-format';
@@ -78,7 +78,7 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
         )}
       </Item>
       <Item icon={<Clock aria-hidden />} label="Waktu">
-        <span className="font-medium">{formatTimeZone(kajian.time, kajian.timezone_region)}</span>
+        <span className="font-medium">{formatStart(kajian)}</span>
       </Item>
       {kajian.is_online && (
         <Item icon={<MonitorPlay aria-hidden />} label="Platform">
