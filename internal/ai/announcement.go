@@ -27,6 +27,7 @@ func ParseAnnouncement(text string, now time.Time) Extraction {
 	w := a.when(kajian.Today(now, zone))
 	d.Date, d.DayOfWeek, d.KajianType = w.date, w.day, string(w.typ)
 	d.Time = a.clock()
+	d.AfterPrayer = a.prayerStart()
 	d.Location, d.Address = a.place()
 	d.LiveStreamURL = a.stream()
 	online := d.Location == "" && d.Address == "" && (d.LiveStreamURL != "" || a.onlineCue())

@@ -114,6 +114,19 @@ func (a *announcement) clock() string {
 	return ""
 }
 
+// prayerStart is the first phrase of a start after a prayer, from time and date lines first,
+// then the rest but contacts and links.
+func (a *announcement) prayerStart() string {
+	for _, ls := range [][]line{a.pick(kindTime, kindDate), a.except(kindTime, kindDate, kindContact, kindLive, kindOther)} {
+		for _, l := range ls {
+			if loc := prayerStartRe.FindStringIndex(l.value); loc != nil {
+				return l.value[loc[0]:loc[1]]
+			}
+		}
+	}
+	return ""
+}
+
 // endTimeRe matches a prayer followed by "until": the clock after it ends a
 // session that starts at the prayer. A dash after a date ("Sabtu, 5 Des -
 // 19.30") is not one.

@@ -30,6 +30,9 @@ func text(s string) string {
 //   - the time is read as H:MM or H.MM without WIB/WITA/WIT and
 //     pagi/siang/sore/malam, hour 0-23 and minute 0-59, as HH:MM
 //     (NormalizeTime, which also reads "7 malam" as 19:00);
+//   - a start after a prayer is read from after_prayer, else from the time
+//     ("Ba'da Maghrib"), as the prayer's key and the minutes after it (an
+//     extension for sessions announced after a prayer);
 //   - the phone keeps digits and a leading "+", and only when at least 10
 //     characters remain (NormalizePhone);
 //   - day_of_week is kept only for 0-6;
@@ -59,6 +62,7 @@ func Cleanup(d Draft) Extraction {
 		Time:          NormalizeTime(d.Time),
 		ContactPhone:  NormalizePhone(d.ContactPhone),
 	}
+	e.AfterPrayer, e.PrayerOffset = prayerPhrase(d.AfterPrayer, d.Time)
 	if nothing[lower(e.Description)] {
 		e.Description = ""
 	}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -132,6 +133,9 @@ func draftOf(e Extraction) Draft {
 	}
 	for _, s := range e.Speakers {
 		d.Speakers = append(d.Speakers, DraftSpeaker{Name: s.Name, IsMain: s.IsMain, Order: s.Order})
+	}
+	if e.AfterPrayer != "" {
+		d.AfterPrayer = fmt.Sprintf("ba'da %s + %d menit", e.AfterPrayer, e.PrayerOffset)
 	}
 	return d
 }

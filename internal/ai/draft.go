@@ -19,6 +19,7 @@ type Draft struct {
 	Speakers       []DraftSpeaker
 	Date           string
 	Time           string
+	AfterPrayer    string // the phrase of a start after a prayer ("ba'da Isya + 15 menit"), if any
 	Location       string
 	Address        string
 	Description    string
@@ -58,6 +59,7 @@ func (d *Draft) UnmarshalJSON(b []byte) error {
 		Speakers:       looseSpeakers(m["speakers"]),
 		Date:           looseString(m["date"]),
 		Time:           looseString(m["time"]),
+		AfterPrayer:    looseString(m["after_prayer"]),
 		Location:       looseString(m["location"]),
 		Address:        looseString(m["address"]),
 		Description:    looseString(m["description"]),

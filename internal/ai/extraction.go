@@ -13,6 +13,8 @@ type Extraction struct {
 	Speakers       []kajian.Speaker `json:"speakers"`
 	Date           string           `json:"date"`
 	Time           string           `json:"time"`
+	AfterPrayer    string           `json:"after_prayer"`  // subuh … isya when the start is after that prayer, else ""
+	PrayerOffset   int              `json:"prayer_offset"` // minutes after it
 	Location       string           `json:"location"`
 	Address        string           `json:"address"`
 	Description    string           `json:"description"`

@@ -19,6 +19,7 @@ Read the poster and answer with ONE JSON object only â€” no prose, no markdown â
   "speakers": [{"name": "nama pemateri", "is_main_speaker": true, "speaker_order": 1}],
   "date": "YYYY-MM-DD untuk kajian sekali; jika tahun tidak tertulis, tanggal berikutnya sejak hari ini; \"\" jika tidak ada",
   "time": "HH:MM (24 jam) waktu mulai; \"\" jika hanya tertulis waktu sholat seperti ba'da Maghrib",
+  "after_prayer": "jika kajian dimulai setelah sholat, frasanya persis seperti di poster, mis. \"Ba'da Maghrib\" atau \"setelah Isya + 15 menit\"; selain itu \"\"",
   "location": "nama tempat, mis. \"Masjid Al-Falah\"; \"\" untuk kajian online",
   "address": "alamat tempat",
   "description": "ringkasan singkat isi poster dalam bahasa Indonesia",

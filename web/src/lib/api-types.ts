@@ -1887,6 +1887,12 @@ export interface components {
             date: string;
             /** @description HH:MM or empty */
             time: string;
+            /**
+             * @description The prayer the start follows ('ba'da Maghrib'), or empty
+             * @enum {string}
+             */
+            after_prayer: "subuh" | "dzuhur" | "ashar" | "maghrib" | "isya" | "";
+            prayer_offset: number;
             location: string;
             address: string;
             description: string;

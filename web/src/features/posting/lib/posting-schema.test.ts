@@ -171,6 +171,36 @@ describe('request and form values', () => {
     expect(v.poster_key).toBe('u/recurring/1-a.jpg');
   });
 
+  it("takes a start after a prayer from the answer, and a clock time back from it", () => {
+    const base = { ...emptyPosting(), time: '19:30' };
+    const x: AIExtraction = {
+      title: '',
+      ustaz: '',
+      speakers: [],
+      date: '',
+      time: '',
+      after_prayer: 'isya',
+      prayer_offset: 15,
+      location: '',
+      address: '',
+      description: '',
+      contact_person: '',
+      contact_phone: '',
+      live_stream_url: '',
+      timezone_region: 'WIB',
+      kajian_type: 'regular',
+      is_online: false,
+      day_of_week: null,
+      confidence: 80,
+      source: 'text',
+    };
+    const after = applyExtraction(base, x);
+    expect([after.after_prayer, after.prayer_offset]).toEqual(['isya', 15]);
+    expect(toPostingRequest(after)).toMatchObject({ after_prayer: 'isya', prayer_offset: 15, time: '' });
+    const clock = applyExtraction(after, { ...x, after_prayer: '', prayer_offset: 0, time: '20:00' });
+    expect([clock.after_prayer, clock.time]).toEqual(['', '20:00']);
+  });
+
   it('fills the form from an AI answer without wiping what the answer lacks', () => {
     const x: AIExtraction = {
       title: 'Kajian Rutin Tahsin',
@@ -181,6 +211,8 @@ describe('request and form values', () => {
       ],
       date: '',
       time: '18:15',
+      after_prayer: '',
+      prayer_offset: 0,
       location: '',
       address: '',
       description: '',

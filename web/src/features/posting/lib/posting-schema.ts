@@ -377,6 +377,10 @@ export function applyExtraction(
     title: pick(x.title, v.title),
     date: pick(x.date, v.date),
     time: pick(x.time, v.time),
+    // A start after a prayer replaces a clock time the user chose, and the other way round
+    // only when the answer has a clock time.
+    after_prayer: x.after_prayer || (x.time.trim() ? '' : v.after_prayer),
+    prayer_offset: x.after_prayer ? x.prayer_offset : v.prayer_offset,
     day_of_week: x.day_of_week ?? v.day_of_week,
     timezone_region: x.timezone_region,
     location: pick(x.location, v.location),
