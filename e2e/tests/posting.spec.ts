@@ -182,6 +182,58 @@ test.describe('posting and approval', () => {
     await expect(page.getByLabel('Tanggal libur 2')).toHaveCount(0);
   });
 
+  test("a weekly 'Ba'da Maghrib' posting shows Maghrib's time on its card, page and calendar file", async ({ page }) => {
+    test.setTimeout(60_000);
+    const admin = createAccount({ name: 'Admin Masjid', role: 'admin' });
+    const title = `Tafsir Ba'da Maghrib ${unique()}`;
+    // The page's map tiles come from OpenStreetMap, which the test machine cannot reach.
+    const tile = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await page.route('https://*.tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
+    );
+    await signIn(page, admin);
+    await openNewForm(page);
+    const form = postingForm(page);
+    await page.getByRole('radio', { name: /Kajian Rutin/ }).click();
+    await form.title.fill(title);
+    await form.speaker(1).fill('Ustadz Adi Hidayat');
+    await form.day.selectOption('4');
+    await page.getByLabel(/^Mulai/).selectOption({ label: "Ba'da Maghrib" });
+    await expect(form.time).toHaveCount(0); // the clock time gives way to the minutes after
+    await expect(page.getByLabel(/^Menit setelah sholat/)).toHaveValue('0');
+    await form.location.fill('Masjid Istiqlal');
+    await form.address.fill('Jl. Taman Wijaya Kusuma, Jakarta Pusat');
+    await viewShot(page, 'posting-after-maghrib');
+    await form.save.click();
+    await expect(page).toHaveURL(/\/my-kajian$/);
+    await expectToast(page, 'Kajian rutin berhasil dibuat dan langsung aktif!');
+
+    // The server's time for the next Thursday: Maghrib in Jakarta is between 17:40 and 18:25.
+    const found = (await (await page.request.get(`/api/v1/kajian?type=recurring&q=${encodeURIComponent(title)}`)).json()) as {
+      items: { path: string; time: string; after_prayer: string; next_occurrence: string }[];
+    };
+    const k = found.items[0];
+    expect(k?.after_prayer).toBe('maghrib');
+    const [hh, mm] = (k?.time ?? '').split(':').map(Number);
+    expect((hh ?? 0) * 60 + (mm ?? 0)).toBeGreaterThanOrEqual(17 * 60 + 40);
+    expect((hh ?? 0) * 60 + (mm ?? 0)).toBeLessThanOrEqual(18 * 60 + 25);
+    const shown = `Ba'da Maghrib (± ${k?.time.replace(':', '.') ?? ''} WIB)`;
+
+    await searchHome(page, title);
+    await expect(page.getByTestId('daftar-kajian').getByTestId('kajian-card').filter({ hasText: title })).toContainText(shown);
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(shown)).toBeVisible();
+    await viewShot(page, 'detail-after-maghrib');
+    const ics = await (await page.request.get(`${k?.path ?? ''}/kalender.ics`)).text();
+    expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${(k?.next_occurrence ?? '').replaceAll('-', '')}T${(k?.time ?? '').replace(':', '')}00`);
+    // Long lines are folded (RFC 5545 §3.1).
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain("Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat)");
+  });
+
   test('pasting an announcement fills the form', async ({ page }) => {
     await signIn(page, createAccount({ name: 'Jamaah Biasa' }));
     await openNewForm(page);

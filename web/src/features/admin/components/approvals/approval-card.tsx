@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { everyDay, formatInstant, formatLongDate, toWIB } from '@/lib/kajian-format';
+import { everyDay, formatInstant, formatLongDate, formatStart, toWIB } from '@/lib/kajian-format';
 import type { ApprovalItem } from '../../api/approvals-api';
 
 /** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */
@@ -24,7 +24,10 @@ export function ApprovalCard({
   onReject: (item: ApprovalItem) => void;
 }) {
   const weekly = item.type === 'recurring';
-  const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
+  // Times show in WIB for the desk, except a start after a prayer: that follows its own place.
+  const wib = item.after_prayer
+    ? { time: item.time, date: item.date, dayOfWeek: item.day_of_week }
+    : toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
   const day = weekly
     ? everyDay(wib.dayOfWeek ?? 0)
     : wib.date
@@ -47,7 +50,7 @@ export function ApprovalCard({
       <dl className="grid gap-1.5 text-sm text-stone-700">
         <Row icon={<User aria-hidden />} label="Ustaz" value={item.ustaz} />
         <Row icon={<CalendarDays aria-hidden />} label={weekly ? 'Hari' : 'Tanggal'} value={day} />
-        <Row icon={<Clock aria-hidden />} label="Waktu" value={`${wib.time} WIB`} />
+        <Row icon={<Clock aria-hidden />} label="Waktu" value={item.after_prayer ? formatStart(item) : `${wib.time} WIB`} />
         <Row icon={<MapPin aria-hidden />} label="Lokasi" value={item.is_online ? 'Online' : (item.location ?? '-')} />
         <Row icon={<UserRound aria-hidden />} label="Oleh" value={item.creator.full_name ?? 'Unknown'} shown />
         {contact && <Row icon={<Phone aria-hidden />} label="Kontak" value={contact} shown />}
