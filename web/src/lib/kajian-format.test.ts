@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatStart,
+  scheduleInWIB,
   attendeesLabel,
   everyDay,
   formatClock,
@@ -82,5 +83,19 @@ describe('formatStart', () => {
     expect(formatStart({ time: '19:27', timezone_region: 'WITA', after_prayer: 'isya', prayer_offset: 15 })).toBe(
       "Ba'da Isya +15 menit (± 19.27 WITA)",
     );
+  });
+});
+
+describe('scheduleInWIB', () => {
+  it('moves a clock time to WIB and keeps the local one beside it', () => {
+    expect(scheduleInWIB({ time: '19:30', timezone_region: 'WITA', date: '2026-11-24', day_of_week: null })).toEqual({
+      day: 'Selasa, 24 November 2026',
+      time: '18:30 WIB (19:30 WITA)',
+    });
+  });
+  it('keeps a start after a prayer in its own zone', () => {
+    expect(
+      scheduleInWIB({ time: '18:12', timezone_region: 'WITA', date: null, day_of_week: 4, after_prayer: 'maghrib', prayer_offset: 0 }),
+    ).toEqual({ day: 'Setiap Kamis', time: "Ba'da Maghrib (± 18.12 WITA)" });
   });
 });
