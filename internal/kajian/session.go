@@ -116,11 +116,21 @@ func (s *Session) TimeOn(d Date) ClockTime {
 	if s.AfterPrayer.Prayer == "" {
 		return s.Time
 	}
-	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
+	c, err := s.afterPrayerOn(d)
 	if err != nil {
 		return s.Time
 	}
-	return min(c+ClockTime(s.AfterPrayer.Offset), 23*60+59)
+	return c
+}
+
+// afterPrayerOn is the start of a session after a prayer on date d: the prayer's time at its
+// place plus the offset, at most 23:59.
+func (s *Session) afterPrayerOn(d Date) (ClockTime, error) {
+	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
+	if err != nil {
+		return 0, err
+	}
+	return min(c+ClockTime(s.AfterPrayer.Offset), 23*60+59), nil
 }
 
 // MsgNoPrayerTime refuses a session after a prayer whose time cannot be computed.
@@ -136,11 +146,11 @@ func (s *Session) ResolveTime(now time.Time) error {
 	if s.Type == Recurring {
 		d = s.WeeklyDateFrom(Today(now, s.Zone))
 	}
-	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
+	c, err := s.afterPrayerOn(d)
 	if err != nil {
 		return Invalid("time", MsgNoPrayerTime)
 	}
-	s.Time = min(c+ClockTime(s.AfterPrayer.Offset), 23*60+59)
+	s.Time = c
 	return nil
 }
 
