@@ -321,9 +321,9 @@ func (ps *pageServer) serve(w http.ResponseWriter, r *http.Request, status int, 
 		} else {
 			boot["home"] = map[string]any{"query": homeBootQuery, "page": page}
 		}
-		// The prerendered page needs its first cards: without them (no session, or the list
-		// failed) it would show an empty list until the app has loaded, so the plain app,
-		// which shows it loading, is the better page.
+		// The prerendered page is a visitor's and needs its first cards: without them (an
+		// empty list, or one that failed) it would show nothing until the app has loaded, so
+		// the plain app, which shows the list loading, is the better page.
 		if err == nil && len(page.Items) > 0 && session.User == nil && m == nil && ps.web.page.entry != "" &&
 			strings.Contains(ps.web.page.home, firstCardsSlot) {
 			if cards, err := firstCardsHTML(page.Items); err == nil {
