@@ -168,6 +168,26 @@ test.describe('home list', () => {
   });
 });
 
+test.describe('who a session is for', () => {
+  test("'Khusus Akhwat' lists only sessions for akhwat, and the link keeps it", async ({ page }) => {
+    await openHome(page);
+    const all = await count(page);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByLabel('Peserta').selectOption({ label: 'Khusus Akhwat' });
+    await expect(page).toHaveURL(/[?&]peserta=akhwat/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const shown = await count(page);
+    expect(shown).toBeGreaterThan(0);
+    await expect(list(page)).toHaveCount(Math.min(shown, 6));
+    for (const card of await list(page).all()) await expect(card).toContainText('Khusus Akhwat');
+    await expect(page.getByRole('button', { name: 'Hapus filter peserta' })).toBeVisible();
+    await page.reload();
+    await expect.poll(() => count(page)).toBe(shown);
+    await page.getByRole('button', { name: 'Hapus filter peserta' }).click();
+    await expect.poll(() => count(page)).toBe(all);
+  });
+});
+
 test.describe('device location granted', () => {
   test.use({ geolocation: JAKARTA, permissions: ['geolocation'] });
 

@@ -204,6 +204,10 @@ test.describe('posting and approval', () => {
     await page.getByLabel(/^Mulai/).selectOption({ label: "Ba'da Maghrib" });
     await expect(form.time).toHaveCount(0); // the clock time gives way to the minutes after
     await expect(page.getByLabel(/^Menit setelah sholat/)).toHaveValue('0');
+    await page.getByLabel('Kitab', { exact: true }).fill('Tafsir Ibnu Katsir');
+    await page.getByLabel('Bab/Pembahasan').fill('Surat Al-Mulk');
+    await page.getByRole('checkbox', { name: 'Akhwat' }).check();
+    await page.getByRole('checkbox', { name: 'Umum' }).uncheck();
     await form.location.fill('Masjid Istiqlal');
     await form.address.fill('Jl. Taman Wijaya Kusuma, Jakarta Pusat');
     await viewShot(page, 'posting-after-maghrib');
@@ -223,7 +227,10 @@ test.describe('posting and approval', () => {
     const shown = `Ba'da Maghrib (± ${k?.time.replace(':', '.') ?? ''} WIB)`;
 
     await searchHome(page, title);
-    await expect(page.getByTestId('daftar-kajian').getByTestId('kajian-card').filter({ hasText: title })).toContainText(shown);
+    const card = page.getByTestId('daftar-kajian').getByTestId('kajian-card').filter({ hasText: title });
+    await expect(card).toContainText(shown);
+    await expect(card).toContainText('Khusus Akhwat');
+    await expect(card).toContainText('Tafsir Ibnu Katsir · Surat Al-Mulk');
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(shown)).toBeVisible();

@@ -177,8 +177,38 @@ func TestParseAnnouncementDetails(t *testing.T) {
 				t.Errorf("got %s", show(e))
 			}
 		}},
+		{"only women", "Kajian Fiqih Wanita\n🧕 Khusus akhwat", func(t *testing.T, e Extraction) {
+			if strings.Join(e.Audience, ",") != "akhwat" {
+				t.Errorf("audience %v", e.Audience)
+			}
+		}},
+		{"open to all, men and women", "Kajian Tauhid\n_Terbuka untuk umum, ikhwan & akhwat_", func(t *testing.T, e Extraction) {
+			if strings.Join(e.Audience, ",") != "umum,ikhwan,akhwat" {
+				t.Errorf("audience %v", e.Audience)
+			}
+		}},
+		{"a topic about the family is not for families", "KAJIAN FIQIH KELUARGA\nBersama Ustadz A", func(t *testing.T, e Extraction) {
+			if strings.Join(e.Audience, ",") != "umum" {
+				t.Errorf("audience %v", e.Audience)
+			}
+		}},
+		{"kitab and bab on one line", "Kajian Rutin\n📖 Kitab Bulughul Maram, Bab Thaharah\nBersama Ustadz A", func(t *testing.T, e Extraction) {
+			if e.Kitab != "Bulughul Maram" || e.Bab != "Thaharah" {
+				t.Errorf("kitab %q bab %q", e.Kitab, e.Bab)
+			}
+		}},
+		{"kitab label and a bab line", "Kajian Rutin\nKitab: Riyadhus Shalihin\nBab: Ikhlas dan Niat", func(t *testing.T, e Extraction) {
+			if e.Kitab != "Riyadhus Shalihin" || e.Bab != "Ikhlas dan Niat" {
+				t.Errorf("kitab %q bab %q", e.Kitab, e.Bab)
+			}
+		}},
+		{"bring your book is no book", "Kajian Tafsir\nBawa kitabnya ya!", func(t *testing.T, e Extraction) {
+			if e.Kitab != "" {
+				t.Errorf("kitab %q", e.Kitab)
+			}
+		}},
 		{"empty text", "", func(t *testing.T, e Extraction) {
-			want := Extraction{Speakers: []kajian.Speaker{}, TimezoneRegion: kajian.WIB, KajianType: kajian.Regular}
+			want := Extraction{Speakers: []kajian.Speaker{}, Audience: []string{"umum"}, TimezoneRegion: kajian.WIB, KajianType: kajian.Regular}
 			compareExtraction(t, e, want)
 		}},
 	}

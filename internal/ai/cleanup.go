@@ -33,6 +33,9 @@ func text(s string) string {
 //   - a start after a prayer is read from after_prayer, else from the time
 //     ("Ba'da Maghrib"), as the prayer's key and the minutes after it (an
 //     extension for sessions announced after a prayer);
+//   - the audience keeps the known groups (umum when none), kitab and bab are
+//     trimmed names of at most 120 characters (extensions: who a session is
+//     for and the book it studies);
 //   - the phone keeps digits and a leading "+", and only when at least 10
 //     characters remain (NormalizePhone);
 //   - day_of_week is kept only for 0-6;
@@ -63,6 +66,8 @@ func Cleanup(d Draft) Extraction {
 		ContactPhone:  NormalizePhone(d.ContactPhone),
 	}
 	e.AfterPrayer, e.PrayerOffset = prayerPhrase(d.AfterPrayer, d.Time)
+	e.Audience = cleanAudience(d.Audience)
+	e.Kitab, e.Bab = tidyName(text(d.Kitab)), tidyName(text(d.Bab))
 	if nothing[lower(e.Description)] {
 		e.Description = ""
 	}

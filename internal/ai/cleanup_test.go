@@ -137,6 +137,7 @@ func draftOf(e Extraction) Draft {
 	if e.AfterPrayer != "" {
 		d.AfterPrayer = fmt.Sprintf("ba'da %s + %d menit", e.AfterPrayer, e.PrayerOffset)
 	}
+	d.Audience, d.Kitab, d.Bab = e.Audience, e.Kitab, e.Bab
 	return d
 }
 

@@ -19,7 +19,10 @@ type Draft struct {
 	Speakers       []DraftSpeaker
 	Date           string
 	Time           string
-	AfterPrayer    string // the phrase of a start after a prayer ("ba'da Isya + 15 menit"), if any
+	AfterPrayer    string   // the phrase of a start after a prayer ("ba'da Isya + 15 menit"), if any
+	Audience       []string // who it is for, as keys or words ("akhwat", "Ikhwan & Akhwat")
+	Kitab          string
+	Bab            string
 	Location       string
 	Address        string
 	Description    string
@@ -60,6 +63,9 @@ func (d *Draft) UnmarshalJSON(b []byte) error {
 		Date:           looseString(m["date"]),
 		Time:           looseString(m["time"]),
 		AfterPrayer:    looseString(m["after_prayer"]),
+		Audience:       looseStrings(m["audience"]),
+		Kitab:          looseString(m["kitab"]),
+		Bab:            looseString(m["bab"]),
 		Location:       looseString(m["location"]),
 		Address:        looseString(m["address"]),
 		Description:    looseString(m["description"]),
@@ -93,6 +99,18 @@ func looseString(raw json.RawMessage) string {
 		return string(raw) // keep the digits exactly as written, e.g. a phone
 	}
 	return ""
+}
+
+// looseStrings reads an array of strings, or one string, as a list; anything else is nil.
+func looseStrings(raw json.RawMessage) []string {
+	var list []string
+	if json.Unmarshal(bytes.TrimSpace(raw), &list) == nil {
+		return list
+	}
+	if s := looseString(raw); s != "" {
+		return []string{s}
+	}
+	return nil
 }
 
 // looseNumber reads a JSON number or a numeric string such as "85" or "85%".

@@ -15,6 +15,9 @@ type Extraction struct {
 	Time           string           `json:"time"`
 	AfterPrayer    string           `json:"after_prayer"`  // subuh … isya when the start is after that prayer, else ""
 	PrayerOffset   int              `json:"prayer_offset"` // minutes after it
+	Audience       []string         `json:"audience"`      // umum, ikhwan, akhwat, anak-anak, keluarga; at least one
+	Kitab          string           `json:"kitab"`
+	Bab            string           `json:"bab"`
 	Location       string           `json:"location"`
 	Address        string           `json:"address"`
 	Description    string           `json:"description"`

@@ -188,7 +188,7 @@ func TestReadPosterRequestAndAnswer(t *testing.T) {
 		Date:     "2026-12-06", Time: "09:00", Location: "Masjid Al-Falah", Address: "Jl. Merdeka No. 10, Bandung",
 		Description: "Kajian umum.", ContactPerson: "Akh Fadli", ContactPhone: "081287654321",
 		LiveStreamURL: "", TimezoneRegion: kajian.WIB, KajianType: kajian.Regular, IsOnline: false,
-		Confidence: DefaultConfidence,
+		Confidence: DefaultConfidence, Audience: []string{"umum"},
 	}
 	compareExtraction(t, got, want)
 }

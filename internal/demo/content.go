@@ -43,3 +43,22 @@ var weeklyTopics = []topic{
 	{"Kajian Sirah Malam Jumat", "Sirah Nabawiyah setiap malam Jumat, dari kelahiran hingga wafatnya Rasulullah ﷺ.", []string{"Buya Ismail Yunus"}},
 	{"Bahasa Arab Pekanan", "Kelas bahasa Arab bertahap untuk memahami Al-Qur'an, memakai kitab Durusul Lughah.", []string{"Ustadz Fikri Haikal, Lc."}},
 }
+
+// topicDetails are who a topic is for and the book it studies, where its text says so.
+var topicDetails = map[string]struct {
+	audience   []string
+	kitab, bab string
+}{
+	"Riyadhus Shalihin: Bab Ikhlas dan Niat":        {kitab: "Riyadhus Shalihin", bab: "Ikhlas dan Niat"},
+	"Kajian Muslimah: Mendidik Anak di Era Digital": {audience: []string{"akhwat"}},
+	"Bahasa Arab Dasar: Nahwu untuk Pemula":         {kitab: "Al-Ajurrumiyah"},
+	"Bulughul Maram: Kitab Thaharah":                {kitab: "Bulughul Maram", bab: "Kitab Thaharah"},
+	"Tabligh Akbar: Meraih Husnul Khatimah":         {audience: []string{"umum", "ikhwan", "akhwat"}},
+	"Kajian Remaja: Hijrah Tanpa Galau":             {audience: []string{"anak-anak"}},
+	"Kajian Rutin Tafsir Ibnu Katsir":               {kitab: "Tafsir Ibnu Katsir"},
+	"Kajian Kitab Tauhid":                           {kitab: "Kitab Tauhid"},
+	"Kajian Fiqih Sunnah":                           {kitab: "Fiqih Sunnah"},
+	"Kajian Muslimah Pekanan":                       {audience: []string{"akhwat"}},
+	"Kajian Hadits Shahih Bukhari":                  {kitab: "Shahih Al-Bukhari", bab: "Kitab Al-Iman"},
+	"Bahasa Arab Pekanan":                           {kitab: "Durusul Lughah"},
+}

@@ -137,6 +137,9 @@ func (s *seeder) place(k *kajian.Session, v venue, online bool, i int) {
 func (s *seeder) withTopic(k *kajian.Session, t topic, owner kajian.User, i int) {
 	k.Title, k.Description, k.CreatedBy = t.title, t.description, owner.ID
 	k.Ustaz = t.speakers[0]
+	d := topicDetails[t.title]
+	k.Audience, _ = kajian.ParseAudience(d.audience)
+	k.Kitab, k.Bab = d.kitab, d.bab
 	if len(t.speakers) > 1 || i%4 == 0 { // some sessions keep only the ustaz field: speakers are then derived
 		for j, name := range t.speakers {
 			k.Speakers = append(k.Speakers, kajian.Speaker{Name: name, IsMain: j == 0, Order: j + 1})

@@ -45,6 +45,9 @@ type Filter struct {
 	// Online keeps only online (true) or offline (false) sessions; nil keeps
 	// both.
 	Online *bool
+	// Audience, when set, keeps only sessions for that group ('Khusus
+	// Akhwat': those whose audience names akhwat).
+	Audience kajian.Audience
 	// Near is the viewer's point: distances are measured from it. Sorting by
 	// distance and a radius need it.
 	Near *Point
@@ -103,6 +106,13 @@ func ParseFilter(v url.Values) (Filter, error) {
 		f.Online = new(false)
 	default:
 		return f, kajian.Invalid("mode", "Pilihan online atau offline tidak dikenal")
+	}
+	if raw := v.Get("audience"); raw != "" {
+		a, ok := kajian.ParseAudienceGroup(raw)
+		if !ok {
+			return f, kajian.Invalid("audience", kajian.MsgBadAudience)
+		}
+		f.Audience = a
 	}
 	if lat, lng := v.Get("lat"), v.Get("lng"); lat != "" || lng != "" {
 		la, err1 := strconv.ParseFloat(lat, 64)

@@ -89,10 +89,11 @@ func (q *query) after(e kajian.ListEntry) bool {
 	return q.cursor == nil || q.compare(e, *q.cursor) > 0
 }
 
-// matches reports whether a session passes the filter's type, mode and
-// search words.
+// matches reports whether a session passes the filter's type, mode,
+// audience and search words.
 func (q *query) matches(e *listed) bool {
-	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) {
+	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) ||
+		(q.f.Audience != 0 && !e.s.Audience.Includes(q.f.Audience)) {
 		return false
 	}
 	for _, w := range q.words {
@@ -237,9 +238,9 @@ func (q *query) count() int {
 }
 
 // countIn counts the sessions of all[i:j] (of one type) the filter matches:
-// by the online counts without search words, else one by one.
+// by the online counts without search words or audience, else one by one.
 func (q *query) countIn(i, j int) int {
-	if len(q.words) > 0 {
+	if len(q.words) > 0 || q.f.Audience != 0 {
 		n := 0
 		for k := i; k < j; k++ {
 			if q.matches(&q.l.all[k]) {

@@ -25,6 +25,9 @@ type Posting struct {
 	Address       string
 	MapsURL       string
 	Description   string
+	Audience      []string // group keys; none is everyone (umum)
+	Kitab         string
+	Bab           string
 	PosterKey     string
 	ContactPerson string
 	ContactPhone  string
@@ -53,6 +56,8 @@ const (
 	MsgIncomplete         = "Data tidak lengkap"
 	MsgBadPrayer          = "Pilih waktu sholat: Subuh, Dzuhur, Ashar, Maghrib atau Isya"
 	MsgBadPrayerOffset    = "Selisih waktu setelah sholat harus 0 sampai 180 menit"
+	MsgKitabLong          = "Nama kitab maksimal 200 karakter"
+	MsgBabLong            = "Bab/pembahasan maksimal 200 karakter"
 )
 
 // Field labels of the '{field} harus diisi' messages.
@@ -82,7 +87,7 @@ func Required(label string) string { return label + " harus diisi" }
 // "" and are stored as NULL.
 func (p *Posting) Clean() {
 	for _, f := range []*string{&p.Title, &p.Date, &p.Time, &p.Zone, &p.LiveStreamURL, &p.Location, &p.Address,
-		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone} {
+		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone, &p.Kitab, &p.Bab} {
 		*f = CleanText(*f)
 	}
 	p.Zone = strings.ToUpper(p.Zone)
@@ -202,6 +207,15 @@ func (p *Posting) validateShape() error {
 	} else if _, err := ParseDate(p.Date); err != nil {
 		return Invalid("date", "Tanggal tidak valid")
 	}
+	if _, ok := ParseAudience(p.Audience); !ok {
+		return Invalid("audience", MsgBadAudience)
+	}
+	if utf8.RuneCountInString(p.Kitab) > MaxTitleRunes {
+		return Invalid("kitab", MsgKitabLong)
+	}
+	if utf8.RuneCountInString(p.Bab) > MaxTitleRunes {
+		return Invalid("bab", MsgBabLong)
+	}
 	if utf8.RuneCountInString(p.Title) > MaxTitleRunes {
 		return Invalid("title", "Judul maksimal 200 karakter")
 	}
@@ -297,6 +311,8 @@ func (p *Posting) Apply(s *Session) {
 	s.IsOnline = p.IsOnline
 	s.LiveStreamURL = p.LiveStreamURL
 	s.Description, s.PosterKey = p.Description, p.PosterKey
+	s.Audience, _ = ParseAudience(p.Audience)
+	s.Kitab, s.Bab = p.Kitab, p.Bab
 	s.ContactPerson, s.ContactPhone = p.ContactPerson, p.ContactPhone
 	if p.IsOnline {
 		s.Location, s.Address, s.MapsURL = "", "", ""

@@ -82,7 +82,10 @@ type Session struct {
 	Latitude        *float64
 	Longitude       *float64
 	Description     string
-	PosterKey       string // blob key of the stored poster, "" without one
+	Audience        Audience // who it is for; zero: everyone (umum)
+	Kitab           string   // the book studied, "" when not said
+	Bab             string   // its chapter or topic ('Bab/Pembahasan')
+	PosterKey       string   // blob key of the stored poster, "" without one
 	ContactPerson   string
 	ContactPhone    string
 	Status          Status

@@ -35,6 +35,10 @@ type kajianDTO struct {
 	Latitude        *float64         `json:"latitude"`
 	Longitude       *float64         `json:"longitude"`
 	Description     *string          `json:"description"`
+	Audience        []string         `json:"audience"`       // group keys: umum, ikhwan, akhwat, anak-anak, keluarga
+	AudienceLabel   string           `json:"audience_label"` // "" for everyone, "Khusus Akhwat", "Ikhwan & Akhwat"
+	Kitab           *string          `json:"kitab"`
+	Bab             *string          `json:"bab"`
 	Poster          *posterDTO       `json:"poster"`
 	ContactPerson   *string          `json:"contact_person"`
 	ContactPhone    *string          `json:"contact_phone"`
@@ -121,6 +125,7 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 		SortDate: t.SortTime, IsPast: t.Past, IsToday: t.IsToday, HolidaysMore: t.HolidaysMore,
 		RSVPCount: x.RSVPCount, Holidays: []holidayDTO{},
 		AfterPrayer: strPtr(string(s.AfterPrayer.Prayer)), PrayerOffset: s.AfterPrayer.Offset,
+		Audience: s.Audience.Keys(), AudienceLabel: s.Audience.Label(), Kitab: strPtr(s.Kitab), Bab: strPtr(s.Bab),
 	}
 	if d.Speakers == nil {
 		d.Speakers = []kajian.Speaker{}

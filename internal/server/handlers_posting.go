@@ -24,6 +24,9 @@ type postingRequest struct {
 	Address        string                `json:"address"`
 	MapsURL        string                `json:"maps_url"`
 	Description    string                `json:"description"`
+	Audience       []string              `json:"audience"`
+	Kitab          string                `json:"kitab"`
+	Bab            string                `json:"bab"`
 	PosterKey      string                `json:"poster_key"`
 	ContactPerson  string                `json:"contact_person"`
 	ContactPhone   string                `json:"contact_phone"`
@@ -44,7 +47,7 @@ type postingHolidayInput struct {
 
 func (req postingRequest) posting(t kajian.Type) kajian.Posting {
 	p := kajian.Posting{Type: t, Title: req.Title, Date: req.Date, Time: req.Time, DayOfWeek: req.DayOfWeek,
-		AfterPrayer: req.AfterPrayer, PrayerOffset: req.PrayerOffset,
+		AfterPrayer: req.AfterPrayer, PrayerOffset: req.PrayerOffset, Audience: req.Audience, Kitab: req.Kitab, Bab: req.Bab,
 		Zone: req.TimezoneRegion, IsOnline: req.IsOnline, LiveStreamURL: req.LiveStreamURL, Location: req.Location,
 		Address: req.Address, MapsURL: req.MapsURL, Description: req.Description, PosterKey: req.PosterKey,
 		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone}

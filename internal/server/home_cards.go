@@ -17,6 +17,7 @@ const firstCardsSlot = "<!--kartu-awal-->"
 
 // cardIcons are the card's lucide icons as lucide-react renders them.
 var cardIcons = map[string]string{
+	"book-open":     `<path d="M12 5v16"></path><path d="M20.001 19A2 2 0 0022 17V5a2 2 0 00-1.999-2L16 3.002A5 5 0 0012 5a5 5 0 00-4-2H4a2 2 0 00-2 2v12a2 2 0 001.999 2H8a5 5 0 014 2 5 5 0 014-2z"></path>`,
 	"calendar-days": `<path d="M8 2v3"></path><path d="M16 2v3"></path><rect x="3" y="3" width="18" height="18" rx="2"></rect><path d="M3 9h18"></path><path d="M8 13h.01"></path><path d="M12 13h.01"></path><path d="M16 13h.01"></path><path d="M8 17h.01"></path><path d="M12 17h.01"></path><path d="M16 17h.01"></path>`,
 	"map-pin":       `<path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"></path><circle cx="12" cy="10" r="3"></circle>`,
 	"navigation":    `<polygon points="3 11 22 2 13 21 11 13 3 11"></polygon>`,
@@ -54,9 +55,11 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 		`<div class="flex flex-wrap items-center gap-1">` +
 		`{{if .Recurring}}<span class="` + badgeClass + `bg-sky-100 text-sky-800">{{icon "repeat" "size-3"}} Kajian Rutin</span>{{end}}` +
 		`{{if .Online}}<span class="` + badgeClass + `bg-amber-100 text-amber-800">ONLINE</span>{{else}}<span class="` + badgeClass + `bg-emerald-100 text-emerald-800">OFFLINE</span>{{end}}` +
+		`{{with .Audience}}<span class="` + badgeClass + `bg-stone-100 text-stone-700">{{.}}</span>{{end}}` +
 		`<span class="flex items-center gap-1 text-xs text-stone-600">{{icon "users" "size-3.5 shrink-0 text-stone-400"}}{{.Attendees}}</span></div>` +
 		`{{with .Holidays}}<p class="text-xs text-red-700">{{.}}</p>{{end}}` +
-		`{{with .Description}}<p class="line-clamp-1 text-xs text-stone-500">{{.}}</p>{{end}}` +
+		`{{if .Kitab}}<p class="flex items-center gap-1.5 text-xs text-stone-600">{{icon "book-open" "size-3.5 shrink-0 text-stone-400"}}<span class="min-w-0 truncate">{{.Kitab}}</span></p>` +
+		`{{else}}{{with .Description}}<p class="line-clamp-1 text-xs text-stone-500">{{.}}</p>{{end}}{{end}}` +
 		`{{with .LiveStream}}<a href="{{.}}" target="_blank" rel="noopener noreferrer" class="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:pointer-events-none disabled:opacity-50 [&amp;_svg]:size-5 [&amp;_svg]:shrink-0 bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 min-h-9 px-3 text-sm relative z-10 mt-1 self-start">{{icon "radio" ""}} Gabung Live Stream</a>{{end}}` +
 		`</div></article>{{end}}`))
 
@@ -64,6 +67,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 type firstCard struct {
 	Path, Title, PosterCard, DistanceData, HolidayToday, Speaker, When, Time, Next string
 	WhereIcon, Where, Distance, Attendees, Holidays, Description, LiveStream       string
+	Kitab, Audience                                                                string
 	Recurring, Online                                                              bool
 }
 
@@ -126,6 +130,14 @@ func newFirstCard(k kajianDTO) firstCard {
 		c.Distance = *k.DistanceLabel
 	}
 	c.Attendees = strconv.Itoa(k.RSVPCount) + " orang akan hadir"
+	c.Audience = k.AudienceLabel
+	var book []string
+	for _, v := range []*string{k.Kitab, k.Bab} {
+		if v != nil && *v != "" {
+			book = append(book, *v)
+		}
+	}
+	c.Kitab = strings.Join(book, " · ")
 	if c.Recurring {
 		c.Holidays = upcomingHolidaysText(k)
 	}

@@ -29,10 +29,10 @@ func fkColumn(t kajian.Type) string {
 	return "kajian_id"
 }
 
-// searchText is what the home search matches against: title, ustaz, every
+// searchText is what the home search matches against: title, ustaz, kitab, bab, every
 // speaker, location and address, lowercased once at write time.
 func searchText(s *kajian.Session) string {
-	parts := []string{s.Title, s.Ustaz, s.Location, s.Address}
+	parts := []string{s.Title, s.Ustaz, s.Location, s.Address, s.Kitab, s.Bab}
 	for _, sp := range s.Speakers {
 		parts = append(parts, sp.Name)
 	}
@@ -104,7 +104,7 @@ func sessionWriteColumns(t kajian.Type) []string {
 	cols := []string{"slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
 		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 		"contact_person", "contact_phone", "status", "rejection_reason", "search_text", "updated_at",
-		"approved_by", "approved_at", "after_prayer", "prayer_offset"}
+		"approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab"}
 	if t == kajian.Recurring {
 		return append(cols, "day_of_week", "week_minute_utc")
 	}
@@ -117,7 +117,8 @@ func (tx *Tx) sessionWriteArgs(s *kajian.Session) []any {
 		nullString(s.Location), nullString(s.Address), nullString(s.MapsURL), nullFloat(s.Latitude), nullFloat(s.Longitude),
 		nullString(s.Description), nullString(s.PosterKey), nullString(s.ContactPerson), nullString(s.ContactPhone),
 		string(s.Status), nullString(s.RejectionReason), searchText(s), db.ts(s.UpdatedAt),
-		nullString(s.ApprovedBy), db.tsPtr(s.ApprovedAt), nullString(string(s.AfterPrayer.Prayer)), s.AfterPrayer.Offset}
+		nullString(s.ApprovedBy), db.tsPtr(s.ApprovedAt), nullString(string(s.AfterPrayer.Prayer)), s.AfterPrayer.Offset,
+		s.Audience.String(), nullString(s.Kitab), nullString(s.Bab)}
 	if s.Type == kajian.Recurring {
 		return append(args, s.DayOfWeek, kajian.WeekMinuteUTC(s.DayOfWeek, s.Time, s.Zone))
 	}
@@ -158,7 +159,7 @@ func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Hol
 var commonSessionColumns = []string{"id", "slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
 	"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 	"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
-	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset"}
+	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab"}
 
 // sessionColumns lists the columns scanSession reads, for type t.
 func sessionColumns(t kajian.Type, alias string) string {
@@ -200,8 +201,9 @@ type sessionScan struct {
 	s                                                                                 kajian.Session
 	id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
 	clock, zone, status                                                               string
-	prayer                                                                            text
+	prayer, kitab, bab                                                                text
 	prayerOffset                                                                      int
+	audience                                                                          string
 	lat, lng                                                                          sql.NullFloat64
 	created, updated, approvedAt                                                      instant
 	day                                                                               sql.NullInt64
@@ -213,7 +215,7 @@ func (v *sessionScan) common() []any {
 	s := &v.s
 	return []any{&v.id, &s.Slug, &s.Title, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.stream, &v.loc, &v.addr, &v.maps,
 		&v.lat, &v.lng, &v.desc, &v.poster, &v.cp, &v.cph, &v.status, &v.reason, &v.createdBy, &v.created, &v.updated,
-		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset}
+		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab}
 }
 
 // session returns the scanned row as a session of type t.
@@ -229,6 +231,7 @@ func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
 	s.Description, s.PosterKey, s.ContactPerson, s.ContactPhone = string(v.desc), string(v.poster), string(v.cp), string(v.cph)
 	s.RejectionReason, s.CreatedBy, s.ApprovedBy = string(v.reason), string(v.createdBy), string(v.approvedBy)
 	s.CreatedAt, s.UpdatedAt, s.ApprovedAt = v.created.Time, v.updated.Time, v.approvedAt.Ptr()
+	s.Audience, s.Kitab, s.Bab = kajian.ParseAudienceText(v.audience), string(v.kitab), string(v.bab)
 	if v.prayer != "" {
 		s.AfterPrayer = kajian.AfterPrayer{Prayer: kajian.Prayer(v.prayer), Offset: v.prayerOffset}
 	}

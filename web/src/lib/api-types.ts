@@ -1463,6 +1463,14 @@ export interface components {
             maps_url: string | null;
             latitude: number | null;
             longitude: number | null;
+            /** @description Who it is for */
+            audience: ("umum" | "ikhwan" | "akhwat" | "anak-anak" | "keluarga")[];
+            /** @description '' for everyone (umum alone), 'Khusus Akhwat', 'Ikhwan & Akhwat' */
+            audience_label: string;
+            /** @description The book studied */
+            kitab: string | null;
+            /** @description Its chapter or topic */
+            bab: string | null;
             description: string | null;
             poster: components["schemas"]["Poster"] | null;
             contact_person: string | null;
@@ -1742,6 +1750,10 @@ export interface components {
             location?: string | null;
             address?: string | null;
             maps_url?: string | null;
+            /** @description Who it is for; empty: umum */
+            audience?: ("umum" | "ikhwan" | "akhwat" | "anak-anak" | "keluarga")[];
+            kitab?: string | null;
+            bab?: string | null;
             description?: string | null;
             /** @description The key POST /api/v1/posters answered */
             poster_key?: string | null;
@@ -1892,6 +1904,9 @@ export interface components {
              * @enum {string}
              */
             after_prayer: "subuh" | "dzuhur" | "ashar" | "maghrib" | "isya" | "";
+            audience: ("umum" | "ikhwan" | "akhwat" | "anak-anak" | "keluarga")[];
+            kitab: string;
+            bab: string;
             prayer_offset: number;
             location: string;
             address: string;
@@ -2618,10 +2633,12 @@ export interface operations {
     listHome: {
         parameters: {
             query?: {
-                /** @description Case-insensitive search in title, ustaz, speakers, location and address; every word must match */
+                /** @description Case-insensitive search in title, ustaz, kitab, bab, speakers, location and address; every word must match */
                 q?: string;
                 type?: "regular" | "recurring";
                 mode?: "online" | "offline";
+                /** @description Only sessions for this group ('Khusus Akhwat': akhwat) */
+                audience?: "umum" | "ikhwan" | "akhwat" | "anak-anak" | "keluarga";
                 /** @description Viewer's latitude; distances are measured from it */
                 lat?: number;
                 lng?: number;
@@ -2657,6 +2674,8 @@ export interface operations {
                 q?: string;
                 type?: "regular" | "recurring";
                 mode?: "online" | "offline";
+                /** @description Only sessions for this group ('Khusus Akhwat': akhwat) */
+                audience?: "umum" | "ikhwan" | "akhwat" | "anak-anak" | "keluarga";
                 lat?: number;
                 lng?: number;
                 radius_km?: number;

@@ -122,6 +122,11 @@ export function formatStart(k: {
   return `${afterPrayerLabel(k.after_prayer, k.prayer_offset ?? 0)} (± ${clock} ${k.timezone_region ?? DEFAULT_ZONE})`;
 }
 
+/** kitabText: the book and its chapter, 'Riyadhus Shalihin · Ikhlas dan Niat' (either alone). */
+export function kitabText(k: { kitab: string | null; bab: string | null }): string {
+  return [k.kitab, k.bab].filter(Boolean).join(' · ');
+}
+
 /** everyDay: 4 → 'Setiap Kamis'. */
 export function everyDay(dayOfWeek: number): string {
   const name = DAY_NAMES[dayOfWeek];

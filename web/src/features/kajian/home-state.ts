@@ -5,6 +5,9 @@ export type SortMode = 'date' | 'distance';
 export type TypeFilter = '' | 'regular' | 'recurring';
 export type ModeFilter = '' | 'online' | 'offline';
 export type HomeView = 'list' | 'peta';
+/** Who the sessions are for ('Khusus Akhwat'); '' for everyone. */
+export type AudienceFilter = '' | 'akhwat' | 'ikhwan' | 'anak-anak' | 'keluarga';
+export const AUDIENCE_FILTERS = ['akhwat', 'ikhwan', 'anak-anak', 'keluarga'] as const;
 
 export const RADIUS_OPTIONS = [5, 10, 20, 50] as const;
 export const DEFAULT_RADIUS_KM = 50;
@@ -16,6 +19,7 @@ export interface HomeUrlState {
   q: string;
   type: TypeFilter;
   mode: ModeFilter;
+  audience: AudienceFilter;
   /** null: not chosen, so the default applies (distance when a location exists). */
   sort: SortMode | null;
   /** Kilometres; null is 'Semua' (unlimited). */
@@ -36,6 +40,7 @@ function number(value: string | null): number | null {
 export function parseHomeUrl(params: URLSearchParams): HomeUrlState {
   const type = params.get('jenis');
   const mode = params.get('mode');
+  const audience = params.get('peserta') ?? '';
   const sort = params.get('urut');
   const radius = params.get('radius');
   const lat = number(params.get('lat'));
@@ -48,6 +53,7 @@ export function parseHomeUrl(params: URLSearchParams): HomeUrlState {
     q: params.get('q') ?? '',
     type: type === 'rutin' ? 'recurring' : type === 'insidental' ? 'regular' : '',
     mode: mode === 'online' || mode === 'offline' ? mode : '',
+    audience: (AUDIENCE_FILTERS as readonly string[]).includes(audience) ? (audience as AudienceFilter) : '',
     sort: sort === 'jarak' ? 'distance' : sort === 'tanggal' ? 'date' : null,
     radius: r,
     kota: (params.get('kota') ?? '').trim() || null,
@@ -63,6 +69,7 @@ export function toHomeSearch(state: HomeUrlState): URLSearchParams {
   if (state.q.trim()) p.set('q', state.q.trim());
   if (state.type) p.set('jenis', state.type === 'recurring' ? 'rutin' : 'insidental');
   if (state.mode) p.set('mode', state.mode);
+  if (state.audience) p.set('peserta', state.audience);
   if (state.sort) p.set('urut', state.sort === 'distance' ? 'jarak' : 'tanggal');
   if (state.kota) p.set('kota', state.kota);
   if (state.lat !== null && state.lng !== null) {
@@ -105,6 +112,7 @@ export function activeFilterCount(state: HomeUrlState, sort: SortMode): number {
   if (state.q.trim()) n++;
   if (state.type) n++;
   if (state.mode) n++;
+  if (state.audience) n++;
   if (sort === 'distance' && state.radius !== DEFAULT_RADIUS_KM) n++;
   return n;
 }
@@ -116,12 +124,12 @@ export function withDistanceMode(state: HomeUrlState): HomeUrlState {
 
 /** resetFilters clears search and filters, keeping the sort and location ('Reset Filter'). */
 export function resetFilters(state: HomeUrlState): HomeUrlState {
-  return { ...state, q: '', type: '', mode: '', radius: DEFAULT_RADIUS_KM };
+  return { ...state, q: '', type: '', mode: '', audience: '', radius: DEFAULT_RADIUS_KM };
 }
 
 /** showAll is 'Lihat Semua Kajian': every upcoming session by date, nothing filtered. */
 export function showAll(state: HomeUrlState): HomeUrlState {
-  return { ...state, q: '', type: '', mode: '', sort: 'date', radius: DEFAULT_RADIUS_KM };
+  return { ...state, q: '', type: '', mode: '', audience: '', sort: 'date', radius: DEFAULT_RADIUS_KM };
 }
 
 /** citySlug: 'Jakarta Selatan' → 'jakarta-selatan'. */

@@ -13,7 +13,7 @@ function pageWith(home: unknown): Document {
   return doc;
 }
 
-const firstVisit: HomeParams = { q: '', type: '', mode: '', sort: 'date', lat: null, lng: null, radius: 50 };
+const firstVisit: HomeParams = { q: '', type: '', mode: '', audience: '', sort: 'date', lat: null, lng: null, radius: 50 };
 
 describe('homeFromPage', () => {
   const served = pageWith({ query: { sort: 'date', limit: '6' }, page });

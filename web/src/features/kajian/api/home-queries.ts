@@ -4,7 +4,14 @@ import { currentPage, pageBoot } from '@/lib/boot';
 import { withOfflineCopy } from '@/lib/offline-copy';
 import type { components } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
-import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE, type ModeFilter, type SortMode, type TypeFilter } from '../home-state';
+import {
+  FIRST_PAGE_SIZE,
+  NEXT_PAGE_SIZE,
+  type AudienceFilter,
+  type ModeFilter,
+  type SortMode,
+  type TypeFilter,
+} from '../home-state';
 
 export type Kajian = components['schemas']['Kajian'];
 /** A page of the list; offlineSince is set when it is the copy kept from an earlier visit. */
@@ -17,6 +24,7 @@ export interface HomeParams {
   q: string;
   type: TypeFilter;
   mode: ModeFilter;
+  audience: AudienceFilter;
   sort: SortMode;
   lat: number | null;
   lng: number | null;
@@ -34,6 +42,7 @@ function homeRequest(p: HomeParams, pageParam: string) {
     q: p.q.trim() || undefined,
     type: p.type || undefined,
     mode: p.mode || undefined,
+    audience: p.audience || undefined,
     sort: p.sort,
     lat: p.lat ?? undefined,
     lng: p.lng ?? undefined,

@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { notify } from '@/components/ui/toaster';
+import { Select } from '@/components/ui/select';
 import {
+  AUDIENCE_FILTERS,
   DEFAULT_RADIUS_KM,
   RADIUS_OPTIONS,
   activeFilterCount,
   resetFilters,
   withDistanceMode,
+  type AudienceFilter,
   type HomeUrlState,
   type SortMode,
 } from '../home-state';
@@ -44,6 +47,16 @@ const MODE_OPTIONS = [
   { value: 'offline', label: 'Offline' },
   { value: 'online', label: 'Online' },
 ] as const;
+const AUDIENCE_LABEL = {
+  akhwat: 'Khusus Akhwat',
+  ikhwan: 'Khusus Ikhwan',
+  'anak-anak': 'Anak-anak',
+  keluarga: 'Keluarga',
+} as const;
+const AUDIENCE_OPTIONS = [
+  { value: 'semua', label: 'Semua' },
+  ...AUDIENCE_FILTERS.map((value) => ({ value, label: AUDIENCE_LABEL[value] })),
+];
 const RADIUS_CHOICES = [...RADIUS_OPTIONS.map((r) => ({ value: String(r), label: `${r} km` })), { value: 'semua', label: 'Semua' }];
 
 /**
@@ -149,6 +162,21 @@ export function HomeFilters({
               options={MODE_OPTIONS}
             />
           </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor="filter-peserta" className="w-16 text-sm font-medium text-stone-700">
+              Peserta
+            </label>
+            <Select
+              id="filter-peserta"
+              className="w-auto min-w-44"
+              value={state.audience || 'semua'}
+              onChange={(e) => {
+                const v = e.target.value;
+                update({ ...state, audience: v === 'semua' ? '' : (v as AudienceFilter) });
+              }}
+              options={AUDIENCE_OPTIONS.map((o) => [o.value, o.label] as const)}
+            />
+          </div>
           <Button variant="ghost" size="sm" className="self-start" onClick={onReset}>
             Reset
           </Button>
@@ -184,6 +212,11 @@ export function HomeFilters({
           {state.mode && (
             <Chip label="Hapus filter tempat" onRemove={() => update({ ...state, mode: '' })}>
               {MODE_LABEL[state.mode]}
+            </Chip>
+          )}
+          {state.audience && (
+            <Chip label="Hapus filter peserta" onRemove={() => update({ ...state, audience: '' })}>
+              {AUDIENCE_LABEL[state.audience]}
             </Chip>
           )}
           {sort === 'distance' && state.radius !== DEFAULT_RADIUS_KM && (

@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Navigation, Radio, Repeat, Users } from 'lucide-react';
+import { BookOpen, CalendarDays, MapPin, Navigation, Radio, Repeat, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import {
   attendeesLabel,
   everyDay,
   formatLongDate,
+  kitabText,
   formatShortDate,
   formatStart,
 } from '@/lib/kajian-format';
@@ -105,6 +106,7 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             </Badge>
           )}
           <Badge variant={k.is_online ? 'accent' : 'primary'}>{k.is_online ? 'ONLINE' : 'OFFLINE'}</Badge>
+          {k.audience_label && <Badge variant="neutral">{k.audience_label}</Badge>}
           {signedIn && k.user_rsvp && (
             <Badge variant={k.user_rsvp === 'hadir' ? 'primary' : 'neutral'}>
               {k.user_rsvp === 'hadir' ? 'Akan Hadir' : 'Tidak Hadir'}
@@ -116,7 +118,15 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
           </span>
         </div>
         {holidays && <p className="text-xs text-red-700">{holidays}</p>}
-        {k.description && <p className="line-clamp-1 text-xs text-stone-500">{k.description}</p>}
+        {/* The book studied says more than the description's first line, in the same room. */}
+        {(k.kitab ?? k.bab) ? (
+          <p className="flex items-center gap-1.5 text-xs text-stone-600">
+            <BookOpen aria-hidden className="size-3.5 shrink-0 text-stone-400" />
+            <span className="min-w-0 truncate">{kitabText(k)}</span>
+          </p>
+        ) : (
+          k.description && <p className="line-clamp-1 text-xs text-stone-500">{k.description}</p>
+        )}
         {liveToday && k.live_stream_url && (
           <Button asChild size="sm" variant="destructive" className="relative z-10 mt-1 self-start">
             <a href={k.live_stream_url} target="_blank" rel="noopener noreferrer">

@@ -116,6 +116,7 @@ export function useHomeView() {
     q: state.q,
     type: state.type,
     mode: state.mode,
+    audience: state.audience,
     sort,
     lat: point?.latitude ?? null,
     lng: point?.longitude ?? null,

@@ -6,12 +6,21 @@ import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/textarea';
 import { DAY_NAMES } from '@/lib/kajian-format';
 import type { PostingFormState } from '../hooks/use-posting-form';
-import { MAX_PRAYER_OFFSET, PRAYERS, ZONES } from '../lib/posting-schema';
+import { AUDIENCES, MAX_PRAYER_OFFSET, PRAYERS, ZONES } from '../lib/posting-schema';
 import type { SpeakerValue } from '../lib/speakers';
 import { describedBy, Field, Section } from './fields';
 import { SpeakersEditor } from './speakers-editor';
 
-type TextName = 'title' | 'location' | 'address' | 'maps_url' | 'live_stream_url' | 'contact_person' | 'contact_phone';
+type TextName =
+  | 'title'
+  | 'kitab'
+  | 'bab'
+  | 'location'
+  | 'address'
+  | 'maps_url'
+  | 'live_stream_url'
+  | 'contact_person'
+  | 'contact_phone';
 
 /** PostingTextField is one labelled text input of the form, with its hint or its error. */
 export function PostingTextField({
@@ -66,6 +75,43 @@ export function StreamField({ f }: { f: PostingFormState }) {
   );
 }
 
+/** AudienceField is 'Peserta': who the session is for, one or more groups (at least Umum). */
+function AudienceField({ f }: { f: PostingFormState }) {
+  const error = f.fieldError('audience');
+  const toggle = (value: string, on: boolean) => {
+    const next = AUDIENCES.map((g) => g.value as string).filter((g) => (g === value ? on : f.audience.includes(g)));
+    f.set('audience', next.length > 0 ? next : ['umum']);
+  };
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'posting-audience-error' : undefined}>
+      <legend className="text-sm font-semibold text-stone-800">Peserta</legend>
+      <div className="flex flex-wrap gap-2">
+        {AUDIENCES.map((g) => (
+          <label
+            key={g.value}
+            className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50 has-focus-visible:outline-2 has-focus-visible:outline-emerald-600"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-emerald-700"
+              checked={f.audience.includes(g.value)}
+              onChange={(e) => {
+                toggle(g.value, e.target.checked);
+              }}
+            />
+            {g.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="posting-audience-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /** InfoSection is 'Informasi Kajian': title, speakers, day or date, time and zone. */
 export function InfoSection({ f }: { f: PostingFormState }) {
   const { fieldError, register, set } = f;
@@ -73,6 +119,11 @@ export function InfoSection({ f }: { f: PostingFormState }) {
     <Section title="Informasi Kajian" icon={<FileText aria-hidden />}>
       <PostingTextField f={f} name="title" label="Judul Kajian" required placeholder="Contoh: Kajian Tafsir Juz Amma" />
       <SpeakersEditor value={f.speakers} onChange={(next: SpeakerValue[]) => set('speakers', next)} error={fieldError('speakers')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <PostingTextField f={f} name="kitab" label="Kitab" placeholder="Contoh: Riyadhus Shalihin" hint="Opsional." />
+        <PostingTextField f={f} name="bab" label="Bab/Pembahasan" placeholder="Contoh: Ikhlas dan Niat" hint="Opsional." />
+      </div>
+      <AudienceField f={f} />
       <div className="grid grid-cols-2 gap-3">
         {f.weekly ? (
           <Field id="posting-day" label="Hari" required error={fieldError('day_of_week')}>

@@ -58,6 +58,7 @@ export function usePostingForm({
   const holidays = useWatch({ control, name: 'holidays' });
   const dayOfWeek = useWatch({ control, name: 'day_of_week' });
   const afterPrayer = useWatch({ control, name: 'after_prayer' });
+  const audience = useWatch({ control, name: 'audience' });
   const weekly = kajianType === 'recurring';
 
   const set = <K extends keyof PostingValues>(name: K, value: PostingValues[K]) => {
@@ -175,6 +176,7 @@ export function usePostingForm({
     holidays,
     dayOfWeek,
     afterPrayer,
+    audience,
     weekly,
     fill,
     readPoster,

@@ -42,6 +42,10 @@ export interface PostingValues {
   contact_person: string;
   contact_phone: string;
   description: string;
+  /** Who it is for: group keys (AUDIENCES), at least 'umum'. */
+  audience: string[];
+  kitab: string;
+  bab: string;
   /** The key POST /posters answered, '' without a poster. */
   poster_key: string;
   holidays: HolidayValue[];
@@ -55,6 +59,17 @@ export const ZONES: readonly { value: Zone; label: string }[] = [
 
 /** The prayers a session can start after, in the day's order, as announcements name them. */
 export const PRAYERS = Object.entries(PRAYER_NAMES).map(([value, label]) => ({ value, label }));
+
+/** The groups a session can be for (the server's kajian.Audience). */
+export const AUDIENCES = [
+  { value: 'umum', label: 'Umum' },
+  { value: 'ikhwan', label: 'Ikhwan' },
+  { value: 'akhwat', label: 'Akhwat' },
+  { value: 'anak-anak', label: 'Anak-anak' },
+  { value: 'keluarga', label: 'Keluarga' },
+] as const;
+
+export type AudienceKey = (typeof AUDIENCES)[number]['value'];
 
 /** MAX_PRAYER_OFFSET is the most minutes after its prayer a session may start (the server's rule). */
 export const MAX_PRAYER_OFFSET = 180;
@@ -86,6 +101,9 @@ export const MESSAGES = {
   descriptionFirst: 'Isi judul, ustaz, dan lokasi terlebih dahulu untuk generate deskripsi',
   badPrayer: 'Pilih waktu sholat: Subuh, Dzuhur, Ashar, Maghrib atau Isya',
   badPrayerOffset: 'Selisih waktu setelah sholat harus 0 sampai 180 menit',
+  badAudience: 'Peserta tidak valid: pilih Umum, Ikhwan, Akhwat, Anak-anak atau Keluarga',
+  kitabLong: 'Nama kitab maksimal 200 karakter',
+  babLong: 'Bab/pembahasan maksimal 200 karakter',
 } as const;
 
 /** required is the spec's '{field} harus diisi'. */
@@ -104,6 +122,9 @@ export type ProblemField =
   | 'time'
   | 'after_prayer'
   | 'prayer_offset'
+  | 'audience'
+  | 'kitab'
+  | 'bab'
   | 'day_of_week'
   | 'maps_url'
   | 'description'
@@ -216,6 +237,9 @@ export function postingProblems(v: PostingValues, mode: FormMode): Problem[] {
   } else if (!isValidDate(t(v.date))) {
     add('date', MESSAGES.badDate);
   }
+  if (!v.audience.every((a) => AUDIENCES.some((g) => g.value === a))) add('audience', MESSAGES.badAudience);
+  if (length(t(v.kitab)) > 200) add('kitab', MESSAGES.kitabLong);
+  if (length(t(v.bab)) > 200) add('bab', MESSAGES.babLong);
   if (length(t(v.title)) > 200) add('title', MESSAGES.titleLong);
   if (length(t(v.description)) > 5000) add('description', MESSAGES.descriptionLong);
   for (const field of ['location', 'address', 'contact_person', 'contact_phone', 'live_stream_url', 'maps_url'] as const) {
@@ -264,6 +288,9 @@ export function postingSchema(mode: FormMode) {
       contact_person: z.string(),
       contact_phone: z.string(),
       description: z.string(),
+      audience: z.array(z.string()),
+      kitab: z.string(),
+      bab: z.string(),
       poster_key: z.string(),
       holidays: z.array(z.object({ id: z.string().optional(), date: z.string(), reason: z.string() })),
     })
@@ -300,6 +327,9 @@ export function emptyPosting(): PostingValues {
     contact_person: '',
     contact_phone: '',
     description: '',
+    audience: ['umum'],
+    kitab: '',
+    bab: '',
     poster_key: '',
     holidays: [],
   };
@@ -324,6 +354,9 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     address: v.is_online ? '' : v.address,
     maps_url: v.is_online ? '' : v.maps_url,
     description: v.description,
+    audience: v.audience as AudienceKey[],
+    kitab: v.kitab,
+    bab: v.bab,
     poster_key: v.poster_key || null,
     contact_person: v.contact_person,
     contact_phone: v.contact_phone,
@@ -354,6 +387,9 @@ export function fromPostingEdit(edit: PostingEdit): PostingValues {
     contact_person: k.contact_person ?? '',
     contact_phone: k.contact_phone ?? '',
     description: k.description ?? '',
+    audience: k.audience,
+    kitab: k.kitab ?? '',
+    bab: k.bab ?? '',
     poster_key: edit.poster_key ?? '',
     holidays: edit.holidays.map((h) => ({ id: h.id, date: h.date, reason: h.reason ?? '' })),
   };
@@ -386,6 +422,10 @@ export function applyExtraction(
     location: pick(x.location, v.location),
     address: pick(x.address, v.address),
     description: pick(x.description, v.description),
+    // 'umum' alone is what an answer says when the source names nobody: the form's choice stays.
+    audience: x.audience.length > 0 && x.audience.join() !== 'umum' ? x.audience : v.audience,
+    kitab: pick(x.kitab, v.kitab),
+    bab: pick(x.bab, v.bab),
     contact_person: pick(x.contact_person, v.contact_person),
     contact_phone: pick(x.contact_phone, v.contact_phone),
     live_stream_url: pick(x.live_stream_url, v.live_stream_url),

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   CalendarDays,
   Clock,
   ExternalLink,
@@ -7,6 +8,7 @@ import {
   Phone,
   UserRound,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -80,6 +82,17 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
       <Item icon={<Clock aria-hidden />} label="Waktu">
         <span className="font-medium">{formatStart(kajian)}</span>
       </Item>
+      {(kajian.kitab ?? kajian.bab) && (
+        <Item icon={<BookOpen aria-hidden />} label="Kitab">
+          {kajian.kitab && <span className="block font-medium">{kajian.kitab}</span>}
+          {kajian.bab && <span className="block text-sm text-stone-600">{kajian.bab}</span>}
+        </Item>
+      )}
+      {kajian.audience_label && (
+        <Item icon={<UsersRound aria-hidden />} label="Peserta">
+          <span className="font-medium">{kajian.audience_label}</span>
+        </Item>
+      )}
       {kajian.is_online && (
         <Item icon={<MonitorPlay aria-hidden />} label="Platform">
           <span className="font-medium">Kajian Online - Live Stream</span>
