@@ -45,8 +45,8 @@ type Filter struct {
 	// Online keeps only online (true) or offline (false) sessions; nil keeps
 	// both.
 	Online *bool
-	// Audience, when set, keeps only sessions for that group ('Khusus
-	// Akhwat': those whose audience names akhwat).
+	// Audience, when set, keeps only sessions meant for that group ('Khusus
+	// Akhwat': those that name akhwat and are not open to everyone).
 	Audience kajian.Audience
 	// Near is the viewer's point: distances are measured from it. Sorting by
 	// distance and a radius need it.

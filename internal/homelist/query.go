@@ -93,7 +93,7 @@ func (q *query) after(e kajian.ListEntry) bool {
 // audience and search words.
 func (q *query) matches(e *listed) bool {
 	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) ||
-		(q.f.Audience != 0 && !e.s.Audience.Includes(q.f.Audience)) {
+		(q.f.Audience != 0 && !e.s.Audience.For(q.f.Audience)) {
 		return false
 	}
 	for _, w := range q.words {

@@ -86,14 +86,22 @@ func (a Audience) Keys() []string {
 // String is the stored form: keys joined by commas.
 func (a Audience) String() string { return strings.Join(a.Keys(), ",") }
 
-// Includes reports whether a names group g.
-func (a Audience) Includes(g Audience) bool { return a.orUmum()&g != 0 }
+// For reports whether a session for a is meant for group g: for umum, whether it is open to
+// everyone; for another group, whether it names g and is not open to everyone ('Khusus
+// Akhwat' lists those for akhwat).
+func (a Audience) For(g Audience) bool {
+	a = a.orUmum()
+	if g == AudienceUmum {
+		return a&AudienceUmum != 0
+	}
+	return a&g != 0 && a&AudienceUmum == 0
+}
 
-// Label is what cards and pages say: "" for a session open to everyone (umum alone), "Khusus
-// Akhwat" for one group, "Ikhwan & Akhwat" for several.
+// Label is what cards and pages say: "" for a session open to everyone (umum, whoever else it
+// names), "Khusus Akhwat" for one group, "Ikhwan & Akhwat" for several.
 func (a Audience) Label() string {
 	a = a.orUmum()
-	if a == AudienceUmum {
+	if a&AudienceUmum != 0 {
 		return ""
 	}
 	var labels []string

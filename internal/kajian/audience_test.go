@@ -12,8 +12,9 @@ func TestAudience(t *testing.T) {
 		{[]string{"umum"}, "umum", ""},
 		{[]string{"akhwat"}, "akhwat", "Khusus Akhwat"},
 		{[]string{" Akhwat ", "ikhwan"}, "ikhwan,akhwat", "Ikhwan & Akhwat"},
-		{[]string{"umum", "ikhwan", "akhwat"}, "umum,ikhwan,akhwat", "Umum, Ikhwan & Akhwat"},
+		{[]string{"umum", "ikhwan", "akhwat"}, "umum,ikhwan,akhwat", ""},
 		{[]string{"anak-anak", "keluarga"}, "anak-anak,keluarga", "Anak-anak & Keluarga"},
+		{[]string{"ikhwan", "akhwat", "keluarga"}, "ikhwan,akhwat,keluarga", "Ikhwan, Akhwat & Keluarga"},
 	} {
 		a, ok := ParseAudience(tc.keys)
 		if !ok || a.String() != tc.stored || a.Label() != tc.label || ParseAudienceText(a.String()) != a {
@@ -27,7 +28,8 @@ func TestAudience(t *testing.T) {
 		t.Error("a missing or broken stored audience is not umum")
 	}
 	both, _ := ParseAudience([]string{"ikhwan", "akhwat"})
-	if !both.Includes(AudienceAkhwat) || both.Includes(AudienceAnak) || !Audience(0).Includes(AudienceUmum) {
-		t.Error("Includes")
+	open, _ := ParseAudience([]string{"umum", "akhwat"})
+	if !both.For(AudienceAkhwat) || both.For(AudienceAnak) || open.For(AudienceAkhwat) || Audience(0).For(AudienceAkhwat) {
+		t.Error("For: a session is for a group when it names it and is not open to everyone")
 	}
 }
