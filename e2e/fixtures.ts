@@ -34,6 +34,19 @@ export const test = base.extend<Fixtures>({
 
 export { baseUrl, mailDir };
 
+/** A transparent 1x1 PNG, served for every map tile. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** serveBlankTiles answers the map's OpenStreetMap tiles, which the test machine cannot reach. */
+export async function serveBlankTiles(page: Page): Promise<void> {
+  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
+}
+
 /** screenshot saves a full-page PNG to e2e/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

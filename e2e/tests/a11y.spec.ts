@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from '../fixtures';
+import { createAccount, expect, serveBlankTiles, signIn, test } from '../fixtures';
 
 // Every route passes axe-core (WCAG 2.1 A and AA rules) as a visitor, a user and an admin.
-
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -34,9 +29,7 @@ async function sessionPaths(page: Page): Promise<string[]> {
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
+  await serveBlankTiles(page);
 });
 
 test('no axe violations on the visitor routes', async ({ page }) => {

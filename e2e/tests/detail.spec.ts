@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, screenshot, signIn, test } from '../fixtures';
+import { createAccount, expect, screenshot, serveBlankTiles, signIn, test } from '../fixtures';
 
 // Session pages on the demo data: details, attendance, visibility, the share dialog and the
 // metadata link previews read without JavaScript.
-
-// A transparent 1x1 PNG: map tiles come from OpenStreetMap, which the test machine cannot reach.
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 interface Kajian {
   id: string;
@@ -84,9 +78,7 @@ function ignoreStatus(errors: string[], status: number): void {
 }
 
 async function offlineTiles(page: Page): Promise<void> {
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
+  await serveBlankTiles(page);
 }
 
 function hrefOf(page: Page, name: string | RegExp) {

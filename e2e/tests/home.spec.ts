@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test } from '../fixtures';
+import { expect, screenshot, serveBlankTiles, test } from '../fixtures';
 
 // The home list on the demo data: search, manual and device location, nearest first,
 // radius, infinite scroll, the empty state and the map.
 
 const JAKARTA = { latitude: -6.2, longitude: 106.83 };
-
-// A transparent 1x1 PNG: map tiles come from OpenStreetMap, which the test machine cannot reach.
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const cards = (page: Page) => page.getByTestId('kajian-card');
 const list = (page: Page) => page.getByTestId('daftar-kajian').getByTestId('kajian-card');
@@ -131,9 +125,7 @@ test.describe('home list', () => {
   });
 
   test('the map view shows every session the list counts, as markers', async ({ page }) => {
-    await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-    );
+    await serveBlankTiles(page);
     await openHome(page);
     const listed = await count(page);
     await page.getByRole('radiogroup', { name: 'Tampilan' }).getByRole('radio', { name: 'Peta' }).click();

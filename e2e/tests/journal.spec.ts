@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, screenshot, signIn, test } from '../fixtures';
+import { createAccount, expect, screenshot, serveBlankTiles, signIn, test } from '../fixtures';
 
 interface Kajian {
   id: string;
@@ -38,16 +38,8 @@ async function myNotes(request: APIRequestContext): Promise<{ total: number; ite
   return (await response.json()) as { total: number; items: Note[] };
 }
 
-// A 1×1 PNG for the session page's map tiles: tests never reach the real tile servers.
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 test.beforeEach(async ({ page }) => {
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
+  await serveBlankTiles(page);
 });
 
 /** editor is the notes editor's editable area. */

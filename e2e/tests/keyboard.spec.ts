@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from '../fixtures';
+import { createAccount, expect, serveBlankTiles, signIn, test } from '../fixtures';
 
 // The main journey with the keyboard alone: every step is reached with Tab, done with Enter,
 // Space or Escape, and the focused control always shows that it is focused.
@@ -37,16 +37,8 @@ async function tabTo(page: Page, target: Locator, { back = false } = {}): Promis
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 test('search, open a kajian, answer hadir, share and reach the profile with the keyboard alone', async ({ page }) => {
-  // The detail page's map tiles come from OpenStreetMap, which the test machine cannot reach.
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
+  await serveBlankTiles(page);
   await signIn(page, createAccount({ name: 'Jamaah Papan Ketik' }));
   await page.goto('/');
   await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
@@ -99,9 +91,7 @@ test('search, open a kajian, answer hadir, share and reach the profile with the 
 
 test('every control of the main pages shows its focus', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
+  await serveBlankTiles(page);
   await signIn(page, createAccount({ name: 'Jamaah Fokus' }));
   const first = (await (await page.request.get('/api/v1/kajian?limit=1')).json()) as { items: { path: string }[] };
   const paths = ['/', first.items[0]?.path ?? '', '/kajian/new', '/journal/new', '/my-kajian', '/profile', '/feedback'];

@@ -1,14 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccount, expect, screenshot, signIn, test } from '../fixtures';
+import { createAccount, expect, screenshot, serveBlankTiles, signIn, test } from '../fixtures';
 
 // Weak signal at the masjid: after one visit online, the home list and the session pages the
 // user opened stay readable offline, a page never opened says so, every route gets its app
 // shell, and attendance answered offline is sent once the connection returns.
-
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 interface Kajian {
   id: string;
@@ -47,10 +42,7 @@ test('offline after one visit: list and opened pages readable, unseen page said,
   context,
   consoleErrors,
 }) => {
-  // Map tiles come from OpenStreetMap, which the test machine cannot reach.
-  await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'image/png', body: TILE }),
-  );
+  await serveBlankTiles(page);
   await signIn(page, createAccount({ name: 'Jamaah Luring' }));
   const [seen, unseen] = await upcomingOneOffs(page.request);
   if (!seen || !unseen) throw new Error('the demo data needs two upcoming one-off sessions');

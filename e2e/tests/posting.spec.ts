@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signIn, test } from '../fixtures';
+import { createAccount, expect, serveBlankTiles, signIn, test } from '../fixtures';
 import {
   daysAhead,
   drawPoster,
@@ -186,14 +186,7 @@ test.describe('posting and approval', () => {
     test.setTimeout(60_000);
     const admin = createAccount({ name: 'Admin Masjid', role: 'admin' });
     const title = `Tafsir Ba'da Maghrib ${unique()}`;
-    // The page's map tiles come from OpenStreetMap, which the test machine cannot reach.
-    const tile = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    await page.route('https://*.tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-    );
+    await serveBlankTiles(page);
     await signIn(page, admin);
     await openNewForm(page);
     const form = postingForm(page);
