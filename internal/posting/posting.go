@@ -28,6 +28,7 @@ type Store interface {
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
 	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
+	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
 }
 
 // Posters checks the poster a session names and deletes the one it drops.

@@ -86,6 +86,8 @@ var authzMatrix = map[string]matrixRow{
 	"GET /api/v1/geocode/reverse":           {path: at("/api/v1/geocode/reverse?lat=-6.9&lng=107.6"), access: public},
 
 	"POST /api/v1/postings":                           {path: at("/api/v1/postings"), access: signedIn},
+	"POST /api/v1/postings/rekap":                     {path: at("/api/v1/postings/rekap"), access: signedIn},
+	"POST /api/v1/postings/batch":                     {path: at("/api/v1/postings/batch"), access: signedIn},
 	"GET /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
 	"PUT /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
 	"DELETE /api/v1/postings/{type}/{slug}":           {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},

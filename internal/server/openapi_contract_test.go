@@ -51,6 +51,8 @@ var responseTypes = map[string]struct {
 	"GET /api/v1/kajian/{slug}/notes":                               {"200", notePageDTO{}},
 	"GET /api/v1/kajian-rutin/{slug}/notes":                         {"200", notePageDTO{}},
 	"POST /api/v1/postings":                                         {"201", postingSavedDTO{}},
+	"POST /api/v1/postings/rekap":                                   {"200", rekapDTO{}},
+	"POST /api/v1/postings/batch":                                   {"200", batchDTO{}},
 	"GET /api/v1/postings/{type}/{slug}":                            {"200", postingEditDTO{}},
 	"PUT /api/v1/postings/{type}/{slug}":                            {"200", postingSavedDTO{}},
 	"DELETE /api/v1/postings/{type}/{slug}":                         {"200", postingActionDTO{}},

@@ -79,6 +79,8 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 
 	// Posting: create, load for editing, save, delete; weekly holidays; My Kajian.
 	mux.Handle("POST /api/v1/postings", handlePostingCreate(d.Postings, d.Clock))
+	mux.Handle("POST /api/v1/postings/rekap", handleRekapRead(d.Postings))
+	mux.Handle("POST /api/v1/postings/batch", handlePostingBatch(d.Postings, d.Clock))
 	mux.Handle("GET /api/v1/postings/{type}/{slug}", handlePostingGet(d.Postings, d.Clock))
 	mux.Handle("PUT /api/v1/postings/{type}/{slug}", handlePostingUpdate(d.Postings, d.Clock))
 	mux.Handle("DELETE /api/v1/postings/{type}/{slug}", handlePostingDelete(d.Postings))

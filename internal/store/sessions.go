@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/google/uuid"
@@ -356,4 +357,40 @@ func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, li
 		out[string(sid)] = append(out[string(sid)], kajian.Holiday{ID: string(hid), Date: kajian.Date(d), Reason: string(reason)})
 	}
 	return out, rows.Err()
+}
+
+// maxSimilar bounds the sessions SessionsOn reads for a comparison.
+const maxSimilar = 500
+
+// SessionsOn returns the sessions that are not rejected on date (one-off) or on weekday day
+// (weekly), with their speakers, so that a new posting can be compared with them
+// (kajian.SameSession). t names which.
+func (db *DB) SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error) {
+	where, arg := "date = ?", any(date(d))
+	if t == kajian.Recurring {
+		where, arg = "day_of_week = ?", any(day)
+	}
+	rows, err := db.query(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE "+where+
+		" AND status <> 'rejected' ORDER BY id LIMIT "+strconv.Itoa(maxSimilar), arg)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []*kajian.Session
+	for rows.Next() {
+		s, err := scanSession(rows, t)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, s := range out {
+		if err := db.loadDetails(ctx, s); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }

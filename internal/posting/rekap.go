@@ -1,0 +1,158 @@
+package posting
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/kajiankita/kajian/internal/ai"
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// A masjid's weekly 'rekap' holds several sessions in one message. ReadRekap reads them as
+// drafts for the user to check; the drafts are then posted one by one through Create ('Posting
+// semua' sends them in one request, each with its own result).
+
+// RekapLimit bounds the rekap messages one user has read.
+var RekapLimit = kajian.Limit{Max: 30, Per: time.Hour}
+
+// MaxRekapRunes bounds a rekap message.
+const MaxRekapRunes = 20000
+
+// Messages of the rekap reader.
+const (
+	MsgRekapEmpty   = "Tempel teks rekap kajian terlebih dahulu"
+	MsgRekapLong    = "Teks rekap maksimal 20.000 karakter"
+	MsgRekapNothing = "Tidak ada kajian yang terbaca dari teks ini. Pastikan tiap kajian menyebut judul dan hari, tanggal atau waktunya."
+)
+
+// RekapDraft is one session read from a rekap: what was understood, what the form still needs,
+// and the session the database has already, if any.
+type RekapDraft struct {
+	Extraction ai.Extraction
+	// Missing names the required fields not read, as the form labels them.
+	Missing []string
+	// Existing is a session the viewer can see that this one repeats (kajian.SameSession):
+	// 'Sudah ada', skipped unless the user chooses to post it anyway.
+	Existing *kajian.Session
+}
+
+// ReadRekap reads every session of a rekap message for a signed-in user.
+func (s *Service) ReadRekap(ctx context.Context, viewer kajian.Viewer, text string) ([]RekapDraft, error) {
+	if !viewer.SignedIn() {
+		return nil, errLogin
+	}
+	text = strings.TrimSpace(text)
+	switch {
+	case text == "":
+		return nil, kajian.Invalid("text", MsgRekapEmpty)
+	case utf8.RuneCountInString(text) > MaxRekapRunes:
+		return nil, kajian.Invalid("text", MsgRekapLong)
+	}
+	if err := s.allow(ctx, viewer, "rekap", RekapLimit, "rekap dibaca"); err != nil {
+		return nil, err
+	}
+	read := ai.SplitRekap(text, s.clock.Now())
+	if len(read) == 0 {
+		return nil, kajian.Invalid("text", MsgRekapNothing)
+	}
+	drafts := make([]RekapDraft, 0, len(read))
+	for _, e := range read {
+		d := RekapDraft{Extraction: e, Missing: missingOf(e)}
+		existing, err := s.existing(ctx, viewer, sessionOf(e))
+		if err != nil {
+			return nil, err
+		}
+		d.Existing = existing
+		drafts = append(drafts, d)
+	}
+	return drafts, nil
+}
+
+// existing finds a session the viewer can see that k repeats, or nil.
+func (s *Service) existing(ctx context.Context, viewer kajian.Viewer, k *kajian.Session) (*kajian.Session, error) {
+	if (k.Type == kajian.Recurring && k.DayOfWeek < 0) || (k.Type != kajian.Recurring && k.Date.IsZero()) {
+		return nil, nil
+	}
+	candidates, err := s.store.SessionsOn(ctx, k.Type, k.Date, k.DayOfWeek)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range candidates {
+		if viewer.CanView(c) && kajian.SameSession(k, c) {
+			return c, nil
+		}
+	}
+	return nil, nil
+}
+
+// sessionOf is what an extraction says of a session, for comparing it with stored ones.
+func sessionOf(e ai.Extraction) *kajian.Session {
+	k := &kajian.Session{Type: e.KajianType, Title: e.Title, Ustaz: e.Ustaz, Location: e.Location, Zone: e.TimezoneRegion, DayOfWeek: -1}
+	if e.DayOfWeek != nil {
+		k.DayOfWeek = *e.DayOfWeek
+	}
+	if d, err := kajian.ParseDate(e.Date); err == nil {
+		k.Date = d
+	}
+	k.Time, _ = kajian.ParseClock(e.Time)
+	if p, ok := kajian.ParsePrayer(e.AfterPrayer); ok {
+		k.AfterPrayer = kajian.AfterPrayer{Prayer: p, Offset: e.PrayerOffset}
+	}
+	return k
+}
+
+// missingOf lists the required fields an extraction lacks, by the form's labels.
+func missingOf(e ai.Extraction) []string {
+	var missing []string
+	add := func(absent bool, label string) {
+		if absent {
+			missing = append(missing, label)
+		}
+	}
+	add(e.Title == "", kajian.LabelTitle)
+	add(e.Ustaz == "" && len(e.Speakers) == 0, "Pemateri")
+	if e.KajianType == kajian.Recurring {
+		add(e.DayOfWeek == nil, "Hari")
+	} else {
+		add(e.Date == "", kajian.LabelDate)
+	}
+	add(e.Time == "" && e.AfterPrayer == "", kajian.LabelTime)
+	if e.IsOnline {
+		add(e.LiveStreamURL == "", "Link Live Stream")
+	} else {
+		add(e.Location == "", "Lokasi")
+		add(e.Address == "", "Alamat")
+	}
+	return missing
+}
+
+// MaxBatch bounds the postings of one 'Posting semua'.
+const MaxBatch = ai.MaxRekapSessions
+
+// MsgBatchSize refuses an empty or too large 'Posting semua'.
+const MsgBatchSize = "Pilih 1 sampai 30 kajian untuk diposting"
+
+// Result is one posting of a batch: saved, or refused with its reason.
+type Result struct {
+	Saved Saved
+	Err   error
+}
+
+// CreateAll posts several sessions in order, each as Create posts it (checked, counted against
+// the posting limit, stored in its own transaction): one refused does not stop the others.
+func (s *Service) CreateAll(ctx context.Context, viewer kajian.Viewer, ps []kajian.Posting) ([]Result, error) {
+	if !viewer.SignedIn() {
+		return nil, errLogin
+	}
+	if len(ps) == 0 || len(ps) > MaxBatch {
+		return nil, kajian.Invalid("postings", MsgBatchSize)
+	}
+	results := make([]Result, 0, len(ps))
+	for _, p := range ps {
+		saved, err := s.Create(ctx, viewer, p)
+		results = append(results, Result{Saved: saved, Err: err})
+	}
+	return results, nil
+}
