@@ -234,6 +234,64 @@ test.describe('posting and approval', () => {
     expect(ics.replace(/\r\n[ \t]/g, '')).toContain("Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat)");
   });
 
+  test('a rekap of six sessions, two already posted, posts the other four', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, createAccount({ name: 'Pengurus Rekap' }));
+    // Letters only: digits in a title could read as a date or a time.
+    const tag = unique().replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? 'X');
+    const dmy = (n: number) => daysAhead(n).split('-').reverse().map(Number).join('/');
+    const place = { location: 'Masjid Nurul Huda', address: 'Jl. Melati No. 3, Depok', is_online: false, timezone_region: 'WIB' };
+    for (const [title, ustaz, n, time] of [
+      [`Kajian Tauhid ${tag}`, 'Ustadz Yusran', 10, '19:30'],
+      [`Fiqih Muamalah ${tag}`, 'Ustadz Harman', 11, '16:00'],
+    ] as const) {
+      const posted = await page.request.post('/api/v1/postings', {
+        data: { kajian_type: 'regular', title, date: daysAhead(n), time, ...place,
+          speakers: [{ name: ustaz, is_main_speaker: true, speaker_order: 1 }] },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+    }
+    const rekap = [
+      `Rekap kajian Masjid Nurul Huda pekan depan:`,
+      '',
+      `1. ${dmy(10)} - Kajian Tauhid ${tag} bersama Ustadz Yusran - 19.30 WIB`,
+      `2. ${dmy(11)} - Fiqih Muamalah ${tag} bersama Ustadz Harman - pukul 16.00 WIB`,
+      `3. ${dmy(12)} - Tafsir Juz Amma ${tag} bersama Ustadz Abdullah - ba'da Maghrib`,
+      `4. ${dmy(13)} - Kajian Remaja ${tag} bersama Ustadz Khalid`,
+      `5. ${dmy(14)} - Sirah Nabawiyah ${tag} bersama Ustadz Syamsul - 09.00 WIB`,
+      `6. ${dmy(15)} - Tahsin ${tag} bersama Ustadz Hanif - bakda isya`,
+      '',
+      'Tempat: Masjid Nurul Huda, Jl. Melati No. 3, Depok',
+    ].join('\n');
+
+    await openNewForm(page);
+    await page.getByRole('button', { name: 'Tempel rekap' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Teks rekap').fill(rekap);
+    await dialog.getByRole('button', { name: 'Baca Rekap' }).click();
+    await expect(dialog.getByTestId('draf-rekap')).toHaveCount(6);
+    await expect(dialog.getByTestId('jumlah-draf')).toHaveText('6 kajian terbaca, 2 sudah ada.');
+    // The two already posted are marked and left out.
+    for (const n of [1, 2]) {
+      await expect(dialog.getByRole('checkbox', { name: `Kajian ${String(n)}` })).not.toBeChecked();
+      await expect(dialog.getByTestId('draf-rekap').nth(n - 1)).toContainText('Sudah ada');
+    }
+    // The fourth has no time: it says so and holds back 'Posting semua' until it is given.
+    const fourth = dialog.getByTestId('draf-rekap').nth(3);
+    await expect(fourth).toContainText('Belum terbaca: Waktu');
+    await expect(dialog.getByRole('button', { name: 'Posting semua (4)' })).toBeDisabled();
+    await dialog.getByLabel('Waktu kajian 4').fill('16:00');
+    await viewShot(page, 'rekap-review');
+    await dialog.getByRole('button', { name: 'Posting semua (4)' }).click();
+    await expect(dialog.getByText('Kajian berhasil dibuat dan menunggu persetujuan admin!')).toHaveCount(4);
+    await dialog.getByRole('link', { name: 'Lihat Kajian Saya' }).click();
+    await expect(page).toHaveURL(/\/my-kajian$/);
+    for (const title of ['Tafsir Juz Amma', 'Kajian Remaja', 'Sirah Nabawiyah', 'Tahsin']) {
+      await expect(page.getByRole('article').filter({ hasText: `${title} ${tag}` })).toContainText('Menunggu');
+    }
+    await expect(page.getByRole('article').filter({ hasText: tag })).toHaveCount(6);
+  });
+
   test('pasting an announcement fills the form', async ({ page }) => {
     await signIn(page, createAccount({ name: 'Jamaah Biasa' }));
     await openNewForm(page);

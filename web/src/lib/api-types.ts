@@ -785,6 +785,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/postings/rekap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a weekly 'rekap' message into one draft per session ('Tempel rekap')
+         * @description Splits a message holding several sessions (day headings, numbered lists, one line per session,
+         *     emoji blocks between separators) with the built-in parser, and for each draft lists the required
+         *     fields not read (by the form's labels) and a session the viewer can see that it repeats ('Sudah ada':
+         *     same date or weekday, and the same place within 15 minutes or the same title and ustaz). Nothing is
+         *     stored. 400 'Tempel teks rekap kajian terlebih dahulu', 'Teks rekap maksimal 20.000 karakter',
+         *     'Tidak ada kajian yang terbaca dari teks ini. …'; 30 messages an hour per user.
+         */
+        post: operations["readRekap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/postings/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post several sessions at once ('Posting semua')
+         * @description Each posting is created in order exactly as POST /api/v1/postings creates it (the same checks, the
+         *     posting limit, its own transaction); a refused one does not stop the others. 400 'Pilih 1 sampai 30
+         *     kajian untuk diposting' for an empty or longer list.
+         */
+        post: operations["createPostings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/postings/{type}/{slug}": {
         parameters: {
             query?: never;
@@ -1340,6 +1387,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Rekap: {
+            drafts: {
+                extraction: components["schemas"]["AIExtraction"];
+                /** @description Required fields not read, by the form's labels (Judul, Pemateri, Tanggal, Hari, Waktu, Lokasi, Alamat, Link Live Stream) */
+                missing: string[];
+                /** @description 'Sudah ada': the session this one repeats */
+                existing: {
+                    title: string;
+                    path: string;
+                    status: string;
+                } | null;
+            }[];
+        };
+        PostingBatch: {
+            results: {
+                kajian: components["schemas"]["Kajian"] | null;
+                /** @description The success toast of that posting */
+                message: string;
+                error: {
+                    code: string;
+                    message: string;
+                    field?: string;
+                    fields?: {
+                        [key: string]: string;
+                    };
+                } | null;
+            }[];
+        };
         Ok: {
             ok: boolean;
         };
@@ -3250,6 +3325,63 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    readRekap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The drafts, in the message's order (at most 30) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rekap"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    createPostings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    postings: components["schemas"]["PostingInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per posting, in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostingBatch"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getPosting: {

@@ -10,6 +10,9 @@ export type PostingSaved = components['schemas']['PostingSaved'];
 export type PosterUpload = components['schemas']['PosterUpload'];
 export type ActionMessage = components['schemas']['ActionMessage'];
 export type Holiday = components['schemas']['Holiday'];
+export type Rekap = components['schemas']['Rekap'];
+export type RekapDraft = Rekap['drafts'][number];
+export type PostingBatch = components['schemas']['PostingBatch'];
 
 /** Spec §9: 60 s to upload a poster on the posting form, 30 s on the edit forms. */
 export const UPLOAD_TIMEOUT_CREATE_MS = 60_000;
@@ -71,6 +74,10 @@ export const postingApi = {
   removeHoliday: (slug: string, holidayId: string): Promise<ActionMessage> =>
     api.delete('/postings/recurring/{slug}/holidays/{holidayId}', { params: { slug, holidayId } }),
   readText: (text: string): Promise<AIExtraction> => api.post('/ai/text', { body: { text } }),
+  /** readRekap reads a message of several sessions into drafts ('Tempel rekap'). */
+  readRekap: (text: string): Promise<Rekap> => api.post('/postings/rekap', { body: { text } }),
+  /** createAll posts the chosen drafts ('Posting semua'), a result each. */
+  createAll: (postings: PostingInput[]): Promise<PostingBatch> => api.post('/postings/batch', { body: { postings } }),
   readPoster: (key: string): Promise<AIExtraction> =>
     api.post('/ai/poster', { body: { key }, timeoutMs: AI_TIMEOUT_MS }),
   /** aiStatus says what writes descriptions on this server: a model ('ai') or the template. */

@@ -11,6 +11,7 @@ import type { FormMode, HolidayValue, KajianType, PostingValues } from '../lib/p
 import { Field, Section } from './fields';
 import { HolidaysEditor } from './holidays-editor';
 import { PasteAnnouncementDialog } from './paste-announcement-dialog';
+import { RekapDialog } from './rekap-dialog';
 import { PosterUpload, type PosterValue } from './poster-upload';
 import { InfoSection, PlaceSection, PostingTextField, StreamField } from './posting-sections';
 import { SavingOverlay } from './saving-overlay';
@@ -92,6 +93,7 @@ export function PostingForm({
           disabled={saving}
         />
         {mode === 'create' && <PasteAnnouncementDialog onRead={f.fill} />}
+        {mode === 'create' && <RekapDialog />}
       </Section>
 
       <Section title="Jenis Kajian" icon={<Tag aria-hidden />}>
