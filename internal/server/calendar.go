@@ -61,8 +61,9 @@ func icsZoneOffset(loc *time.Location) string {
 
 // calendarICS is an iCalendar (RFC 5545) file with one event for k: a one-off
 // session at its date, or a weekly one from its next occurrence repeating
-// every week on its day, without its holidays. Events last two hours and
-// carry the session's own time zone.
+// every week on its day, without its holidays; a weekly session after a
+// prayer gets an event per coming occurrence instead, each at that date's
+// time. Events last two hours and carry the session's own time zone.
 func calendarICS(k *kajian.Session, now time.Time, link, host string) []byte {
 	zone := k.Zone
 	if !zone.Valid() {
@@ -71,7 +72,6 @@ func calendarICS(k *kajian.Session, now time.Time, link, host string) []byte {
 	loc := zone.Location()
 	tzid := loc.String()
 	start := k.TimingAt(now).Next.In(loc)
-	end := start.Add(kajian.EventDuration)
 
 	var w icsWriter
 	w.line("BEGIN", "VCALENDAR")
@@ -92,19 +92,46 @@ func calendarICS(k *kajian.Session, now time.Time, link, host string) []byte {
 	w.line("END", "STANDARD")
 	w.line("END", "VTIMEZONE")
 
+	if k.Type == kajian.Recurring && k.AfterPrayer.Prayer != "" {
+		// A prayer's time moves through the year, which a weekly rule cannot follow: each of
+		// the coming occurrences is its own event, at that date's time, holidays left out.
+		d := kajian.DateOf(start)
+		for n := 0; n < prayerEvents; d = d.AddDays(7) {
+			if _, off := k.HolidayOn(d); off {
+				continue
+			}
+			at := kajian.At(d, k.TimeOn(d), zone).In(loc)
+			writeEvent(&w, k, now, link, host, tzid, k.ID+"-"+d.String(), at, false)
+			n++
+		}
+	} else {
+		writeEvent(&w, k, now, link, host, tzid, k.ID, start, k.Type == kajian.Recurring)
+	}
+	w.line("END", "VCALENDAR")
+	return []byte(w.b.String())
+}
+
+// prayerEvents is how many coming occurrences the calendar file of a weekly session after a
+// prayer holds: half a year, by when a subscribed calendar has long fetched it again.
+const prayerEvents = 26
+
+// writeEvent writes one VEVENT of k with its uid, starting at start; weekly, it repeats every
+// week on k's day without its holidays.
+func writeEvent(w *icsWriter, k *kajian.Session, now time.Time, link, host, tzid, uid string, start time.Time, weekly bool) {
+	loc := start.Location()
 	w.line("BEGIN", "VEVENT")
-	w.line("UID", k.ID+"@"+host)
+	w.line("UID", uid+"@"+host)
 	w.line("DTSTAMP", now.UTC().Format(icsLocalLayout)+"Z")
 	w.line("LAST-MODIFIED", k.UpdatedAt.UTC().Format(icsLocalLayout)+"Z")
 	w.line("DTSTART;TZID="+tzid, start.Format(icsLocalLayout))
-	w.line("DTEND;TZID="+tzid, end.Format(icsLocalLayout))
-	if k.Type == kajian.Recurring {
+	w.line("DTEND;TZID="+tzid, start.Add(kajian.EventDuration).Format(icsLocalLayout))
+	if weekly {
 		w.line("RRULE", "FREQ=WEEKLY;BYDAY="+icsDays[k.DayOfWeek%7])
 		// One EXDATE per holiday: every reader handles that form.
 		first := kajian.DateOf(start)
 		for _, h := range k.Holidays {
 			if h.Date.Weekday() == k.DayOfWeek && !h.Date.Before(first) {
-				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.TimeOn(h.Date), zone).In(loc).Format(icsLocalLayout))
+				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.TimeOn(h.Date), k.Zone).In(loc).Format(icsLocalLayout))
 			}
 		}
 	}
@@ -120,8 +147,6 @@ func calendarICS(k *kajian.Session, now time.Time, link, host string) []byte {
 	w.line("STATUS", "CONFIRMED")
 	w.line("TRANSP", "OPAQUE")
 	w.line("END", "VEVENT")
-	w.line("END", "VCALENDAR")
-	return []byte(w.b.String())
 }
 
 // calendarFileName is the download's name: the title's slug, or "kajian".

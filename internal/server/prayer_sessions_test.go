@@ -45,6 +45,14 @@ func TestSessionAfterMaghribEverywhere(t *testing.T) {
 		if want := fmt.Sprintf("DTSTART;TZID=Asia/Jakarta:20261126T%02d%02d00", int(maghrib)/60, int(maghrib)%60); !strings.Contains(ics, want) {
 			t.Errorf("the .ics lacks %s:\n%s", want, ics)
 		}
+		// A weekly rule cannot follow Maghrib through the year: an event per occurrence, each at
+		// its own date's Maghrib (three months on it is later than in November).
+		later := next.AddDays(13 * 7)
+		lateMaghrib, _ := kajian.PrayerTime(later, kajian.GeoPoint{Lat: lat, Lng: lng}, kajian.WIB, kajian.Maghrib)
+		want := fmt.Sprintf("DTSTART;TZID=Asia/Jakarta:%sT%02d%02d00", strings.ReplaceAll(later.String(), "-", ""), int(lateMaghrib)/60, int(lateMaghrib)%60)
+		if n := strings.Count(ics, "BEGIN:VEVENT"); n != 26 || strings.Contains(ics, "RRULE") || !strings.Contains(ics, want) || lateMaghrib == maghrib {
+			t.Errorf("the .ics has %d events, RRULE %v, %s %v", n, strings.Contains(ics, "RRULE"), want, strings.Contains(ics, want))
+		}
 		if home := string(e.newClient().do("GET", "/", nil).body); !strings.Contains(home, "Setiap Kamis · "+strings.ReplaceAll(shown, "'", "&#39;")) {
 			t.Errorf("the first cards lack %q", shown)
 		}
