@@ -15,7 +15,7 @@ import (
 // prayerWords names each prayer as announcements spell it.
 var prayerWords = map[kajian.Prayer]string{
 	kajian.Subuh:   `s(?:h)?ubuh|fajar|fajr`,
-	kajian.Dzuhur:  `dz?uhur|dzuhur|zuhur|zhuhur|dhuhur|dhuhr|duhur|juma?['’]?at|jumat`,
+	kajian.Dzuhur:  `dz?uhur|zh?uhur|dhuhu?r|juma?['’]?at`,
 	kajian.Ashar:   `ashar|asar|ashr|'?asr`,
 	kajian.Maghrib: `magh?rib|mahgrib|maghreb`,
 	kajian.Isya:    `['’]?isya['’]?k?|isha`,
@@ -30,7 +30,7 @@ var prayerStartRe = func() *regexp.Regexp {
 	}
 	return regexp.MustCompile(`(?i)(?:(?P<before>\d{1,3}|setengah)\s*(?P<unit>menit|mnt|jam)\s+)?` +
 		`\b(?:ba['’]?da(?:l|h)?|ba['’]?dha|bakda|setelah|sesudah|selepas|usai|habis|after)\s+` +
-		`(?:(?:sholat|shalat|salat|solat|shalat)\s+)?` +
+		`(?:(?:sholat|shalat|salat|solat)\s+)?` +
 		`(?:` + strings.Join(names, `|`) + `)\b` +
 		`(?:\s*\(?\s*\+\s*(?P<after>\d{1,3})\s*(?:menit|mnt|min)\b\)?)?`)
 }()

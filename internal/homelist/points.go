@@ -66,7 +66,7 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 			return
 		}
 		out.Total++
-		if !e.placed || e.s.Latitude == nil || e.s.Longitude == nil {
+		if !e.placed {
 			return
 		}
 		rank := dist
@@ -75,7 +75,7 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 			rank = h.SortTime.Sub(q.now).Minutes()
 		}
 		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: e.s.ID, Slug: e.s.Slug, Title: e.s.Title,
-			Lat: *e.s.Latitude, Lng: *e.s.Longitude}, rank})
+			Lat: e.at.Lat, Lng: e.at.Lng}, rank})
 	}
 	if q.wants(kajian.Regular) {
 		for i := q.firstUpcoming(); i < l.nOneOff; i++ {

@@ -57,34 +57,42 @@ func (s *Service) ReadRekap(ctx context.Context, viewer kajian.Viewer, text stri
 	if len(read) == 0 {
 		return nil, kajian.Invalid("text", MsgRekapNothing)
 	}
+	// A week's sessions share few dates: each date's sessions are read once.
+	type day struct {
+		t    kajian.Type
+		date kajian.Date
+		dow  int
+	}
+	onDay := map[day][]*kajian.Session{}
 	drafts := make([]RekapDraft, 0, len(read))
 	for _, e := range read {
 		d := RekapDraft{Extraction: e, Missing: missingOf(e)}
-		existing, err := s.existing(ctx, viewer, sessionOf(e))
-		if err != nil {
-			return nil, err
+		k := sessionOf(e)
+		if (k.Type == kajian.Recurring && k.DayOfWeek >= 0) || (k.Type != kajian.Recurring && !k.Date.IsZero()) {
+			key := day{k.Type, k.Date, k.DayOfWeek}
+			candidates, ok := onDay[key]
+			if !ok {
+				var err error
+				if candidates, err = s.store.SessionsOn(ctx, k.Type, k.Date, k.DayOfWeek); err != nil {
+					return nil, err
+				}
+				onDay[key] = candidates
+			}
+			d.Existing = repeated(viewer, k, candidates)
 		}
-		d.Existing = existing
 		drafts = append(drafts, d)
 	}
 	return drafts, nil
 }
 
-// existing finds a session the viewer can see that k repeats, or nil.
-func (s *Service) existing(ctx context.Context, viewer kajian.Viewer, k *kajian.Session) (*kajian.Session, error) {
-	if (k.Type == kajian.Recurring && k.DayOfWeek < 0) || (k.Type != kajian.Recurring && k.Date.IsZero()) {
-		return nil, nil
-	}
-	candidates, err := s.store.SessionsOn(ctx, k.Type, k.Date, k.DayOfWeek)
-	if err != nil {
-		return nil, err
-	}
+// repeated is the session among candidates that k repeats and the viewer can see, or nil.
+func repeated(viewer kajian.Viewer, k *kajian.Session, candidates []*kajian.Session) *kajian.Session {
 	for _, c := range candidates {
 		if viewer.CanView(c) && kajian.SameSession(k, c) {
-			return c, nil
+			return c
 		}
 	}
-	return nil, nil
+	return nil
 }
 
 // sessionOf is what an extraction says of a session, for comparing it with stored ones.

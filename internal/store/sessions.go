@@ -363,8 +363,9 @@ func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, li
 const maxSimilar = 500
 
 // SessionsOn returns the sessions that are not rejected on date (one-off) or on weekday day
-// (weekly), with their speakers, so that a new posting can be compared with them
-// (kajian.SameSession). t names which.
+// (weekly), so that a new posting can be compared with them (kajian.SameSession), in one
+// statement: without their speakers and holidays, which the comparison does not read. t names
+// which.
 func (db *DB) SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error) {
 	where, arg := "date = ?", any(date(d))
 	if t == kajian.Recurring {
@@ -384,13 +385,5 @@ func (db *DB) SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day 
 		}
 		out = append(out, s)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	for _, s := range out {
-		if err := db.loadDetails(ctx, s); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+	return out, rows.Err()
 }
