@@ -51,8 +51,9 @@ func SplitRekap(text string, now time.Time) []Extraction {
 		l := strings.TrimSpace(raw)
 		switch {
 		case l == "" || separatorRe.MatchString(l):
-			// A blank line or a separator ends a block that already says when.
-			if current != nil && blockHasWhen(current.lines) {
+			// A blank line or a separator ends a block that says when, or sits under a day
+			// heading (its time may be missing: the draft then says so).
+			if current != nil && (current.heading != "" || blockHasWhen(current.lines)) {
 				flush()
 			}
 		case (current == nil || len(current.lines) == 0) && isDayHeading(l):

@@ -60,6 +60,23 @@ func TestSplitRekapFixtures(t *testing.T) {
 	}
 }
 
+// A session under a day heading that gives no time is still a draft (its time is missing),
+// and the message's last lines are still its footer.
+func TestSplitRekapKeepsASessionWithoutTime(t *testing.T) {
+	text := "*JADWAL KAJIAN PEKAN INI*\n*Masjid Al-Ikhlas*\n\n*SENIN, 7 DESEMBER*\n📚 Tafsir Juz Amma\n👤 Ustadz Aris\n⏰ Ba'da Maghrib\n\n" +
+		"*RABU, 9 DESEMBER*\n📚 Kajian Muslimah: Fiqih Haid\n👤 Ustadzah Ummu Salamah\n_Khusus akhwat_\n\n" +
+		"Semua kajian di Masjid Al-Ikhlas, Jl. Kaliurang Km 7, Sleman."
+	got := SplitRekap(text, fixtureNow)
+	if len(got) != 2 {
+		t.Fatalf("%d sessions: %+v", len(got), rekapSessionsOf(got))
+	}
+	second := got[1]
+	if second.Title != "Kajian Muslimah: Fiqih Haid" || second.Date != "2026-12-09" || second.Time != "" || second.AfterPrayer != "" ||
+		strings.Join(second.Audience, ",") != "akhwat" || second.Location != "Masjid Al-Ikhlas" {
+		t.Errorf("the session without a time: %+v", rekapSessionsOf(got[1:]))
+	}
+}
+
 func TestSplitRekapOfOneOrNone(t *testing.T) {
 	one, _ := os.ReadFile("testdata/announcements/02-setiap-kamis.txt")
 	if got := SplitRekap(string(one), fixtureNow); len(got) != 1 || got[0].Title != ParseAnnouncement(string(one), fixtureNow).Title {
