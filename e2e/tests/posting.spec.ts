@@ -258,7 +258,7 @@ test.describe('posting and approval', () => {
       `2. ${dmy(11)} - Fiqih Muamalah ${tag} bersama Ustadz Harman - pukul 16.00 WIB`,
       `3. ${dmy(12)} - Tafsir Juz Amma ${tag} bersama Ustadz Abdullah - ba'da Maghrib`,
       `4. ${dmy(13)} - Kajian Remaja ${tag} bersama Ustadz Khalid`,
-      `5. ${dmy(14)} - Sirah Nabawiyah ${tag} bersama Ustadz Syamsul - 09.00 WIB`,
+      `5. ${dmy(14)} - Sirah Nabawiyah ${tag} bersama Ustadz Syamsul - 09.00 WIB - khusus akhwat`,
       `6. ${dmy(15)} - Tahsin ${tag} bersama Ustadz Hanif - bakda isya`,
       '',
       'Tempat: Masjid Nurul Huda, Jl. Melati No. 3, Depok',
@@ -280,6 +280,7 @@ test.describe('posting and approval', () => {
     const fourth = dialog.getByTestId('draf-rekap').nth(3);
     await expect(fourth).toContainText('Belum terbaca: Waktu');
     await expect(dialog.getByRole('button', { name: 'Posting semua (4)' })).toBeDisabled();
+    await expect(dialog.getByTestId('draf-rekap').nth(4)).toContainText('Peserta: Akhwat');
     await dialog.getByLabel('Waktu kajian 4').fill('16:00');
     await viewShot(page, 'rekap-review');
     await dialog.getByRole('button', { name: 'Posting semua (4)' }).click();

@@ -8,10 +8,11 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
-import { DAY_NAMES } from '@/lib/kajian-format';
+import { DAY_NAMES, kitabText } from '@/lib/kajian-format';
 import { postingApi, type RekapDraft } from '../api/posting-api';
 import {
   applyExtraction,
+  AUDIENCES,
   emptyPosting,
   firstProblem,
   PRAYERS,
@@ -228,6 +229,11 @@ function DraftCard({
           {`Kajian ${String(n)}`}
         </label>
         {weekly && <Badge variant="info">Kajian Rutin</Badge>}
+        {v.audience.join() !== 'umum' && (
+          <Badge variant="neutral">
+            Peserta: {AUDIENCES.filter((g) => v.audience.includes(g.value)).map((g) => g.label).join(', ')}
+          </Badge>
+        )}
         {draft.existing && (
           <Badge variant="accent">
             Sudah ada:{' '}
@@ -237,6 +243,9 @@ function DraftCard({
           </Badge>
         )}
       </div>
+      {(v.kitab || v.bab) && (
+        <p className="text-xs text-stone-600">Kitab: {kitabText({ kitab: v.kitab || null, bab: v.bab || null })}</p>
+      )}
       {draft.missing.length > 0 && !locked && (
         <p className="text-xs text-stone-600">Belum terbaca: {draft.missing.join(', ')}</p>
       )}
