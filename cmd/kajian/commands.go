@@ -13,6 +13,7 @@ import (
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/demo"
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/push"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -187,5 +188,18 @@ func userCreate(ctx context.Context, args []string, getenv func(string) string, 
 		return err
 	}
 	fmt.Fprintf(stdout, "created %s %s (%s)\n", *role, u.Email, u.ID)
+	return nil
+}
+
+// vapidCommand runs "kajian vapid generate": a new key pair, as the lines to configure.
+func vapidCommand(args []string, stdout io.Writer) error {
+	if len(args) != 1 || args[0] != "generate" {
+		return errors.New("usage: kajian vapid generate")
+	}
+	keys, err := push.GenerateKeys()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "KAJIAN_VAPID_PUBLIC_KEY=%s\nKAJIAN_VAPID_PRIVATE_KEY=%s\n", keys.Public, keys.Private)
 	return nil
 }

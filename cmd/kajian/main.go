@@ -49,6 +49,7 @@ Usage:
   kajian seed-demo               fill an empty database with demo data (idempotent)
   kajian user create --email E --password P --name N [--role admin] [--verified]
   kajian user role --email E --role admin|user   change an existing account's role
+  kajian vapid generate          print a new pair of Web Push (VAPID) keys for KAJIAN_VAPID_*
   kajian version                 print the version
 
 Run "kajian serve --help" for the configuration variables.
@@ -69,6 +70,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return seedDemo(ctx, rest, getenv, stdout, stderr)
 	case "user":
 		return userCommand(ctx, rest, getenv, stdout, stderr)
+	case "vapid":
+		return vapidCommand(rest, stdout)
 	case "version":
 		fmt.Fprintln(stdout, "kajian", version)
 		return nil

@@ -16,6 +16,7 @@ import (
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/posters"
+	"github.com/kajiankita/kajian/internal/push"
 	"github.com/kajiankita/kajian/internal/server"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/web"
@@ -56,6 +57,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	clock := kajian.SystemClock{}
 	adapters := app.Adapters{BaseURL: cfg.BaseURL, Store: db.DB, Clock: clock, Mailer: mailer, Bucket: bucket,
 		Geocoder: geocoder, AI: aiReader(cfg, clock)}
+	if cfg.PushEnabled() {
+		adapters.Push = push.NewSender(push.Keys{Public: cfg.VAPIDPublicKey, Private: cfg.VAPIDPrivateKey}, cfg.VAPIDSubject, nil)
+		slog.Info("web push configured", "subject", cfg.VAPIDSubject)
+	}
 	if cfg.GoogleEnabled() {
 		// Discovered at the first sign-in, so an unreachable issuer never stops the start.
 		adapters.Google = auth.LazyOIDC(cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,
@@ -75,6 +80,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	var background sync.WaitGroup
 	background.Go(func() { uc.Posters.SweepEvery(bgCtx, posters.SweepFirst, posters.SweepEvery, posters.LogSweep) })
 	background.Go(func() { sweepRateLimits(bgCtx, db.DB) })
+	background.Go(func() { uc.Reminders.Run(bgCtx) })
 	err = server.Run(ctx, cfg.Addr, cfg.BaseURL, handler)
 	stopBackground()
 	background.Wait()

@@ -24,6 +24,7 @@ import (
 	"github.com/kajiankita/kajian/internal/posters"
 	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/profiles"
+	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
 )
@@ -37,6 +38,8 @@ type Adapters struct {
 	Bucket   media.Bucket
 	Geocoder geo.Geocoder
 	AI       ai.Reader
+	// Push sends Web Push messages; nil when no VAPID keys are configured.
+	Push reminders.Pusher
 	// Google gives the Google sign-in client, made on first use
 	// (auth.LazyOIDC); nil when Google sign-in is not configured.
 	Google func(context.Context) (*auth.OIDC, error)
@@ -58,6 +61,7 @@ type UseCases struct {
 	Moderation *moderation.Service
 	Journal    *journal.Service
 	Feedback   *feedback.Service
+	Reminders  *reminders.Service
 	// Limiter counts the rate limits (per user and per client) in the
 	// database, so every copy of the server enforces one limit.
 	Limiter *store.DB
@@ -71,15 +75,17 @@ func Build(a Adapters) UseCases {
 	bg := mail.NewBackground(a.Mailer, MailTimeout)
 	pst := posters.New(a.Store, a.Bucket, limiter, a.Clock)
 	tell := notices.New(a.Store, bg, a.BaseURL)
+	remind := reminders.New(a.Store, a.Push, a.Mailer, a.Clock, a.BaseURL)
 	return UseCases{
 		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
-		Sessions:   sessions.New(a.Store, a.Clock),
+		Sessions:   sessions.New(a.Store, remind, a.Clock),
 		Home:       homelist.New(a.Store),
-		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, tell, a.Clock),
+		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, tell, remind, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),
-		Moderation: moderation.New(a.Store, a.Store, tell, a.Clock),
+		Moderation: moderation.New(a.Store, a.Store, tell, remind, a.Clock),
+		Reminders:  remind,
 		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
 		Feedback:   feedback.New(a.Store, limiter),
 		Limiter:    limiter,

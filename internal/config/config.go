@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/mail"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -33,7 +34,13 @@ type Config struct {
 	MetricsToken       string
 	TrustedProxies     string
 	UnlimitedClients   string
+	VAPIDPublicKey     string
+	VAPIDPrivateKey    string
+	VAPIDSubject       string
 }
+
+// PushEnabled reports whether Web Push (reminders and notices) is configured.
+func (c Config) PushEnabled() bool { return c.VAPIDPublicKey != "" && c.VAPIDPrivateKey != "" }
 
 // GoogleEnabled reports whether Google sign-in is configured.
 func (c Config) GoogleEnabled() bool { return c.GoogleClientID != "" && c.GoogleClientSecret != "" }
@@ -64,6 +71,9 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_GEOCODER", "builtin", "builtin, nominatim:<url> or google:<key>", &c.Geocoder},
 		{"KAJIAN_TRUSTED_PROXIES", "", "addresses or prefixes of the proxies whose X-Forwarded-For is believed, e.g. 10.0.0.0/8; none by default", &c.TrustedProxies},
 		{"KAJIAN_UNLIMITED_CLIENTS", "", "addresses or prefixes of clients that no per-client rate limit applies to (a load or browser test's machine); none by default", &c.UnlimitedClients},
+		{"KAJIAN_VAPID_PUBLIC_KEY", "", "Web Push public key (kajian vapid generate); without it reminders are not offered", &c.VAPIDPublicKey},
+		{"KAJIAN_VAPID_PRIVATE_KEY", "", "Web Push private key, the pair of KAJIAN_VAPID_PUBLIC_KEY", &c.VAPIDPrivateKey},
+		{"KAJIAN_VAPID_SUBJECT", "", "contact the push services may write to; default the address of KAJIAN_MAIL_FROM", &c.VAPIDSubject},
 		{"KAJIAN_METRICS_TOKEN", "", "bearer token that opens /metrics; without it only this machine may read it", &c.MetricsToken},
 	}
 }
@@ -127,6 +137,15 @@ func (c *Config) validate() error {
 	c.StorageURL = storage
 	if c.MailURL == "" {
 		c.MailURL = "log:"
+	}
+	if (c.VAPIDPublicKey == "") != (c.VAPIDPrivateKey == "") {
+		return fmt.Errorf("KAJIAN_VAPID_PUBLIC_KEY and KAJIAN_VAPID_PRIVATE_KEY: set both or neither (kajian vapid generate prints a pair)")
+	}
+	if c.VAPIDSubject == "" {
+		c.VAPIDSubject = c.MailFrom
+		if a, err := mail.ParseAddress(c.MailFrom); err == nil {
+			c.VAPIDSubject = "mailto:" + a.Address
+		}
 	}
 	if (c.GoogleClientID == "") != (c.GoogleClientSecret == "") {
 		return fmt.Errorf("KAJIAN_GOOGLE_CLIENT_ID and KAJIAN_GOOGLE_CLIENT_SECRET: set both or neither")

@@ -48,6 +48,9 @@ type Filter struct {
 	// Audience, when set, keeps only sessions meant for that group ('Khusus
 	// Akhwat': those that name akhwat and are not open to everyone).
 	Audience kajian.Audience
+	// Speaker, when set, keeps only sessions one of whose speakers has this key
+	// (kajian.SpeakerKey): an ustadz's calendar feed.
+	Speaker string
 	// Near is the viewer's point: distances are measured from it. Sorting by
 	// distance and a radius need it.
 	Near *Point

@@ -107,3 +107,39 @@ func (h *List) attendance(ctx context.Context, viewer string, page Page) (store.
 	}
 	return h.store.AttendanceAndVersion(ctx, viewer, occs)
 }
+
+// Sessions returns the first max upcoming sessions the filter matches (its limit and cursor
+// ignored), by date, from the listing brought up to the database's version: what a calendar
+// feed publishes, after today's sessions that have started. It reads one statement, the
+// version, and no attendance.
+func (h *List) Sessions(ctx context.Context, now time.Time, f Filter, max int) ([]*kajian.Session, error) {
+	f.Limit, f.Cursor, f.Sort = 0, "", ByDate
+	q, err := newQuery(now, f)
+	if err != nil {
+		return nil, err
+	}
+	_, version, err := h.store.AttendanceAndVersion(ctx, "", nil)
+	if err != nil {
+		return nil, err
+	}
+	l, err := h.listingFor(ctx, q, version)
+	if err != nil {
+		return nil, err
+	}
+	q.l, q.limit = l, max-1
+	q.readPast()
+	var hits []hit
+	if q.bounded() {
+		hits, _ = q.within(q.f.RadiusKm, max)
+	} else {
+		hits = q.byDate(false, nil)
+	}
+	// Today's sessions that have started, and weekly ones off today, stay in a feed: a calendar
+	// deletes what its feed stops listing.
+	hits = append(q.past, hits...)
+	out := make([]*kajian.Session, 0, min(len(hits), max))
+	for _, hh := range hits[:min(len(hits), max)] {
+		out = append(out, l.all[hh.i].s)
+	}
+	return out, nil
+}

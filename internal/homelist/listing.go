@@ -35,6 +35,8 @@ type listed struct {
 	placed  bool
 	online  bool
 	search  string // the search_text column: lowercased title, ustaz, speakers, place
+	// speakers are the speakers' names as follows and feeds match them (kajian.SpeakerKey).
+	speakers []string
 }
 
 func (e *listed) typ() kajian.Type { return e.s.Type }
@@ -145,7 +147,7 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 // which a prayer time moves by a minute or two.
 func newListed(r store.ListedSession, from time.Time) listed {
 	s := r.Session
-	e := listed{s: s, online: s.IsOnline, search: r.Search}
+	e := listed{s: s, online: s.IsOnline, search: r.Search, speakers: s.SpeakerKeys()}
 	if s.Type == kajian.Recurring {
 		e.weekMin = kajian.WeekMinuteUTC(s.DayOfWeek, s.TimeOn(s.WeeklyDateFrom(kajian.Today(from, s.Zone))), s.Zone)
 	} else {

@@ -93,7 +93,8 @@ func (q *query) after(e kajian.ListEntry) bool {
 // audience and search words.
 func (q *query) matches(e *listed) bool {
 	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) ||
-		(q.f.Audience != 0 && !e.s.Audience.For(q.f.Audience)) {
+		(q.f.Audience != 0 && !e.s.Audience.For(q.f.Audience)) ||
+		(q.f.Speaker != "" && !slices.Contains(e.speakers, q.f.Speaker)) {
 		return false
 	}
 	for _, w := range q.words {
@@ -240,7 +241,7 @@ func (q *query) count() int {
 // countIn counts the sessions of all[i:j] (of one type) the filter matches:
 // by the online counts without search words or audience, else one by one.
 func (q *query) countIn(i, j int) int {
-	if len(q.words) > 0 || q.f.Audience != 0 {
+	if len(q.words) > 0 || q.f.Audience != 0 || q.f.Speaker != "" {
 		n := 0
 		for k := i; k < j; k++ {
 			if q.matches(&q.l.all[k]) {

@@ -32,6 +32,8 @@ func SameSession(a, b *Session) bool {
 var honorifics = map[string]bool{
 	"ustadz": true, "ustaz": true, "ust": true, "ustadzah": true, "ustazah": true, "syaikh": true, "syekh": true,
 	"kh": true, "dr": true, "lc": true, "ma": true, "m.a": true, "s.ag": true, "habib": true, "buya": true,
+	"syeikh": true, "syech": true, "syaikhuna": true, "prof": true, "kyai": true, "kiai": true, "gus": true, "al": true,
+	"mhi": true, "mpd": true, "mpdi": true, "ag": true, "ph": true, "phd": true, "hafizhahullah": true, "hafidzahullah": true,
 }
 
 // plainName is a name without case, punctuation, extra spaces or honorifics.

@@ -34,6 +34,11 @@ func encode(m Message, from, to *mail.Address, now time.Time) ([]byte, error) {
 	// Every e-mail of ours is sent by the machine (RFC 3834): auto-responders
 	// and vacation replies must not answer it.
 	header("Auto-Submitted", "auto-generated")
+	if m.Unsubscribe != "" && !strings.ContainsAny(m.Unsubscribe, "\r\n<>") {
+		// RFC 8058: mail apps offer their own one-click 'unsubscribe', which POSTs here.
+		header("List-Unsubscribe", "<"+m.Unsubscribe+">")
+		header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click")
+	}
 
 	if m.HTML == "" {
 		header("Content-Type", "text/plain; charset=utf-8")

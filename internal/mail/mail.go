@@ -20,6 +20,8 @@ type Message struct {
 	Subject string
 	Text    string
 	HTML    string
+	// Unsubscribe, when set, is the one-click opt-out link of a recurring mail (RFC 8058).
+	Unsubscribe string
 }
 
 // Sender delivers messages. Implementations are safe for concurrent use.

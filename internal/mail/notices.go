@@ -1,5 +1,10 @@
 package mail
 
+import (
+	"fmt"
+	"strings"
+)
+
 // The notices that tell authors what an admin did with their work. Each
 // returns the subject and bodies; the caller sets To. name may be empty.
 
@@ -63,4 +68,35 @@ func lowerFirst(s string) string {
 		return s
 	}
 	return string(s[0]|0x20) + s[1:]
+}
+
+// UnsubscribeLine ends the weekly digest, before its opt-out link.
+const UnsubscribeLine = "Tidak ingin menerima ringkasan mingguan ini lagi?"
+
+// DigestEntry is one new session in the weekly digest.
+type DigestEntry struct {
+	Title, Detail, Link string
+}
+
+// WeeklyDigest lists the new sessions of the ustadz and places a user follows; unsubscribe
+// turns the digest off in one click, without signing in.
+func WeeklyDigest(name string, entries []DigestEntry, homeLink, unsubscribe string) Message {
+	var list []string
+	for _, e := range entries {
+		list = append(list, e.Title+"\n"+e.Detail+"\n"+e.Link)
+	}
+	subject := fmt.Sprintf("%d kajian baru dari ustadz dan tempat yang Anda ikuti", len(entries))
+	if len(entries) == 1 {
+		subject = "Kajian baru dari yang Anda ikuti: " + entries[0].Title
+	}
+	return letter{
+		Subject:     subject,
+		Name:        name,
+		Intro:       "Berikut kajian baru minggu ini dari ustadz dan tempat yang Anda ikuti di " + Product + ":",
+		Quote:       strings.Join(list, "\n\n"),
+		Button:      "Lihat Semua Kajian",
+		Link:        homeLink,
+		Ignore:      "Anda menerima email ini karena mengikuti ustadz atau tempat kajian. Atur di halaman Profil.",
+		Unsubscribe: unsubscribe,
+	}.message()
 }

@@ -56,6 +56,8 @@ type letter struct {
 	Quote                string // optional: a text quoted after the intro, e.g. a rejection's reason
 	Button, Link         string // optional: the action the letter offers
 	Validity, Ignore     string // optional closing paragraphs
+	// Unsubscribe is the opt-out link of a recurring mail, said in its last line.
+	Unsubscribe string
 }
 
 func (l letter) message() Message {
@@ -68,15 +70,19 @@ func (l letter) message() Message {
 		}
 	}
 	text.WriteString("Salam,\nTim " + Product + "\n")
+	if l.Unsubscribe != "" {
+		text.WriteString("\n" + UnsubscribeLine + " " + l.Unsubscribe + "\n")
+	}
 
 	var html bytes.Buffer
 	if err := htmlLetter.Execute(&html, struct {
 		letter
 		Greeting, Product string
-	}{l, l.greeting(), Product}); err != nil {
+		UnsubscribeLine  string
+	}{l, l.greeting(), Product, UnsubscribeLine}); err != nil {
 		panic("mail: html template: " + err.Error()) // fixed template and strings: cannot fail
 	}
-	return Message{Subject: l.Subject, Text: text.String(), HTML: html.String()}
+	return Message{Subject: l.Subject, Text: text.String(), HTML: html.String(), Unsubscribe: l.Unsubscribe}
 }
 
 func (l letter) greeting() string {
@@ -136,6 +142,9 @@ var htmlLetter = template.Must(template.New("letter").Parse(`<!DOCTYPE html>
 <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#52606d;">{{.Ignore}}</p>
 {{- end}}
 <p style="margin:0;font-size:14px;line-height:1.5;">Salam,<br>Tim {{.Product}}</p>
+{{- if .Unsubscribe}}
+<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#52606d;">{{.UnsubscribeLine}} <a href="{{.Unsubscribe}}" style="color:#047857;">Berhenti berlangganan</a></p>
+{{- end}}
 </td></tr>
 </table>
 </td></tr>

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -20,7 +21,8 @@ import (
 type Store interface {
 	ListPending(ctx context.Context, from kajian.Date) (store.Pending, error)
 	ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) (store.Acted, error)
-	RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) (store.Acted, error)
+	RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string, news ...store.SessionNews) (store.Acted, error)
+	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	Dashboard(ctx context.Context, now time.Time) (store.Dashboard, error)
 	ListModLog(ctx context.Context, limit int) ([]kajian.ModEntry, error)
 	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
@@ -33,20 +35,26 @@ type Notices interface {
 	NoteDeleted(ctx context.Context, note store.Acted)
 }
 
+// Followers tells those who follow a session's speakers or place that it is newly public.
+type Followers interface {
+	Published(ctx context.Context, k *kajian.Session)
+}
+
 // MaxReasonRunes bounds a rejection reason.
 const MaxReasonRunes = 1000
 
 // Service runs the admins' desk.
 type Service struct {
-	store   Store
-	notes   NotesStore
-	notices Notices
-	clock   kajian.Clock
+	store     Store
+	notes     NotesStore
+	notices   Notices
+	followers Followers
+	clock     kajian.Clock
 }
 
 // New returns the moderation use-case.
-func New(st Store, notes NotesStore, notices Notices, clock kajian.Clock) *Service {
-	return &Service{store: st, notes: notes, notices: notices, clock: clock}
+func New(st Store, notes NotesStore, notices Notices, followers Followers, clock kajian.Clock) *Service {
+	return &Service{store: st, notes: notes, notices: notices, followers: followers, clock: clock}
 }
 
 // Pending returns the sessions waiting for approval, of both kinds, with their
@@ -70,6 +78,9 @@ func (s *Service) Approve(ctx context.Context, admin kajian.Viewer, t kajian.Typ
 		return "", notFound(t, err)
 	}
 	s.notices.Approved(ctx, t, acted)
+	if k, err := s.store.FindSession(ctx, t, id); err == nil {
+		s.followers.Published(ctx, k)
+	}
 	return kajian.TypeLabel(t) + " berhasil disetujui!", nil
 }
 
@@ -99,7 +110,12 @@ func (s *Service) Reject(ctx context.Context, admin kajian.Viewer, t kajian.Type
 		return "", err
 	}
 	reason = strings.TrimSpace(reason)
-	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason)
+	k, err := s.store.FindSession(ctx, t, id)
+	if err != nil {
+		return "", notFound(t, err)
+	}
+	// A session public before an edit leaves its attendees' calendars and plans.
+	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason, reminders.Cancelled(k, s.clock.Now()))
 	if err != nil {
 		return "", notFound(t, err)
 	}

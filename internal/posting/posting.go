@@ -13,6 +13,7 @@ import (
 
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -21,9 +22,9 @@ type Store interface {
 	CreateSession(ctx context.Context, s *kajian.Session) error
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
-	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error
-	DeleteSession(ctx context.Context, t kajian.Type, id string) error
-	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string) (store.Acted, error)
+	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...store.SessionNews) error
+	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...store.SessionNews) error
+	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...store.SessionNews) (store.Acted, error)
 	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
@@ -40,6 +41,11 @@ type Posters interface {
 // Notices tells a poster that an admin deleted their session.
 type Notices interface {
 	SessionDeleted(ctx context.Context, t kajian.Type, s store.Acted)
+}
+
+// Followers tells those who follow a session's speakers or place that it is newly public.
+type Followers interface {
+	Published(ctx context.Context, k *kajian.Session)
 }
 
 // Limiter spends one event of a key under a limit.
@@ -77,14 +83,15 @@ type Service struct {
 	store    Store
 	posters  Posters
 	geocoder geo.Geocoder // nil: places are never verified
-	limiter  Limiter
-	notices  Notices
-	clock    kajian.Clock
+	limiter   Limiter
+	notices   Notices
+	followers Followers
+	clock     kajian.Clock
 }
 
 // New returns the posting use-case.
-func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, notices Notices, clock kajian.Clock) *Service {
-	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, notices: notices, clock: clock}
+func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, notices Notices, followers Followers, clock kajian.Clock) *Service {
+	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, notices: notices, followers: followers, clock: clock}
 }
 
 // Saved is a session just created or updated, with the toast to show and what
@@ -129,6 +136,9 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	}
 	if err := s.store.CreateSession(ctx, ks); err != nil {
 		return Saved{}, err
+	}
+	if ks.IsPublic() { // an admin's posting is published at once
+		s.followers.Published(ctx, ks)
 	}
 	return Saved{Session: ks, Message: createdMessage(p.Type, ks.Status), Geocode: geocode}, nil
 }
@@ -178,6 +188,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return Saved{}, err
 	}
+	before := *ks
 	oldLocation, oldAddress, oldPoster, oldStatus := ks.Location, ks.Address, ks.PosterKey, ks.Status
 	placeChanged := p.Location != oldLocation || p.Address != oldAddress
 	// A map link the server built for the old place follows the new one.
@@ -193,7 +204,8 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
 	}
-	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays)); err != nil {
+	news := store.SessionNews{Notice: reminders.ChangeNotice(&before, ks, s.clock.Now())}
+	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}
 	if oldPoster != ks.PosterKey {
@@ -228,13 +240,14 @@ func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		}
 		return "", kajian.Errorf(kajian.KindForbidden, "published", msg)
 	}
+	news := reminders.Cancelled(ks, s.clock.Now())
 	if viewer.IsAdmin() && viewer.UserID != ks.CreatedBy {
-		acted, err := s.store.RemoveSession(ctx, t, ks.ID, viewer.UserID)
+		acted, err := s.store.RemoveSession(ctx, t, ks.ID, viewer.UserID, news)
 		if err != nil {
 			return "", err
 		}
 		s.notices.SessionDeleted(ctx, t, acted)
-	} else if err := s.store.DeleteSession(ctx, t, ks.ID); err != nil {
+	} else if err := s.store.DeleteSession(ctx, t, ks.ID, news); err != nil {
 		return "", err
 	}
 	s.posters.Release(ctx, ks.PosterKey)

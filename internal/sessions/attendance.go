@@ -51,6 +51,9 @@ func (s *Service) Answer(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err != nil {
 		return Answered{}, err
 	}
+	if status == kajian.Hadir {
+		s.reminders.Attending(ctx, viewer.UserID, k, occ.Date)
+	}
 	att, err := s.store.AttendanceOf(ctx, viewer.UserID, []store.Occurrence{occ})
 	if err != nil {
 		return Answered{}, err

@@ -23,14 +23,22 @@ type Store interface {
 	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
 }
 
+// Reminders plans the reminders of an occurrence a user attends.
+type Reminders interface {
+	Attending(ctx context.Context, userID string, k *kajian.Session, occ kajian.Date)
+}
+
 // Service reads sessions for viewers and records their attendance.
 type Service struct {
-	store Store
-	clock kajian.Clock
+	store     Store
+	reminders Reminders
+	clock     kajian.Clock
 }
 
 // New returns the sessions use-case.
-func New(st Store, clock kajian.Clock) *Service { return &Service{store: st, clock: clock} }
+func New(st Store, reminders Reminders, clock kajian.Clock) *Service {
+	return &Service{store: st, reminders: reminders, clock: clock}
+}
 
 // Errors of a session's page (spec §5 Session visibility, §8). A session that
 // exists but is not visible to the viewer gets its own message, as the spec

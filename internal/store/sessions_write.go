@@ -26,7 +26,10 @@ var ErrHolidayTaken = kajian.Errorf(kajian.KindConflict, "holiday_taken", "Tangg
 // Slug and UpdatedAt; a missing session is kajian.ErrNotFound. A new poster is
 // taken from the recorded uploads (ErrPosterGone when it cannot be), and the
 // one it replaces is handed to the sweep (see posters.go).
-func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday) error {
+//
+// news, when given, is told to the session's attendees in the same transaction; any edit sends
+// their reminders to be looked at again (the start may have moved).
+func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...SessionNews) error {
 	s.UpdatedAt = db.clock.Now()
 	if s.Zone == "" {
 		s.Zone = kajian.DefaultZone
@@ -64,6 +67,9 @@ func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []k
 			}
 		}
 		if err := tx.replaceSpeakers(ctx, s); err != nil {
+			return err
+		}
+		if err := tx.tellAttendees(ctx, s.Type, s.ID, oneNews(news).Notice); err != nil {
 			return err
 		}
 		if s.Type != kajian.Recurring {
@@ -181,23 +187,27 @@ func (db *DB) DeleteHoliday(ctx context.Context, sessionID, holidayID string) er
 // DeleteSession deletes a session; its speakers, holidays and attendance go
 // with it (foreign keys), notes about it keep their text, and its poster is
 // handed to the sweep (see posters.go).
-func (db *DB) DeleteSession(ctx context.Context, t kajian.Type, id string) error {
-	_, err := db.deleteSession(ctx, t, id, "")
+func (db *DB) DeleteSession(ctx context.Context, t kajian.Type, id string, news ...SessionNews) error {
+	_, err := db.deleteSession(ctx, t, id, "", oneNews(news))
 	return err
 }
 
 // RemoveSession is DeleteSession by an admin: the moderation log records it
 // in the same transaction.
-func (db *DB) RemoveSession(ctx context.Context, t kajian.Type, id, adminID string) (Acted, error) {
-	return db.deleteSession(ctx, t, id, adminID)
+func (db *DB) RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...SessionNews) (Acted, error) {
+	return db.deleteSession(ctx, t, id, adminID, oneNews(news))
 }
 
-func (db *DB) deleteSession(ctx context.Context, t kajian.Type, id, adminID string) (Acted, error) {
+func (db *DB) deleteSession(ctx context.Context, t kajian.Type, id, adminID string, news SessionNews) (Acted, error) {
 	var acted Acted
 	if !validUUID(id) {
 		return acted, kajian.ErrNotFound
 	}
 	err := db.inTx(ctx, func(tx *Tx) error {
+		// Told before the attendance goes with the session.
+		if err := tx.leaving(ctx, t, id, news); err != nil {
+			return err
+		}
 		var poster, title, owner, slug text
 		err := tx.queryRow(ctx, "DELETE FROM "+table(t)+" WHERE id = ? RETURNING poster_key, title, created_by, slug", id).
 			Scan(&poster, &title, &owner, &slug)
@@ -226,18 +236,20 @@ func (db *DB) deleteSession(ctx context.Context, t kajian.Type, id, adminID stri
 // active), recording who approved it and when, in the session and in the
 // moderation log. A session that is not pending is ErrNotPending; a missing
 // one kajian.ErrNotFound.
+// Notices held while it waited (a change its attendees were not told yet) go out now.
 func (db *DB) ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) (Acted, error) {
-	return db.decide(ctx, t, id, adminID, kajian.PublicStatus(t), "")
+	return db.decide(ctx, t, id, adminID, kajian.PublicStatus(t), "", SessionNews{})
 }
 
 // RejectSession rejects a pending session with a reason, recording the admin
 // and the moment in approved_by and approved_at as the spec does, and in the
 // moderation log.
-func (db *DB) RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string) (Acted, error) {
-	return db.decide(ctx, t, id, adminID, kajian.StatusRejected, reason)
+// news, when given, is told to the attendees of a session that was public before an edit.
+func (db *DB) RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string, news ...SessionNews) (Acted, error) {
+	return db.decide(ctx, t, id, adminID, kajian.StatusRejected, reason, oneNews(news))
 }
 
-func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to kajian.Status, reason string) (Acted, error) {
+func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to kajian.Status, reason string, news SessionNews) (Acted, error) {
 	var acted Acted
 	if !validUUID(id) {
 		return acted, kajian.ErrNotFound
@@ -266,6 +278,11 @@ func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to 
 		action := kajian.ModApprove
 		if to == kajian.StatusRejected {
 			action = kajian.ModReject
+			if err := tx.leaving(ctx, t, id, news); err != nil {
+				return err
+			}
+		} else if err := tx.releaseHeld(ctx, id); err != nil {
+			return err
 		}
 		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: action, SubjectType: string(t),
 			SubjectID: id, SubjectTitle: acted.Title, Reason: reason})
@@ -277,4 +294,45 @@ func (db *DB) decide(ctx context.Context, t kajian.Type, id, adminID string, to 
 // compare a uuid column with anything else.
 func validUUID(id string) bool {
 	return len(id) == 36 && strings.Count(id, "-") == 4 && strings.Trim(strings.ToLower(id), "0123456789abcdef-") == ""
+}
+
+// SessionNews is what a write tells a session's attendees and calendar feeds, in the write's
+// transaction.
+type SessionNews struct {
+	Notice    *SessionNotice // for each attendee of its coming occurrences
+	Cancelled *Cancellation  // the session leaves public view: feeds say so for 30 days
+}
+
+func oneNews(news []SessionNews) SessionNews {
+	if len(news) == 0 {
+		return SessionNews{}
+	}
+	return news[0]
+}
+
+// leaving tells a session's attendees and feeds that it leaves public view, and drops the
+// notices it held for an approval that will not come.
+func (tx *Tx) leaving(ctx context.Context, t kajian.Type, id string, news SessionNews) error {
+	if err := tx.dropHeld(ctx, id); err != nil {
+		return err
+	}
+	if news.Cancelled != nil {
+		// Only what calendars could have: a public session, or one public before an edit
+		// (attendance is only ever answered while public).
+		var public bool
+		err := tx.queryRow(ctx, "SELECT status = ? OR EXISTS (SELECT 1 FROM rsvp WHERE "+fkColumn(t)+" = ?) FROM "+table(t)+" WHERE id = ?",
+			string(kajian.PublicStatus(t)), id, id).Scan(&public)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if public {
+			if err := tx.writeCancellation(ctx, t, id, news.Cancelled); err != nil {
+				return err
+			}
+		}
+	}
+	if news.Notice != nil {
+		return tx.tellAttendees(ctx, t, id, news.Notice)
+	}
+	return nil
 }

@@ -1,0 +1,248 @@
+package reminders
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/push"
+	"github.com/kajiankita/kajian/internal/store"
+)
+
+// Queue work: a copy claims a batch for a lease long enough to send it; a copy that dies
+// mid-batch leaves its claims to expire, and another copy sends them (at least once).
+const (
+	claimBatch = 50
+	claimLease = 2 * time.Minute
+	// PollEvery is how often a copy looks at the queue for what other copies planned.
+	PollEvery   = 30 * time.Second
+	maxAttempts = 5
+	purgeEvery  = time.Hour
+	// sendTimeout bounds one message to one push service or the mail server.
+	sendTimeout = 20 * time.Second
+)
+
+// backoff is the wait before attempt n+1 after n failed: 1, 4, 16 and 64 minutes.
+func backoff(attempts int) time.Duration {
+	return time.Minute << (2 * (attempts - 1))
+}
+
+// Run sends due notices until ctx ends: at once when this copy queues one, when the next is
+// due, and every PollEvery for what other copies queued.
+func (s *Service) Run(ctx context.Context) {
+	lastPurge := time.Time{}
+	for {
+		if _, err := s.SendDue(ctx); err != nil && ctx.Err() == nil {
+			slog.ErrorContext(ctx, "notices", "err", err)
+		}
+		if now := s.clock.Now(); now.Sub(lastPurge) > purgeEvery {
+			if err := s.store.PurgeNotices(ctx); err != nil && ctx.Err() == nil {
+				slog.ErrorContext(ctx, "purge notices", "err", err)
+			}
+			lastPurge = now
+		}
+		wait := PollEvery
+		if next, err := s.store.NextDue(ctx); err == nil && next != nil {
+			wait = min(wait, max(next.Sub(s.clock.Now()), time.Second))
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return
+		case <-s.wake:
+		case <-t.C:
+		}
+		t.Stop()
+	}
+}
+
+// SendDue sends every notice due now, batch by batch, and returns how many jobs it handled.
+func (s *Service) SendDue(ctx context.Context) (int, error) {
+	n := 0
+	for {
+		jobs, err := s.store.ClaimJobs(ctx, claimBatch, claimLease)
+		if err != nil {
+			return n, err
+		}
+		for _, j := range jobs {
+			s.handle(ctx, j)
+		}
+		n += len(jobs)
+		if len(jobs) < claimBatch {
+			return n, nil
+		}
+	}
+}
+
+// handle sends one claimed job, or ends, retries or moves it.
+func (s *Service) handle(ctx context.Context, j store.Job) {
+	outcome, err := s.attempt(ctx, j)
+	var moved *movedErr
+	switch {
+	case errors.As(err, &moved):
+		err = s.store.RescheduleJob(ctx, j, moved.due, moved.start)
+	case err != nil && j.Attempts < maxAttempts:
+		slog.WarnContext(ctx, "notice failed, retrying", "kind", j.Kind, "attempt", j.Attempts, "err", err)
+		err = s.store.RetryJob(ctx, j, s.clock.Now().Add(backoff(j.Attempts)), err.Error())
+	case err != nil:
+		slog.ErrorContext(ctx, "notice failed", "kind", j.Kind, "attempts", j.Attempts, "err", err)
+		err = s.store.FinishJob(ctx, j, store.OutcomeFailed, err.Error())
+	default:
+		err = s.store.FinishJob(ctx, j, outcome, "")
+	}
+	if err != nil {
+		slog.ErrorContext(ctx, "notice queue", "job", j.ID, "err", err)
+	}
+}
+
+// movedErr says a reminder is not due yet: its occurrence moved.
+type movedErr struct{ due, start time.Time }
+
+func (e *movedErr) Error() string { return "moved" }
+
+// attempt decides whether j still goes and sends it: store.OutcomeSent or OutcomeSkipped, or an
+// error to retry.
+func (s *Service) attempt(ctx context.Context, j store.Job) (string, error) {
+	settings, err := s.store.NotifySettings(ctx, j.UserID)
+	if err != nil {
+		return "", err
+	}
+	if !settings.Wants(j.Kind) {
+		return store.OutcomeSkipped, nil
+	}
+	switch j.Kind {
+	case kajian.NoticeDigest:
+		return s.sendDigest(ctx, j.UserID, settings)
+	case kajian.NoticeEvening, kajian.NoticeHour:
+		m, ok, err := s.reminder(ctx, j)
+		if err != nil || !ok {
+			return store.OutcomeSkipped, err
+		}
+		return s.pushTo(ctx, j.UserID, m, j.Kind)
+	}
+	var m push.Message
+	if err := json.Unmarshal([]byte(j.Payload), &m); err != nil {
+		return store.OutcomeSkipped, nil // a payload this version cannot read: nothing to retry
+	}
+	return s.pushTo(ctx, j.UserID, m, j.Kind)
+}
+
+// reminder returns the reminder j stands for when it is to go now: the session is still public
+// and held that day, its user still attends, and the time is right for its start as it is now.
+// A start that moved later reschedules j (movedErr).
+func (s *Service) reminder(ctx context.Context, j store.Job) (push.Message, bool, error) {
+	k, err := s.store.FindSession(ctx, j.SessionType, j.SessionID)
+	if errors.Is(err, kajian.ErrNotFound) {
+		return push.Message{}, false, nil
+	}
+	if err != nil {
+		return push.Message{}, false, err
+	}
+	now := s.clock.Now()
+	if k.Type == kajian.Recurring {
+		if j.Occurrence.Weekday() != k.DayOfWeek {
+			return push.Message{}, false, nil // moved to another day: that date is not held
+		}
+		if _, off := k.HolidayOn(j.Occurrence); off {
+			return push.Message{}, false, nil
+		}
+	}
+	start := occurrenceStart(k, j.Occurrence)
+	if !start.After(now) {
+		return push.Message{}, false, nil
+	}
+	if !k.IsPublic() {
+		// Waiting for approval after an edit: looked at again in an hour.
+		return push.Message{}, false, &movedErr{due: now.Add(time.Hour), start: start}
+	}
+	attending, err := s.store.IsAttending(ctx, j.UserID, k.Type, k.ID, j.Occurrence)
+	if err != nil || !attending {
+		return push.Message{}, false, err
+	}
+	due := kajian.ReminderDue(j.Kind, start, k.Zone)
+	if due.After(now.Add(time.Minute)) {
+		return push.Message{}, false, &movedErr{due: due, start: start}
+	}
+	if j.Kind == kajian.NoticeEvening && !now.Before(start.Add(-kajian.HourReminderBefore)) {
+		return push.Message{}, false, nil // too late for 'tomorrow': the hour's reminder says it
+	}
+	return reminderMessage(j.Kind, k, j.Occurrence), true, nil
+}
+
+// pushTo sends m to each of the user's browsers: sent when one took it, skipped without any,
+// an error to retry when all failed. Browsers the push service says are gone are forgotten.
+func (s *Service) pushTo(ctx context.Context, userID string, m push.Message, kind kajian.NoticeKind) (string, error) {
+	if s.pusher == nil {
+		return store.OutcomeSkipped, nil
+	}
+	subs, err := s.store.PushSubscriptions(ctx, userID)
+	if err != nil {
+		return "", err
+	}
+	ttl, urgency := 24*time.Hour, push.UrgencyNormal
+	if kind == kajian.NoticeHour {
+		ttl, urgency = kajian.HourReminderBefore, push.UrgencyHigh
+	}
+	sent, failed := 0, 0
+	var lastErr error
+	for _, sub := range subs {
+		sctx, cancel := context.WithTimeout(ctx, sendTimeout)
+		err := s.pusher.Send(sctx, push.Subscription{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}, m, ttl, urgency)
+		cancel()
+		switch {
+		case errors.Is(err, push.ErrGone):
+			if err := s.store.DeletePushSubscription(ctx, "", sub.Endpoint); err != nil {
+				slog.ErrorContext(ctx, "forget push subscription", "err", err)
+			}
+		case err != nil:
+			failed++
+			lastErr = err
+		default:
+			sent++
+		}
+	}
+	switch {
+	case sent > 0:
+		return store.OutcomeSent, nil
+	case failed > 0:
+		return "", lastErr
+	}
+	return store.OutcomeSkipped, nil
+}
+
+// sendDigest mails the user's kept sessions in one e-mail with its opt-out link.
+func (s *Service) sendDigest(ctx context.Context, userID string, settings kajian.NotifySettings) (string, error) {
+	items, err := s.store.UnsentDigest(ctx, userID)
+	if err != nil || len(items) == 0 {
+		return store.OutcomeSkipped, err
+	}
+	u, err := s.store.FindUserByID(ctx, userID)
+	if err != nil {
+		return "", err
+	}
+	var name string
+	if p, err := s.store.FindProfile(ctx, userID); err == nil {
+		name = p.FullName
+	}
+	entries := make([]mail.DigestEntry, len(items))
+	for i, it := range items {
+		entries[i] = mail.DigestEntry{Title: it.Title, Detail: it.Detail, Link: s.baseURL + it.Path}
+	}
+	m := mail.WeeklyDigest(name, entries, s.baseURL+"/", s.baseURL+OptOutPath(settings.DigestToken))
+	m.To = u.Email
+	sctx, cancel := context.WithTimeout(ctx, sendTimeout)
+	defer cancel()
+	if err := s.mail.Send(sctx, m); err != nil {
+		return "", fmt.Errorf("digest mail: %w", err)
+	}
+	return store.OutcomeSent, s.store.MarkDigestSent(ctx, items)
+}
+
+// OptOutPath is the weekly digest's one-click opt-out link.
+func OptOutPath(token string) string { return "/api/v1/digest/berhenti?token=" + token }
