@@ -5,6 +5,7 @@ package app
 
 import (
 	"context"
+	"net/url"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/accounts"
@@ -12,6 +13,7 @@ import (
 	"github.com/kajiankita/kajian/internal/assist"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/feedback"
+	"github.com/kajiankita/kajian/internal/feeds"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/htmlsafe"
@@ -62,6 +64,7 @@ type UseCases struct {
 	Journal    *journal.Service
 	Feedback   *feedback.Service
 	Reminders  *reminders.Service
+	Feeds      *feeds.Service
 	// Limiter counts the rate limits (per user and per client) in the
 	// database, so every copy of the server enforces one limit.
 	Limiter *store.DB
@@ -76,11 +79,13 @@ func Build(a Adapters) UseCases {
 	pst := posters.New(a.Store, a.Bucket, limiter, a.Clock)
 	tell := notices.New(a.Store, bg, a.BaseURL)
 	remind := reminders.New(a.Store, a.Push, a.Mailer, a.Clock, a.BaseURL)
+	home := homelist.New(a.Store)
 	return UseCases{
 		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
 		Sessions:   sessions.New(a.Store, remind, a.Clock),
-		Home:       homelist.New(a.Store),
+		Home:       home,
+		Feeds:      feeds.New(a.Store, home, a.Clock, a.BaseURL, hostOf(a.BaseURL)),
 		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, tell, remind, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),
@@ -91,4 +96,12 @@ func Build(a Adapters) UseCases {
 		Limiter:    limiter,
 		Mail:       bg,
 	}
+}
+
+// hostOf is the host of the public origin, which names calendar events' UIDs.
+func hostOf(baseURL string) string {
+	if u, err := url.Parse(baseURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "kajiankita"
 }

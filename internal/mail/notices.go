@@ -78,9 +78,9 @@ type DigestEntry struct {
 	Title, Detail, Link string
 }
 
-// WeeklyDigest lists the new sessions of the ustadz and places a user follows; unsubscribe
-// turns the digest off in one click, without signing in.
-func WeeklyDigest(name string, entries []DigestEntry, homeLink, unsubscribe string) Message {
+// WeeklyDigest lists the new sessions of the ustadz and places a user follows; the unsubscribe
+// page turns the digest off in one click, without signing in, and mail apps may POST oneClick.
+func WeeklyDigest(name string, entries []DigestEntry, homeLink, unsubscribe, oneClick string) Message {
 	var list []string
 	for _, e := range entries {
 		list = append(list, e.Title+"\n"+e.Detail+"\n"+e.Link)
@@ -98,5 +98,6 @@ func WeeklyDigest(name string, entries []DigestEntry, homeLink, unsubscribe stri
 		Link:        homeLink,
 		Ignore:      "Anda menerima email ini karena mengikuti ustadz atau tempat kajian. Atur di halaman Profil.",
 		Unsubscribe: unsubscribe,
+		OneClick:    oneClick,
 	}.message()
 }

@@ -56,8 +56,9 @@ type letter struct {
 	Quote                string // optional: a text quoted after the intro, e.g. a rejection's reason
 	Button, Link         string // optional: the action the letter offers
 	Validity, Ignore     string // optional closing paragraphs
-	// Unsubscribe is the opt-out link of a recurring mail, said in its last line.
-	Unsubscribe string
+	// Unsubscribe is the opt-out page of a recurring mail, linked in its last line; OneClick is
+	// where mail apps POST their own one-click opt-out (RFC 8058).
+	Unsubscribe, OneClick string
 }
 
 func (l letter) message() Message {
@@ -82,7 +83,7 @@ func (l letter) message() Message {
 	}{l, l.greeting(), Product, UnsubscribeLine}); err != nil {
 		panic("mail: html template: " + err.Error()) // fixed template and strings: cannot fail
 	}
-	return Message{Subject: l.Subject, Text: text.String(), HTML: html.String(), Unsubscribe: l.Unsubscribe}
+	return Message{Subject: l.Subject, Text: text.String(), HTML: html.String(), Unsubscribe: l.OneClick}
 }
 
 func (l letter) greeting() string {

@@ -144,7 +144,7 @@ var ErrBadOptOut = kajian.Errorf(kajian.KindNotFound, "optout_invalid", "Tautan 
 
 // Errors of push subscriptions.
 var (
-	ErrPushOff         = kajian.Errorf(kajian.KindNotFound, "push_off", "Pengingat belum tersedia di server ini")
+	ErrPushOff         = kajian.Errorf(kajian.KindUnavailable, "push_off", "Pengingat belum tersedia di server ini")
 	ErrBadSubscription = kajian.Invalid("endpoint", "Langganan notifikasi dari browser tidak valid")
 )
 

@@ -234,7 +234,8 @@ func (s *Service) sendDigest(ctx context.Context, userID string, settings kajian
 	for i, it := range items {
 		entries[i] = mail.DigestEntry{Title: it.Title, Detail: it.Detail, Link: s.baseURL + it.Path}
 	}
-	m := mail.WeeklyDigest(name, entries, s.baseURL+"/", s.baseURL+OptOutPath(settings.DigestToken))
+	m := mail.WeeklyDigest(name, entries, s.baseURL+"/", s.baseURL+OptOutPagePath(settings.DigestToken),
+		s.baseURL+OptOutPath(settings.DigestToken))
 	m.To = u.Email
 	sctx, cancel := context.WithTimeout(ctx, sendTimeout)
 	defer cancel()
@@ -244,5 +245,9 @@ func (s *Service) sendDigest(ctx context.Context, userID string, settings kajian
 	return store.OutcomeSent, s.store.MarkDigestSent(ctx, items)
 }
 
-// OptOutPath is the weekly digest's one-click opt-out link.
+// OptOutPagePath is the weekly digest's opt-out page: it turns the digest off as it opens (a
+// script, so that mail scanners fetching the link change nothing).
+func OptOutPagePath(token string) string { return "/berhenti-langganan?token=" + token }
+
+// OptOutPath is where the opt-out is POSTed: by that page, or by a mail app (RFC 8058).
 func OptOutPath(token string) string { return "/api/v1/digest/berhenti?token=" + token }

@@ -70,6 +70,20 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /robots.txt", handleRobots(l))
 	mux.Handle("GET /licenses.txt", handleLicenses())
 
+	// Never miss a kajian: reminders, push, follows and calendar feeds.
+	mux.Handle("GET /api/v1/reminders", handleRemindersGet(d.Reminders))
+	mux.Handle("PUT /api/v1/reminders", handleRemindersPut(d.Reminders))
+	mux.Handle("POST /api/v1/reminders/feed", handleFeedRenew(d.Reminders))
+	mux.Handle("POST /api/v1/push/subscriptions", handlePushSubscribe(d.Reminders))
+	mux.Handle("DELETE /api/v1/push/subscriptions", handlePushUnsubscribe(d.Reminders))
+	mux.Handle("GET /api/v1/follows", handleFollows(d.Reminders, l))
+	mux.Handle("POST /api/v1/follows", handleFollowAdd(d.Reminders, l))
+	mux.Handle("DELETE /api/v1/follows/{id}", handleFollowDelete(d.Reminders))
+	mux.Handle("POST /api/v1/digest/berhenti", handleDigestStop(d.Reminders, limits))
+	mux.Handle("GET /feeds/saya/{file}", handlePersonalFeed(d.Feeds, limits))
+	mux.Handle("GET /feeds/dekat.ics", handlePlaceFeed(d.Feeds, limits))
+	mux.Handle("GET /feeds/ustadz.ics", handleUstadzFeed(d.Feeds, limits))
+
 	// Home and places.
 	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock))
 	mux.Handle("GET /api/v1/kajian/points", handleHomePoints(d.Home, d.Clock))

@@ -1,0 +1,241 @@
+// Package calfeed writes iCalendar (RFC 5545) for calendar apps: one session's file to add,
+// and the feeds they subscribe to (webcal). Every event keeps one UID for the life of its
+// session, SEQUENCE rises with each edit, a cancelled session says STATUS:CANCELLED, and times
+// carry their Indonesian zone with its VTIMEZONE.
+package calfeed
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
+var icsDays = [7]string{"SU", "MO", "TU", "WE", "TH", "FR", "SA"}
+
+const localLayout = "20060102T150405"
+
+// Refresh is how often subscribed calendars are asked to fetch a feed again.
+const Refresh = 6 * time.Hour
+
+// PrayerEvents is how many coming occurrences a weekly session after a prayer is written as:
+// half a year, by when a subscribed calendar has long fetched it again.
+const PrayerEvents = 26
+
+// Event is one session in a calendar.
+type Event struct {
+	Session *kajian.Session
+	Link    string    // its page
+	From    time.Time // a weekly session repeats from its first occurrence after this
+	// Cancelled marks a session deleted or rejected at Changed.
+	Cancelled bool
+	// Changed is the last edit (or the cancellation): LAST-MODIFIED, DTSTAMP and SEQUENCE.
+	Changed time.Time
+}
+
+// Calendar is a whole iCalendar object.
+type Calendar struct {
+	Name string // X-WR-CALNAME
+	Host string // UIDs are <session id>@<host>
+	// Feed marks a subscription: it asks to be fetched every Refresh.
+	Feed   bool
+	Events []Event
+}
+
+// Sequence is an event's SEQUENCE: the seconds from 2026 to its last change, so that it rises
+// with every edit (two edits within one second share it) and stays within 32 bits until 2094.
+func Sequence(changed time.Time) int64 {
+	return max(0, int64(changed.Sub(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))/time.Second))
+}
+
+// Write renders c. Its bytes depend only on c, so equal calendars give equal ETags.
+func Write(c Calendar) []byte {
+	var w writer
+	w.line("BEGIN", "VCALENDAR")
+	w.line("VERSION", "2.0")
+	w.line("PRODID", "-//Kajian Kita//Kajian Kita//ID")
+	w.line("CALSCALE", "GREGORIAN")
+	w.line("METHOD", "PUBLISH")
+	w.line("X-WR-CALNAME", Text(c.Name))
+	zones := usedZones(c.Events)
+	if len(zones) == 1 {
+		w.line("X-WR-TIMEZONE", zones[0].Location().String())
+	}
+	if c.Feed {
+		dur := fmt.Sprintf("PT%dH", int(Refresh/time.Hour))
+		w.line("REFRESH-INTERVAL;VALUE=DURATION", dur) // RFC 7986
+		w.line("X-PUBLISHED-TTL", dur)                  // what Outlook and Apple Calendar read
+	}
+	for _, z := range zones {
+		writeZone(&w, z)
+	}
+	for _, e := range c.Events {
+		writeSession(&w, e, c.Host)
+	}
+	w.line("END", "VCALENDAR")
+	return []byte(w.b.String())
+}
+
+func zoneOf(k *kajian.Session) kajian.Zone {
+	if k.Zone.Valid() {
+		return k.Zone
+	}
+	return kajian.DefaultZone
+}
+
+// usedZones are the zones of the events, west to east.
+func usedZones(events []Event) []kajian.Zone {
+	var out []kajian.Zone
+	for _, z := range kajian.Zones {
+		for _, e := range events {
+			if zoneOf(e.Session) == z {
+				out = append(out, z)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// writeZone writes z's VTIMEZONE: Indonesian zones have had one offset since 1964, so one
+// STANDARD part says all.
+func writeZone(w *writer, z kajian.Zone) {
+	loc := z.Location()
+	w.line("BEGIN", "VTIMEZONE")
+	w.line("TZID", loc.String())
+	w.line("BEGIN", "STANDARD")
+	w.line("DTSTART", "19700101T000000")
+	w.line("TZOFFSETFROM", zoneOffset(loc))
+	w.line("TZOFFSETTO", zoneOffset(loc))
+	w.line("TZNAME", string(z))
+	w.line("END", "STANDARD")
+	w.line("END", "VTIMEZONE")
+}
+
+// zoneOffset formats a fixed UTC offset as +HHMM.
+func zoneOffset(loc *time.Location) string {
+	_, off := time.Date(2026, 1, 1, 0, 0, 0, 0, loc).Zone()
+	sign := "+"
+	if off < 0 {
+		sign, off = "-", -off
+	}
+	return fmt.Sprintf("%s%02d%02d", sign, off/3600, off%3600/60)
+}
+
+// writeSession writes a session's events: a one-off at its date; a weekly one from its next
+// occurrence repeating every week on its day without its holidays; a weekly one after a prayer,
+// whose time moves through the year as a weekly rule cannot, one event per coming occurrence.
+func writeSession(w *writer, e Event, host string) {
+	k := e.Session
+	loc := zoneOf(k).Location()
+	if k.Type != kajian.Recurring {
+		writeEvent(w, e, host, k.ID, k.Start().In(loc), false)
+		return
+	}
+	first := kajian.DateOf(k.TimingAt(e.From).Next.In(loc))
+	if e.Cancelled {
+		first = k.WeeklyDateFrom(kajian.Today(e.From, zoneOf(k)))
+	}
+	if k.AfterPrayer.Prayer == "" {
+		writeEvent(w, e, host, k.ID, kajian.At(first, k.Time, zoneOf(k)).In(loc), true)
+		return
+	}
+	d := first
+	for n := 0; n < PrayerEvents; d = d.AddDays(7) {
+		if _, off := k.HolidayOn(d); off && !e.Cancelled {
+			continue
+		}
+		writeEvent(w, e, host, k.ID+"-"+d.String(), kajian.At(d, k.TimeOn(d), zoneOf(k)).In(loc), false)
+		n++
+	}
+}
+
+// writeEvent writes one VEVENT with its uid starting at start; weekly, it repeats every week on
+// the session's day without its holidays.
+func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bool) {
+	k := e.Session
+	tzid := start.Location().String()
+	changed := e.Changed.UTC()
+	if changed.IsZero() {
+		changed = k.UpdatedAt.UTC()
+	}
+	w.line("BEGIN", "VEVENT")
+	w.line("UID", uid+"@"+host)
+	w.line("DTSTAMP", changed.Format(localLayout)+"Z")
+	w.line("LAST-MODIFIED", changed.Format(localLayout)+"Z")
+	w.line("SEQUENCE", strconv.FormatInt(Sequence(changed), 10))
+	w.line("DTSTART;TZID="+tzid, start.Format(localLayout))
+	w.line("DTEND;TZID="+tzid, start.Add(kajian.EventDuration).Format(localLayout))
+	if weekly {
+		w.line("RRULE", "FREQ=WEEKLY;BYDAY="+icsDays[k.DayOfWeek%7])
+		// One EXDATE per holiday: every reader handles that form.
+		first := kajian.DateOf(start)
+		for _, h := range k.Holidays {
+			if h.Date.Weekday() == k.DayOfWeek && !h.Date.Before(first) {
+				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.TimeOn(h.Date), zoneOf(k)).In(start.Location()).Format(localLayout))
+			}
+		}
+	}
+	w.line("SUMMARY", Text(k.Title))
+	if !e.Cancelled {
+		w.line("DESCRIPTION", Text(kajian.EventDetails(k, e.Link)))
+	}
+	if place := k.PlaceText(); place != "" {
+		w.line("LOCATION", Text(place))
+	}
+	if p := k.Point(); p != nil {
+		w.line("GEO", strconv.FormatFloat(p.Lat, 'f', -1, 64)+";"+strconv.FormatFloat(p.Lng, 'f', -1, 64))
+	}
+	if !e.Cancelled {
+		w.line("URL", e.Link)
+	}
+	status := "CONFIRMED"
+	if e.Cancelled {
+		status = "CANCELLED"
+	}
+	w.line("STATUS", status)
+	w.line("TRANSP", "OPAQUE")
+	w.line("END", "VEVENT")
+}
+
+// SortEvents orders events by session id, so a feed's bytes do not depend on the order its
+// sessions were read in.
+func SortEvents(events []Event) {
+	slices.SortFunc(events, func(a, b Event) int { return strings.Compare(a.Session.ID, b.Session.ID) })
+}
+
+// Text escapes a TEXT value (RFC 5545 §3.3.11).
+func Text(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	r := strings.NewReplacer(`\`, `\\`, ";", `\;`, ",", `\,`, "\n", `\n`, "\r", `\n`)
+	return r.Replace(s)
+}
+
+// writer writes content lines ending in CRLF, folded at 75 octets without splitting a UTF-8
+// character (RFC 5545 §3.1).
+type writer struct{ b strings.Builder }
+
+func (w *writer) line(name, value string) {
+	l := name + ":" + value
+	first := true
+	for len(l) > 0 {
+		limit := 75
+		if !first {
+			limit = 74 // the leading space counts
+			w.b.WriteString(" ")
+		}
+		n := min(limit, len(l))
+		for n < len(l) && n > 0 && !utf8.RuneStart(l[n]) {
+			n--
+		}
+		w.b.WriteString(l[:n])
+		w.b.WriteString("\r\n")
+		l = l[n:]
+		first = false
+	}
+}
