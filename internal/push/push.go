@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 	"time"
 
 	webpush "github.com/SherClockHolmes/webpush-go"
@@ -66,7 +67,8 @@ func NewSender(keys Keys, subject string, client *http.Client) *Sender {
 	if client == nil {
 		client = &http.Client{Timeout: 15 * time.Second}
 	}
-	return &Sender{keys: keys, subject: subject, client: client}
+	// The library writes "mailto:" before anything that is not an https: URL.
+	return &Sender{keys: keys, subject: strings.TrimPrefix(subject, "mailto:"), client: client}
 }
 
 // PublicKey is the key browsers subscribe with (applicationServerKey).
