@@ -69,7 +69,7 @@ func Write(c Calendar) []byte {
 	if c.Feed {
 		dur := fmt.Sprintf("PT%dH", int(Refresh/time.Hour))
 		w.line("REFRESH-INTERVAL;VALUE=DURATION", dur) // RFC 7986
-		w.line("X-PUBLISHED-TTL", dur)                  // what Outlook and Apple Calendar read
+		w.line("X-PUBLISHED-TTL", dur)                 // what Outlook and Apple Calendar read
 	}
 	for _, z := range zones {
 		writeZone(&w, z)

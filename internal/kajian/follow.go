@@ -62,7 +62,9 @@ func containsString(list []string, s string) bool {
 func PlaceKey(p GeoPoint) string { return fmt.Sprintf("%.4f,%.4f", p.Lat, p.Lng) }
 
 // SamePlace reports whether two points are within SamePlaceMeters of each other.
-func SamePlace(a, b GeoPoint) bool { return DistanceKm(a.Lat, a.Lng, b.Lat, b.Lng)*1000 <= SamePlaceMeters }
+func SamePlace(a, b GeoPoint) bool {
+	return DistanceKm(a.Lat, a.Lng, b.Lat, b.Lng)*1000 <= SamePlaceMeters
+}
 
 // Point is s's map point, or nil when it has none.
 func (s *Session) Point() *GeoPoint {

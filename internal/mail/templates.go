@@ -79,7 +79,7 @@ func (l letter) message() Message {
 	if err := htmlLetter.Execute(&html, struct {
 		letter
 		Greeting, Product string
-		UnsubscribeLine  string
+		UnsubscribeLine   string
 	}{l, l.greeting(), Product, UnsubscribeLine}); err != nil {
 		panic("mail: html template: " + err.Error()) // fixed template and strings: cannot fail
 	}

@@ -80,9 +80,9 @@ var errLogin = kajian.Errorf(kajian.KindUnauthorized, "unauthorized", kajian.Msg
 
 // Service posts, edits and deletes sessions.
 type Service struct {
-	store    Store
-	posters  Posters
-	geocoder geo.Geocoder // nil: places are never verified
+	store     Store
+	posters   Posters
+	geocoder  geo.Geocoder // nil: places are never verified
 	limiter   Limiter
 	notices   Notices
 	followers Followers

@@ -203,9 +203,9 @@ func (db *DB) ClaimJobs(ctx context.Context, limit int, lease time.Duration) ([]
 	var out []Job
 	for rows.Next() {
 		var (
-			j                        Job
-			id, kind, typ, sid, occ  text
-			starts, due              instant
+			j                       Job
+			id, kind, typ, sid, occ text
+			starts, due             instant
 		)
 		if err := rows.Scan(&id, &j.DedupeKey, &kind, &j.UserID, &typ, &sid, &occ, &starts, &j.Payload, &due, &j.Attempts); err != nil {
 			return nil, err
