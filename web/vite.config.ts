@@ -72,6 +72,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         navigateFallbackDenylist: serverOnly,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        // Web Push: showing reminders and notices, and opening their page (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

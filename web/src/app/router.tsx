@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'berhenti-langganan',
+            lazy: async () => ({
+              Component: (await import('@/features/profile/pages/digest-optout-page')).DigestOptOutPage,
+            }),
+          },
+          {
             path: 'feedback',
             lazy: async () => ({
               Component: (await import('@/features/feedback/pages/feedback-page')).FeedbackPage,

@@ -33,6 +33,10 @@ export const queryKeys = {
     notes: (userId: string, params: object) => ['profile', 'public', userId, 'notes', params] as const,
     kajian: (userId: string) => ['profile', 'public', userId, 'kajian'] as const,
   },
+  reminders: {
+    settings: ['reminders', 'settings'] as const,
+    follows: ['reminders', 'follows'] as const,
+  },
   journal: {
     all: ['journal'] as const,
     mine: (params: object) => ['journal', 'mine', params] as const,

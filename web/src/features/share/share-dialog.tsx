@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { notify } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, XIcon } from './brand-icons';
-import { copyText } from './clipboard';
+import { copyText } from '@/lib/clipboard';
 import {
   contactUrl,
   facebookUrl,

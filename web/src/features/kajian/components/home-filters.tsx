@@ -1,4 +1,4 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { CalendarPlus, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,6 +59,12 @@ const AUDIENCE_OPTIONS = [
 ];
 const RADIUS_CHOICES = [...RADIUS_OPTIONS.map((r) => ({ value: String(r), label: `${r} km` })), { value: 'semua', label: 'Semua' }];
 
+/** placeFeed is the calendar subscription of the sessions around a point (at most 100 km). */
+function placeFeed(p: { latitude: number; longitude: number }, radius: number | null): string {
+  const km = Math.min(radius ?? 100, 100);
+  return `webcal://${window.location.host}/feeds/dekat.ics?lat=${p.latitude.toFixed(5)}&lng=${p.longitude.toFixed(5)}&radius_km=${km}`;
+}
+
 /**
  * HomeFilters is the list's search and filters (spec §2 Home): the sort toggle when a location
  * exists, the search box, the filter panel with its count of active filters, the radius, and a
@@ -69,6 +75,7 @@ export function HomeFilters({
   update,
   sort,
   hasPoint,
+  point,
   search,
   setSearchText,
   clearSearch,
@@ -77,6 +84,7 @@ export function HomeFilters({
   update: (next: HomeUrlState) => void;
   sort: SortMode;
   hasPoint: boolean;
+  point: { latitude: number; longitude: number } | null;
   search: string;
   setSearchText: (text: string) => void;
   clearSearch: () => void;
@@ -177,6 +185,15 @@ export function HomeFilters({
               options={AUDIENCE_OPTIONS.map((o) => [o.value, o.label] as const)}
             />
           </div>
+          {point && (
+            <a
+              href={placeFeed(point, state.radius)}
+              className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-emerald-700 hover:underline"
+            >
+              <CalendarPlus aria-hidden className="size-5" />
+              Langganan kalender kajian di sekitar lokasi ini
+            </a>
+          )}
           <Button variant="ghost" size="sm" className="self-start" onClick={onReset}>
             Reset
           </Button>

@@ -67,6 +67,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         update={update}
         sort={view.sort}
         hasPoint={view.point !== null}
+        point={view.point}
         search={view.search}
         setSearchText={view.setSearchText}
         clearSearch={clearSearch}

@@ -14,6 +14,7 @@ import {
   type Profile,
 } from '@/features/profile/api/profile-api';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { RemindersCard } from '@/features/profile/components/reminders-card';
 import { SavedLocation } from '@/features/profile/components/saved-location';
 import { isApiError } from '@/lib/api-client';
 import { sessionKey, useSession, type Session } from '@/lib/session';
@@ -191,6 +192,7 @@ export function ProfilePage() {
             <SavedLocation profile={profile} clearing={clearLocation.isPending} onClear={clear} />
           </CardContent>
         </Card>
+        <RemindersCard />
         <Button asChild variant="link" className="self-start px-1">
           <Link to={`/profile/${profile.id}`}>Lihat profil publik saya</Link>
         </Button>

@@ -8,6 +8,7 @@ import { useJournalShortcut } from '@/features/kajian/hooks/use-journal-shortcut
 import { usePendingRsvp } from '@/features/kajian/hooks/use-pending-rsvp';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/kajian-format';
+import { RemindMe } from './remind-me';
 
 /** SIGN_IN_PROMPT is what visitors see instead of the attendance buttons (spec §2). */
 export const SIGN_IN_PROMPT =
@@ -101,6 +102,7 @@ export function AttendanceSection({
               Tidak Hadir
             </Button>
           </div>
+          {choice === 'hadir' && !waiting && <RemindMe />}
         </>
       )}
       {!kajian.can_rsvp && (

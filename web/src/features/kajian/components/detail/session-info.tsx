@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarDays,
+  CalendarPlus,
   Clock,
   ExternalLink,
   MapPin,
@@ -21,6 +22,12 @@ import {
   mapsLinkOf,
   nextOccurrenceLabel,
 } from '@/lib/kajian-format';
+import { FollowButton } from './follow-button';
+
+/** ustadzFeed is the calendar subscription of one ustadz's sessions. */
+function ustadzFeed(name: string): string {
+  return `webcal://${window.location.host}/feeds/ustadz.ics?nama=${encodeURIComponent(name)}`;
+}
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -62,6 +69,17 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
               <li key={`${s.speaker_order}-${s.name}`} className="flex flex-wrap items-center gap-2 font-medium">
                 {s.name}
                 {s.is_main_speaker && <Badge>Utama</Badge>}
+                <span className="ml-auto flex items-center gap-1">
+                  <FollowButton target={{ kind: 'ustadz', name: s.name }} />
+                  <a
+                    href={ustadzFeed(s.name)}
+                    aria-label={`Langganan kalender kajian ${s.name}`}
+                    title="Langganan kalender"
+                    className="inline-flex size-8 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
+                  >
+                    <CalendarPlus aria-hidden />
+                  </a>
+                </span>
               </li>
             ))}
           </ul>
@@ -100,8 +118,24 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
       )}
       {(kajian.is_online ? hasPlace : hasPlace || maps) && (
         <Item icon={<MapPin aria-hidden />} label="Lokasi">
-          {kajian.location && <span className="block font-medium">{kajian.location}</span>}
-          {kajian.address && <span className="block text-sm text-stone-600">{kajian.address}</span>}
+          <span className="flex flex-wrap items-start gap-2">
+            <span className="min-w-0 flex-1">
+              {kajian.location && <span className="block font-medium">{kajian.location}</span>}
+              {kajian.address && <span className="block text-sm text-stone-600">{kajian.address}</span>}
+            </span>
+            {!kajian.is_online && kajian.latitude !== null && kajian.longitude !== null && (
+              <FollowButton
+                target={{
+                  kind: 'place',
+                  label: kajian.location ?? kajian.address ?? 'tempat ini',
+                  sessionType: kajian.type,
+                  slug: kajian.slug,
+                  lat: kajian.latitude,
+                  lng: kajian.longitude,
+                }}
+              />
+            )}
+          </span>
           {maps && (
             <a
               href={maps}

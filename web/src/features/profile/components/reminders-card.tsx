@@ -1,0 +1,246 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellRing, CalendarPlus, Copy, MapPin, RefreshCw, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toaster';
+import { isApiError } from '@/lib/api-client';
+import { copyText } from '@/lib/clipboard';
+import {
+  pushSupported,
+  reminderQueries,
+  subscribeThisDevice,
+  thisDeviceSubscribed,
+  useFollowMutations,
+  useFollows,
+  useReminderMutations,
+  webcalOf,
+  type ReminderChoices,
+  type Reminders,
+} from '@/lib/reminders';
+
+const fail = (error: unknown) => notify.error(isApiError(error) ? error.message : 'Terjadi kesalahan');
+
+/** The notices a user may turn off, as the profile names them. */
+const CHOICES: { key: keyof ReminderChoices; label: string; pushOnly: boolean }[] = [
+  { key: 'remind_evening', label: 'Pengingat malam sebelumnya, pukul 20.00', pushOnly: true },
+  { key: 'remind_hour', label: 'Pengingat 1 jam sebelum kajian', pushOnly: true },
+  { key: 'change_notices', label: 'Pemberitahuan jika jadwal berubah atau dibatalkan', pushOnly: true },
+  { key: 'follow_notices', label: 'Kajian baru dari ustadz dan tempat yang saya ikuti', pushOnly: true },
+  { key: 'weekly_digest', label: 'Ringkasan mingguan lewat email (bila notifikasi tidak aktif)', pushOnly: false },
+];
+
+/**
+ * RemindersCard is 'Pengingat & Kalender' on the profile: the personal calendar feed (copy, add
+ * to a calendar app, or a new address that ends the old one), reminders on this device, which
+ * notices to receive, and the ustadz and places the user follows.
+ */
+export function RemindersCard() {
+  const settings = useQuery(reminderQueries.settings());
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pengingat &amp; Kalender</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {settings.isPending && <Spinner label="Memuat pengaturan..." />}
+        {settings.isError && <p className="text-stone-700">Gagal memuat pengaturan pengingat.</p>}
+        {settings.data && (
+          <>
+            <PersonalFeed settings={settings.data} />
+            <ThisDevice settings={settings.data} />
+            <Choices settings={settings.data} />
+          </>
+        )}
+        <FollowList />
+      </CardContent>
+    </Card>
+  );
+}
+
+function PersonalFeed({ settings }: { settings: Reminders }) {
+  const { renewFeed } = useReminderMutations();
+  const [asking, setAsking] = useState(false);
+  return (
+    <section aria-labelledby="kalender-saya" className="flex flex-col gap-2">
+      <h3 id="kalender-saya" className="font-semibold text-stone-900">
+        Kalender Saya
+      </h3>
+      <p className="text-sm text-stone-600">
+        Semua kajian yang Anda hadiri muncul otomatis di aplikasi kalender, termasuk perubahan jadwal dan libur.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <a href={settings.webcal_url}>
+            <CalendarPlus aria-hidden />
+            Tambahkan ke Kalender
+          </a>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            void copyText(settings.feed_url).then((ok) => {
+              if (ok) notify.success('Tautan kalender disalin');
+              else notify.error('Gagal menyalin tautan');
+            });
+          }}
+        >
+          <Copy aria-hidden />
+          Salin tautan
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
+          <RefreshCw aria-hidden />
+          Buat tautan baru
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        tone="primary"
+        title="Buat tautan kalender baru?"
+        description="Tautan lama langsung berhenti bekerja. Kalender yang memakai tautan lama perlu ditambahkan lagi dengan tautan baru."
+        confirmLabel="Buat Tautan Baru"
+        busyLabel="Membuat..."
+        busy={renewFeed.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          renewFeed.mutate(undefined, {
+            onSuccess: () => notify.success('Tautan kalender baru dibuat'),
+            onError: fail,
+            onSettled: () => setAsking(false),
+          });
+        }}
+      />
+    </section>
+  );
+}
+
+function ThisDevice({ settings }: { settings: Reminders }) {
+  const [on, setOn] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void thisDeviceSubscribed().then((v) => {
+      if (live) setOn(v);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!settings.push_key || !pushSupported() || on === undefined) return null;
+  const pushKey = settings.push_key;
+  return (
+    <section aria-labelledby="perangkat-ini" className="flex flex-col gap-2">
+      <h3 id="perangkat-ini" className="font-semibold text-stone-900">
+        Notifikasi di Perangkat Ini
+      </h3>
+      {on ? (
+        <p className="text-sm text-emerald-800">Aktif. Pengingat dan pemberitahuan dikirim ke perangkat ini.</p>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          className="self-start"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            subscribeThisDevice(pushKey)
+              .then((outcome) => {
+                setOn(outcome === 'subscribed');
+                if (outcome === 'subscribed') notify.success('Pengingat aktif di perangkat ini');
+                if (outcome === 'denied') notify.error('Notifikasi diblokir di browser ini. Izinkan di pengaturan browser.');
+              })
+              .catch(fail)
+              .finally(() => setBusy(false));
+          }}
+        >
+          <BellRing aria-hidden />
+          Aktifkan notifikasi
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function Choices({ settings }: { settings: Reminders }) {
+  const { save } = useReminderMutations();
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={save.isPending}>
+      <legend className="mb-1 font-semibold text-stone-900">Yang Ingin Saya Terima</legend>
+      {CHOICES.map((c) => (
+        <label key={c.key} className="flex min-h-11 items-center gap-3 text-stone-800">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-emerald-700"
+            checked={settings[c.key]}
+            onChange={(e) => {
+              const next: ReminderChoices = {
+                remind_evening: settings.remind_evening,
+                remind_hour: settings.remind_hour,
+                change_notices: settings.change_notices,
+                follow_notices: settings.follow_notices,
+                weekly_digest: settings.weekly_digest,
+                [c.key]: e.target.checked,
+              };
+              save.mutate(next, { onSuccess: () => notify.success('Pengaturan pengingat disimpan'), onError: fail });
+            }}
+          />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function FollowList() {
+  const follows = useFollows(true);
+  const { unfollow } = useFollowMutations();
+  const list = follows.data?.follows ?? [];
+  return (
+    <section aria-labelledby="yang-diikuti" className="flex flex-col gap-2">
+      <h3 id="yang-diikuti" className="font-semibold text-stone-900">
+        Ustadz &amp; Tempat yang Saya Ikuti
+      </h3>
+      {follows.isSuccess && list.length === 0 && (
+        <p className="text-sm text-stone-600">
+          Belum ada. Tekan &lsquo;Ikuti&rsquo; di samping pemateri atau lokasi pada halaman kajian.
+        </p>
+      )}
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {list.map((f) => (
+          <li key={f.id} className="flex items-center gap-2 py-2">
+            {f.kind === 'ustadz' ? (
+              <UserRound aria-hidden className="size-5 shrink-0 text-stone-400" />
+            ) : (
+              <MapPin aria-hidden className="size-5 shrink-0 text-stone-400" />
+            )}
+            <span className="min-w-0 flex-1 [overflow-wrap:anywhere] text-stone-900">{f.label}</span>
+            <Badge variant="neutral">{f.kind === 'ustadz' ? 'Ustadz' : 'Tempat'}</Badge>
+            <a
+              href={webcalOf(f.feed_url)}
+              aria-label={`Langganan kalender ${f.label}`}
+              title="Langganan kalender"
+              className="inline-flex size-9 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
+            >
+              <CalendarPlus aria-hidden />
+            </a>
+            <button
+              type="button"
+              aria-label={`Berhenti mengikuti ${f.label}`}
+              disabled={unfollow.isPending}
+              className="inline-flex size-9 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
+              onClick={() =>
+                unfollow.mutate(f.id, { onSuccess: () => notify.success(`Berhenti mengikuti ${f.label}`), onError: fail })
+              }
+            >
+              <X aria-hidden />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
