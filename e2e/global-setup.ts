@@ -92,6 +92,13 @@ export default async function globalSetup(): Promise<void> {
   const out = openSync(log, 'a');
 
   const databaseUrl = `sqlite:${join(dir, 'kajian.db')}`;
+  // Web Push keys for this run, as an operator makes them (`kajian vapid generate`).
+  const vapid = Object.fromEntries(
+    execFileSync(binary, ['vapid', 'generate'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=', 2) as [string, string]),
+  );
   // Google sign-in against the fake provider (client id and secret are its defaults).
   const issuer = await startFakeOidc(dir);
   process.env.KAJIAN_E2E_OIDC_ISSUER = issuer;
@@ -110,6 +117,7 @@ export default async function globalSetup(): Promise<void> {
       KAJIAN_GOOGLE_ISSUER: issuer,
       KAJIAN_GOOGLE_CLIENT_ID: 'kajian-test-client',
       KAJIAN_GOOGLE_CLIENT_SECRET: 'kajian-test-secret',
+      ...vapid,
     },
     stdio: ['ignore', out, out],
   });
@@ -120,6 +128,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.KAJIAN_E2E_BIN = binary;
   process.env.KAJIAN_E2E_DATABASE_URL = databaseUrl;
   process.env.KAJIAN_E2E_LOG = log;
+  process.env.KAJIAN_E2E_VAPID_PUBLIC_KEY = vapid.KAJIAN_VAPID_PUBLIC_KEY;
 
   try {
     await waitUntilReady(url, server, log);

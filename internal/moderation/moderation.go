@@ -35,9 +35,11 @@ type Notices interface {
 	NoteDeleted(ctx context.Context, note store.Acted)
 }
 
-// Followers tells those who follow a session's speakers or place that it is newly public.
-type Followers interface {
+// Reminders tells those who follow a session's speakers or place that it is newly public, and
+// sends at once the notices a write just queued for its attendees.
+type Reminders interface {
 	Published(ctx context.Context, k *kajian.Session)
+	Wake()
 }
 
 // MaxReasonRunes bounds a rejection reason.
@@ -48,13 +50,13 @@ type Service struct {
 	store     Store
 	notes     NotesStore
 	notices   Notices
-	followers Followers
+	reminders Reminders
 	clock     kajian.Clock
 }
 
 // New returns the moderation use-case.
-func New(st Store, notes NotesStore, notices Notices, followers Followers, clock kajian.Clock) *Service {
-	return &Service{store: st, notes: notes, notices: notices, followers: followers, clock: clock}
+func New(st Store, notes NotesStore, notices Notices, reminders Reminders, clock kajian.Clock) *Service {
+	return &Service{store: st, notes: notes, notices: notices, reminders: reminders, clock: clock}
 }
 
 // Pending returns the sessions waiting for approval, of both kinds, with their
@@ -79,8 +81,9 @@ func (s *Service) Approve(ctx context.Context, admin kajian.Viewer, t kajian.Typ
 	}
 	s.notices.Approved(ctx, t, acted)
 	if k, err := s.store.FindSession(ctx, t, id); err == nil {
-		s.followers.Published(ctx, k)
+		s.reminders.Published(ctx, k)
 	}
+	s.reminders.Wake() // notices held while it waited go now
 	return kajian.TypeLabel(t) + " berhasil disetujui!", nil
 }
 
@@ -120,6 +123,7 @@ func (s *Service) Reject(ctx context.Context, admin kajian.Viewer, t kajian.Type
 		return "", notFound(t, err)
 	}
 	s.notices.Rejected(ctx, t, acted, reason)
+	s.reminders.Wake()
 	return kajian.TypeLabel(t) + " berhasil ditolak", nil
 }
 

@@ -43,9 +43,11 @@ type Notices interface {
 	SessionDeleted(ctx context.Context, t kajian.Type, s store.Acted)
 }
 
-// Followers tells those who follow a session's speakers or place that it is newly public.
-type Followers interface {
+// Reminders tells those who follow a session's speakers or place that it is newly public, and
+// sends at once the notices a write just queued for its attendees.
+type Reminders interface {
 	Published(ctx context.Context, k *kajian.Session)
+	Wake()
 }
 
 // Limiter spends one event of a key under a limit.
@@ -85,13 +87,13 @@ type Service struct {
 	geocoder  geo.Geocoder // nil: places are never verified
 	limiter   Limiter
 	notices   Notices
-	followers Followers
+	reminders Reminders
 	clock     kajian.Clock
 }
 
 // New returns the posting use-case.
-func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, notices Notices, followers Followers, clock kajian.Clock) *Service {
-	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, notices: notices, followers: followers, clock: clock}
+func New(st Store, posters Posters, geocoder geo.Geocoder, limiter Limiter, notices Notices, reminders Reminders, clock kajian.Clock) *Service {
+	return &Service{store: st, posters: posters, geocoder: geocoder, limiter: limiter, notices: notices, reminders: reminders, clock: clock}
 }
 
 // Saved is a session just created or updated, with the toast to show and what
@@ -138,7 +140,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 		return Saved{}, err
 	}
 	if ks.IsPublic() { // an admin's posting is published at once
-		s.followers.Published(ctx, ks)
+		s.reminders.Published(ctx, ks)
 	}
 	return Saved{Session: ks, Message: createdMessage(p.Type, ks.Status), Geocode: geocode}, nil
 }
@@ -208,6 +210,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}
+	s.reminders.Wake()
 	if oldPoster != ks.PosterKey {
 		s.posters.Release(ctx, oldPoster)
 	}
@@ -250,6 +253,7 @@ func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	} else if err := s.store.DeleteSession(ctx, t, ks.ID, news); err != nil {
 		return "", err
 	}
+	s.reminders.Wake()
 	s.posters.Release(ctx, ks.PosterKey)
 	return kajian.TypeLabel(t) + " berhasil dihapus", nil
 }

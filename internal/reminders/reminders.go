@@ -27,6 +27,7 @@ type Store interface {
 	RenewFeedToken(ctx context.Context, userID string) (string, error)
 	StopDigest(ctx context.Context, token string) error
 	SavePushSubscription(ctx context.Context, s store.PushSubscription) error
+	RearmReminders(ctx context.Context, userID string) error
 	PushSubscriptions(ctx context.Context, userID string) ([]store.PushSubscription, error)
 	DeletePushSubscription(ctx context.Context, userID, endpoint string) error
 	EnqueueJobs(ctx context.Context, jobs []store.Job) error
@@ -166,7 +167,15 @@ func (s *Service) Subscribe(ctx context.Context, viewer kajian.Viewer, sub push.
 	if !s.allowedEndpoint(sub.Endpoint) || !keyLike(sub.P256dh, 80, 100) || !keyLike(sub.Auth, 16, 30) {
 		return ErrBadSubscription
 	}
-	return s.store.SavePushSubscription(ctx, store.PushSubscription{UserID: viewer.UserID, Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth})
+	if err := s.store.SavePushSubscription(ctx, store.PushSubscription{UserID: viewer.UserID, Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}); err != nil {
+		return err
+	}
+	// 'Ingatkan saya' comes after 'Akan Hadir': the reminders planned then had nowhere to go.
+	if err := s.store.RearmReminders(ctx, viewer.UserID); err != nil {
+		return err
+	}
+	s.poke()
+	return nil
 }
 
 // Unsubscribe forgets one of the viewer's browsers.
@@ -215,6 +224,9 @@ func keyLike(k string, lo, hi int) bool {
 	}
 	return strings.Trim(k, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=") == ""
 }
+
+// Wake makes this copy's worker look at the queue now: a write just queued notices.
+func (s *Service) Wake() { s.poke() }
 
 // poke wakes this copy's worker: a notice was just queued.
 func (s *Service) poke() {

@@ -104,6 +104,15 @@ func (db *DB) SavePushSubscription(ctx context.Context, s PushSubscription) erro
 	return err
 }
 
+// RearmReminders puts userID's reminders of occurrences still ahead that ended skipped back in
+// the queue, due now: their browser subscribed after they said 'hadir'. Each is decided again.
+func (db *DB) RearmReminders(ctx context.Context, userID string) error {
+	now := db.ts(db.clock.Now())
+	_, err := db.exec(ctx, `UPDATE notify_jobs SET done_at = NULL, outcome = NULL, due_at = ?, attempts = 0, claimed_until = NULL
+		WHERE user_id = ? AND outcome = 'skipped' AND kind IN ('evening', 'hour') AND starts_at > ?`, now, userID, now)
+	return err
+}
+
 // PushSubscriptions lists userID's subscriptions.
 func (db *DB) PushSubscriptions(ctx context.Context, userID string) ([]PushSubscription, error) {
 	rows, err := db.write.QueryContext(ctx, db.rebind("SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ? ORDER BY created_at"), userID)
