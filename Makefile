@@ -29,9 +29,11 @@ bin/kajian: web/dist/index.html $(GO_SOURCES)
 
 build: bin/kajian
 
+# The demo keeps one Web Push key pair in data/vapid.env, so 'Ingatkan saya' works in it.
 run: build
 	@mkdir -p data
-	KAJIAN_DEMO=1 ./bin/kajian serve
+	@test -f data/vapid.env || ./bin/kajian vapid generate > data/vapid.env
+	set -a; . ./data/vapid.env; set +a; KAJIAN_DEMO=1 ./bin/kajian serve
 
 vet: web/dist/index.html
 	go vet ./...

@@ -33,13 +33,15 @@ var honorifics = map[string]bool{
 	"ustadz": true, "ustaz": true, "ust": true, "ustadzah": true, "ustazah": true, "syaikh": true, "syekh": true,
 	"kh": true, "dr": true, "lc": true, "ma": true, "m.a": true, "s.ag": true, "habib": true, "buya": true,
 	"syeikh": true, "syech": true, "syaikhuna": true, "prof": true, "kyai": true, "kiai": true, "gus": true, "al": true,
-	"mhi": true, "mpd": true, "mpdi": true, "ag": true, "ph": true, "phd": true, "hafizhahullah": true, "hafidzahullah": true,
+	"mhi": true, "mpd": true, "mpdi": true, "ag": true, "sag": true, "spdi": true, "spd": true, "msi": true, "phd": true,
+	"hafizhahullah": true, "hafidzahullah": true,
 }
 
 // plainName is a name without case, punctuation, extra spaces or honorifics.
 func plainName(s string) string {
 	var words []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	// Dots only abbreviate: 'M.A.' is 'ma', 'K.H.' is 'kh'.
+	for _, w := range strings.FieldsFunc(strings.ToLower(strings.ReplaceAll(s, ".", "")), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
 	}) {
 		if !honorifics[w] {

@@ -38,12 +38,13 @@ export function useFollows(signedIn: boolean) {
 /** speakerKey is a speaker's name as the server matches follows: lowercase, without titles. */
 const TITLES = new Set([
   'ustadz', 'ustaz', 'ust', 'ustadzah', 'ustazah', 'syaikh', 'syekh', 'syeikh', 'syech', 'syaikhuna', 'kh', 'dr',
-  'lc', 'ma', 'm.a', 's.ag', 'habib', 'buya', 'prof', 'kyai', 'kiai', 'gus', 'al', 'mhi', 'mpd', 'mpdi', 'ag', 'ph',
-  'phd', 'hafizhahullah', 'hafidzahullah',
+  'lc', 'ma', 'sag', 'habib', 'buya', 'prof', 'kyai', 'kiai', 'gus', 'al', 'mhi', 'mpd', 'mpdi', 'ag', 'spdi', 'spd',
+  'msi', 'phd', 'hafizhahullah', 'hafidzahullah',
 ]);
 export function speakerKey(name: string): string {
   return name
     .toLowerCase()
+    .replaceAll('.', '') // dots only abbreviate: 'M.A.' is 'ma'
     .split(/[^a-z0-9\u0080-\uffff]+/)
     .filter((w) => w !== '' && !TITLES.has(w))
     .join(' ');
