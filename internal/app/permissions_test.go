@@ -13,6 +13,8 @@ import (
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/posting"
+	"github.com/kajiankita/kajian/internal/push"
+	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
@@ -164,6 +166,25 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 				return err
 			}},
 			{"a user deletes feedback", kajian.KindForbidden, func() error { _, err := uc.Feedback.Delete(ctx, owner, note.ID); return err }},
+			{"a visitor reads notice settings", kajian.KindUnauthorized, func() error { _, err := uc.Reminders.Settings(ctx, visitor); return err }},
+			{"a visitor saves notice settings", kajian.KindUnauthorized, func() error {
+				_, err := uc.Reminders.SaveSettings(ctx, visitor, kajian.NotifySettings{})
+				return err
+			}},
+			{"a visitor renews a feed", kajian.KindUnauthorized, func() error { _, err := uc.Reminders.RenewFeed(ctx, visitor); return err }},
+			{"a visitor subscribes a browser", kajian.KindUnauthorized, func() error { return uc.Reminders.Subscribe(ctx, visitor, push.Subscription{}) }},
+			{"a visitor follows", kajian.KindUnauthorized, func() error {
+				_, err := uc.Reminders.Follow(ctx, visitor, reminders.FollowInput{Kind: kajian.FollowUstadz, Name: "Ustadz Hakim"})
+				return err
+			}},
+			{"a visitor lists follows", kajian.KindUnauthorized, func() error { _, err := uc.Reminders.Follows(ctx, visitor); return err }},
+			{"another user unfollows", kajian.KindNotFound, func() error {
+				f, err := uc.Reminders.Follow(ctx, owner, reminders.FollowInput{Kind: kajian.FollowUstadz, Name: "Ustadz Hakim"})
+				if err != nil {
+					return err
+				}
+				return uc.Reminders.Unfollow(ctx, other, f.ID)
+			}},
 		}
 		for _, c := range calls {
 			if err := c.call(); kajian.ErrorKind(err) != c.want {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -246,6 +247,26 @@ func TestQueueSendsOnceAcrossCopies(t *testing.T) {
 	}
 	if stats[store.OutcomeSent] != n || stats[""] != 0 {
 		t.Errorf("queue: %v", stats)
+	}
+
+	// A copy claims a notice and dies before sending it: once its claim lapses, another sends it.
+	later := e.clock.Now()
+	crash := store.Job{DedupeKey: "change:test:crash", Kind: kajian.NoticeChange, UserID: u.ID,
+		Payload: `{"title":"Setelah mati","body":"","url":"/"}`, DueAt: &later}
+	if err := e.db.EnqueueJobs(context.Background(), []store.Job{crash}); err != nil {
+		t.Fatal(err)
+	}
+	if claimed, err := e.db.ClaimJobs(context.Background(), 10, 2*time.Minute); err != nil || len(claimed) != 1 {
+		t.Fatalf("claim: %v %v", claimed, err)
+	}
+	b.sendDue(t)
+	if slices.Contains(titles(t, svc, phone), "Setelah mati") {
+		t.Fatal("sent while another copy held the claim")
+	}
+	e.clock.Advance(2*time.Minute + time.Second)
+	b.sendDue(t)
+	if !slices.Contains(titles(t, svc, phone), "Setelah mati") {
+		t.Error("a lapsed claim was not taken over")
 	}
 }
 
