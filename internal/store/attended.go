@@ -37,28 +37,35 @@ func (db *DB) pickerSessions(ctx context.Context, cond string, args ...any) ([]*
 			where += " AND " + fmt.Sprintf(cond, fkColumn(t))
 			qargs = append(qargs, args...)
 		}
-		rows, err := db.query(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE "+where+" ORDER BY "+order+" LIMIT ?",
+		batch, err := db.readSessions(ctx, t, kajian.Date{}, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE "+where+" ORDER BY "+order+" LIMIT ?",
 			append(qargs, MaxPickerSessions)...)
 		if err != nil {
 			return nil, fmt.Errorf("picker sessions: %w", err)
 		}
-		var batch []*kajian.Session
-		for rows.Next() {
-			s, err := scanSession(rows, t)
-			if err != nil {
-				rows.Close()
-				return nil, err
-			}
-			batch = append(batch, s)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-		if err := db.attachDetails(ctx, t, batch, kajian.Date{}); err != nil {
-			return nil, err
-		}
 		out = append(out, batch...)
 	}
 	return out, nil
+}
+
+// readSessions runs a query of sessionColumns rows of type t and attaches their speakers and
+// holidays (from the date given).
+func (db *DB) readSessions(ctx context.Context, t kajian.Type, holidaysFrom kajian.Date, query string, args ...any) ([]*kajian.Session, error) {
+	rows, err := db.query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	var batch []*kajian.Session
+	for rows.Next() {
+		s, err := scanSession(rows, t)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		batch = append(batch, s)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return batch, db.attachDetails(ctx, t, batch, holidaysFrom)
 }

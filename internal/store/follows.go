@@ -278,26 +278,10 @@ func (db *DB) FeedSessions(ctx context.Context, userID string, from kajian.Date)
 		if t == kajian.Recurring {
 			cond = "id IN (SELECT recurring_kajian_id FROM rsvp WHERE occurrence_date >= ? AND user_id = ? AND status = 'hadir')"
 		}
-		rows, err := db.query(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE status = ? AND "+cond+" ORDER BY created_at LIMIT 500",
-			string(kajian.PublicStatus(t)), date(from), userID)
+		batch, err := db.readSessions(ctx, t, from, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE status = ? AND "+cond+
+			" ORDER BY created_at LIMIT 500", string(kajian.PublicStatus(t)), date(from), userID)
 		if err != nil {
 			return nil, fmt.Errorf("feed sessions: %w", err)
-		}
-		var batch []*kajian.Session
-		for rows.Next() {
-			s, err := scanSession(rows, t)
-			if err != nil {
-				rows.Close()
-				return nil, err
-			}
-			batch = append(batch, s)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-		if err := db.attachDetails(ctx, t, batch, from); err != nil {
-			return nil, err
 		}
 		out = append(out, batch...)
 	}
