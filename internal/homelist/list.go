@@ -21,7 +21,13 @@ import (
 type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
 	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, int64, error)
+	ReadVersions(ctx context.Context) (store.Versions, error)
 }
+
+// ReadVersions reads the versions of the sessions and of the attendance answers: a page made at
+// the same versions within the same minute is still the page (what the server keeps is checked
+// against them).
+func (h *List) ReadVersions(ctx context.Context) (store.Versions, error) { return h.store.ReadVersions(ctx) }
 
 // List serves the home list of one server copy.
 type List struct {

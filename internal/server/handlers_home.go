@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 
@@ -20,8 +21,19 @@ type homePageDTO struct {
 // handleHomeList serves the home list: upcoming sessions filtered, sorted by
 // date or distance and paged, the 'Kajian Sebelumnya' group and the total,
 // each session with its attendance and the viewer's own answer.
-func handleHomeList(home *homelist.List, clock kajian.Clock) http.Handler {
+//
+// A visitor's page (no answers of their own in it) is kept encoded and answered from the cache
+// while nothing it shows has changed (home_cache.go).
+func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		if !viewerOf(r.Context()).SignedIn() {
+			params, now := r.URL.Query(), clock.Now()
+			return cache.serve(w, r, params.Encode(), now, func() (any, error) {
+				// Made once for every request waiting for it: not cancelled with this one, and
+				// at the moment the cache keys it by.
+				return homePage(r.WithContext(context.WithoutCancel(r.Context())), home, kajian.NewFixedClock(now), params)
+			})
+		}
 		body, err := homePage(r, home, clock, r.URL.Query())
 		if err != nil {
 			return err

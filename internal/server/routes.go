@@ -85,7 +85,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /feeds/ustadz.ics", handleUstadzFeed(d.Feeds, limits))
 
 	// Home and places.
-	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock))
+	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock, newHomeCache(d.Home)))
 	mux.Handle("GET /api/v1/kajian/points", handleHomePoints(d.Home, d.Clock))
 	mux.Handle("GET /api/v1/places/suggest", handlePlaceSuggest())
 	mux.Handle("GET /api/v1/geocode", handleGeocode(d.Geocoder, limits))

@@ -261,3 +261,26 @@ func idList(ids []any) (string, []any) {
 	}
 	return placeholders(len(ids)), ids
 }
+
+// Versions are the numbers every write of what the home list shows raises: sessions (their
+// speakers and holidays) and attendance answers.
+type Versions struct {
+	Listing, Attendance int64
+}
+
+// ReadVersions reads both in one statement: what a kept page of the home list is checked against.
+func (db *DB) ReadVersions(ctx context.Context) (Versions, error) {
+	var v Versions
+	rows, err := db.queryPrepared(ctx, "SELECT l.version, a.version FROM listing_version l, attendance_version a")
+	if err != nil {
+		return v, fmt.Errorf("versions: %w", err)
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return v, fmt.Errorf("versions: no row: %w", rows.Err())
+	}
+	if err := rows.Scan(&v.Listing, &v.Attendance); err != nil {
+		return v, fmt.Errorf("versions: %w", err)
+	}
+	return v, rows.Err()
+}

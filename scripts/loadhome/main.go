@@ -1,8 +1,10 @@
 // Command loadhome measures the home list API under load: it fills a fresh
 // database with 10,000 one-off and 1,000 weekly sessions, serves the real
-// server on 127.0.0.1, and has 32 clients ask for first pages sorted by
-// distance from points in several cities (half of them within 50 km) for a
-// fixed time, then prints the latency percentiles.
+// server on 127.0.0.1, and has 32 clients ask, line after line, for the first
+// page by date, the first page nearest-first (from points in the sessions'
+// cities, half within 50 km) and a search, each beside a reference: a plain Go
+// server answering the first page's bytes from memory. It prints a table of
+// throughput and latency percentiles.
 //
 //	go run ./scripts/loadhome                        # SQLite in a temporary folder
 //	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres
@@ -48,10 +50,11 @@ func main() {
 func run() error {
 	dialect := flag.String("db", "sqlite", "sqlite or postgres (postgres reads KAJIAN_TEST_POSTGRES_URL)")
 	clients := flag.Int("c", 32, "concurrent clients")
-	duration := flag.Duration("duration", 20*time.Second, "how long to send requests")
+	duration := flag.Duration("duration", 12*time.Second, "how long each line sends requests")
 	oneOff := flag.Int("oneoff", 10_000, "one-off sessions")
 	weekly := flag.Int("weekly", 1_000, "weekly sessions")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the measured part to this file")
+	rounds := flag.Int("rounds", 2, "rounds of the scenarios, interleaved")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil))) // the request log would dominate
 
@@ -109,43 +112,66 @@ func run() error {
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
 	defer hs.Close()
-	base := "http://" + ln.Addr().String() + "/api/v1/kajian?sort=distance&limit=6"
+	origin := "http://" + ln.Addr().String()
 
-	// Points in the cities the sessions are in; every other request asks for
-	// the default 50 km radius, the others for all distances.
-	var urls []string
+	// The scenarios: the first page by date, the first page nearest-first from points in the
+	// sessions' cities (half within 50 km), and a search; 24 sessions a page, as a phone asks.
+	scenarios := map[string][]string{"first": {origin + "/api/v1/kajian?limit=24"}}
 	for i, c := range storetest.HomeCities {
-		u := fmt.Sprintf("%s&lat=%.4f&lng=%.4f", base, c.Lat+0.01*float64(i%3), c.Lng-0.01*float64(i%2))
-		urls = append(urls, u, u+"&radius_km=50")
+		u := fmt.Sprintf("%s/api/v1/kajian?sort=distance&limit=24&lat=%.4f&lng=%.4f", origin, c.Lat+0.01*float64(i%3), c.Lng-0.01*float64(i%2))
+		scenarios["nearest"] = append(scenarios["nearest"], u, u+"&radius_km=50")
 	}
-	transport := &http.Transport{MaxIdleConnsPerHost: *clients, MaxConnsPerHost: *clients}
+	for _, q := range []string{"tafsir", "fiqih", "sirah", "masjid", "hadits"} {
+		scenarios["search"] = append(scenarios["search"], origin+"/api/v1/kajian?limit=24&q="+q)
+	}
+	transport := &http.Transport{MaxIdleConnsPerHost: *clients, MaxConnsPerHost: *clients, DisableCompression: true}
 	client := &http.Client{Transport: transport, Timeout: 10 * time.Second}
-	get := func(u string) error {
+	get := func(u string) (int, error) {
 		res, err := client.Get(u)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		defer res.Body.Close()
-		if _, err := io.Copy(io.Discard, res.Body); err != nil {
-			return err
+		n, err := io.Copy(io.Discard, res.Body)
+		if err != nil {
+			return 0, err
 		}
 		if res.StatusCode != http.StatusOK {
-			return fmt.Errorf("GET %s: %s", u, res.Status)
+			return 0, fmt.Errorf("GET %s: %s", u, res.Status)
 		}
-		return nil
-	}
-	for _, u := range urls { // warm up: connections, caches, the database's pages
-		if err := get(u); err != nil {
-			return err
-		}
+		return int(n), nil
 	}
 
-	var (
-		mu        sync.Mutex
-		latencies []time.Duration
-		failures  int
-		wg        sync.WaitGroup
-	)
+	// The reference: a plain Go server answering the first page's very bytes from memory, the
+	// least any server can do for this answer.
+	first, err := client.Get(scenarios["first"][0])
+	if err != nil {
+		return err
+	}
+	page, err := io.ReadAll(first.Body)
+	first.Body.Close()
+	if err != nil {
+		return err
+	}
+	bare, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	bs := &http.Server{ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Write(page)
+	})}
+	go func() { _ = bs.Serve(bare) }()
+	defer bs.Close()
+	scenarios["bare"] = []string{"http://" + bare.Addr().String() + "/"}
+
+	for _, urls := range scenarios { // warm up: connections, caches, the database's pages
+		for _, u := range urls {
+			if _, err := get(u); err != nil {
+				return err
+			}
+		}
+	}
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err != nil {
@@ -157,36 +183,65 @@ func run() error {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	deadline := time.Now().Add(*duration)
-	for w := range *clients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)\n", db.Dialect(), *clients, *duration, *rounds)
+	fmt.Println("| scenario | req/s | p50 | p90 | p99 | bytes |")
+	fmt.Println("|---|---|---|---|---|---|")
+	for round := range *rounds {
+		for _, name := range []string{"bare", "first", "nearest", "search"} {
+			r := load(get, scenarios[name], *clients, *duration)
+			if r.failures > 0 && r.n == 0 {
+				return fmt.Errorf("%s: no request succeeded (%d failed)", name, r.failures)
+			}
+			fmt.Printf("| %s (round %d) | %.0f | %v | %v | %v | %d |\n", name, round+1, float64(r.n)/duration.Seconds(),
+				r.pct(0.50), r.pct(0.90), r.pct(0.99), r.bytes)
+			if r.failures > 0 {
+				fmt.Printf("  %d failed\n", r.failures)
+			}
+		}
+	}
+	return nil
+}
+
+// result is one line of load: the latencies of the requests that succeeded, sorted.
+type result struct {
+	latencies []time.Duration
+	n         int
+	failures  int
+	bytes     int
+}
+
+func (r result) pct(p float64) time.Duration {
+	return r.latencies[min(len(r.latencies)-1, int(p*float64(len(r.latencies))))].Round(10 * time.Microsecond)
+}
+
+// load has clients ask for the urls in turn for d.
+func load(get func(string) (int, error), urls []string, clients int, d time.Duration) result {
+	var (
+		mu  sync.Mutex
+		out result
+		wg  sync.WaitGroup
+	)
+	deadline := time.Now().Add(d)
+	for w := range clients {
+		wg.Go(func() {
 			var mine []time.Duration
-			bad := 0
+			bad, size := 0, 0
 			for i := w; time.Now().Before(deadline); i++ {
 				t0 := time.Now()
-				if err := get(urls[i%len(urls)]); err != nil {
+				n, err := get(urls[i%len(urls)])
+				if err != nil {
 					bad++
 					continue
 				}
-				mine = append(mine, time.Since(t0))
+				mine, size = append(mine, time.Since(t0)), n
 			}
 			mu.Lock()
-			latencies, failures = append(latencies, mine...), failures+bad
+			out.latencies, out.failures, out.bytes = append(out.latencies, mine...), out.failures+bad, max(out.bytes, size)
 			mu.Unlock()
-		}()
+		})
 	}
 	wg.Wait()
-	if len(latencies) == 0 {
-		return fmt.Errorf("no request succeeded (%d failed)", failures)
-	}
-	slices.Sort(latencies)
-	pct := func(p float64) time.Duration {
-		return latencies[min(len(latencies)-1, int(p*float64(len(latencies))))].Round(10 * time.Microsecond)
-	}
-	fmt.Printf("%s, %d clients, %v: %d requests (%.0f/s), %d failed; p50 %v, p90 %v, p99 %v, max %v\n",
-		db.Dialect(), *clients, *duration, len(latencies), float64(len(latencies))/duration.Seconds(), failures,
-		pct(0.50), pct(0.90), pct(0.99), latencies[len(latencies)-1].Round(10*time.Microsecond))
-	return nil
+	slices.Sort(out.latencies)
+	out.n = len(out.latencies)
+	return out
 }

@@ -1,0 +1,99 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// TestVisitorsPagesAreKeptAndStayExact: a visitor's page is answered from kept bytes with an ETag
+// (304 when unchanged, gzip as asked), and an attendance answer or an edit through another copy
+// shows on this copy's next request; a signed-in user's page, with their own answers, is never kept.
+func TestVisitorsPagesAreKeptAndStayExact(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		f := newSessionFixture(t, e)
+		other := e.secondCopy()
+		const path = "/api/v1/kajian?type=regular&limit=6"
+		count := func(res response) float64 {
+			t.Helper()
+			var b homeBody
+			decodeInto(t, res, &b)
+			for _, it := range b.Items {
+				if it["id"] == f.oneOff.ID {
+					return it["rsvp_count"].(float64)
+				}
+			}
+			t.Fatalf("the session is not on the page: %s", res.body)
+			return 0
+		}
+		first := f.visitor.do("GET", path, nil)
+		etag := first.header.Get("ETag")
+		if first.status != 200 || etag == "" || first.header.Get("Cache-Control") != "no-cache" {
+			t.Fatalf("first: %d %v", first.status, first.header)
+		}
+		if again := f.visitor.do("GET", path, nil, "If-None-Match", etag); again.status != 304 || len(again.body) != 0 {
+			t.Errorf("unchanged: %d", again.status)
+		}
+
+		// Compressed as asked, the same bytes once unpacked.
+		zipped := f.visitor.do("GET", path, nil, "Accept-Encoding", "gzip")
+		if zipped.header.Get("Content-Encoding") != "gzip" {
+			t.Fatalf("Content-Encoding %q", zipped.header.Get("Content-Encoding"))
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(zipped.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, _ := io.ReadAll(zr)
+		if !bytes.Equal(plain, first.body) {
+			t.Error("the gzipped page is not the page")
+		}
+
+		// An answer through the other copy: this copy's next answer has the new count.
+		if res := (&client{e: other, hc: f.otherC.hc}).do("PUT", apiPath(f.oneOff)+"/rsvp", map[string]string{"status": "hadir"}); res.status != 200 {
+			t.Fatalf("rsvp through the other copy: %d %s", res.status, res.body)
+		}
+		after := f.visitor.do("GET", path, nil, "If-None-Match", etag)
+		if after.status != 200 || count(after) != count(first)+1 || after.header.Get("ETag") == etag {
+			t.Errorf("after an answer elsewhere: %d, count %v (was %v)", after.status, count(after), count(first))
+		}
+
+		// An edit through the other copy: the title changes at once.
+		e.clock.Advance(time.Second)
+		if err := other.db.UpdateSession(t.Context(), withTitle(f.oneOff, "Judul Baru Sekali"), nil); err != nil {
+			t.Fatal(err)
+		}
+		var b homeBody
+		decodeInto(t, f.visitor.do("GET", path, nil), &b)
+		found := false
+		for _, it := range b.Items {
+			found = found || it["title"] == "Judul Baru Sekali"
+		}
+		if !found {
+			t.Error("an edit through the other copy did not show")
+		}
+
+		// A signed-in user's page holds their own answer: never kept, never shared.
+		mine := f.otherC.do("GET", path, nil)
+		if mine.header.Get("ETag") != "" || mine.header.Get("Cache-Control") != "no-store" {
+			t.Errorf("a signed-in page: %v", mine.header)
+		}
+		var withMine homeBody
+		decodeInto(t, mine, &withMine)
+		raw, _ := json.Marshal(withMine.Items)
+		if !bytes.Contains(raw, []byte(`"user_rsvp":"hadir"`)) {
+			t.Errorf("the user's own answer is missing: %s", raw)
+		}
+	})
+}
+
+func withTitle(k *kajian.Session, title string) *kajian.Session {
+	c := *k
+	c.Title = title
+	return &c
+}
