@@ -384,7 +384,9 @@ export interface paths {
          * @description Approved one-off sessions whose date is today or later in their own zone and active weekly sessions
          *     with their next occurrence. One-off sessions that started earlier today and weekly sessions with a
          *     holiday today form the separate `past` group ('Kajian Sebelumnya'), on the last page only. Sorted by
-         *     sort_date, or by distance from lat/lng (sessions without a place last, by date). Never cached.
+         *     sort_date, or by distance from lat/lng (sessions without a place last, by date). Never served stale:
+         *     a signed-in viewer's page is `no-store`; a visitor's page carries an ETag and `no-cache`, and
+         *     `If-None-Match` with it answers 304 while no session or attendance answer has changed.
          */
         get: operations["listHome"];
         put?: never;
@@ -2918,7 +2920,10 @@ export interface operations {
                 /** @description next_cursor of the previous page */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A visitor's ETag of this page */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2932,6 +2937,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["KajianPage"];
                 };
+            };
+            /** @description Not modified (a visitor's page) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
         };
