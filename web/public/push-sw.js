@@ -1,15 +1,9 @@
 // Web Push in Kajian Kita's service worker (the generated sw.js imports this file): a push shows
 // the server's notification (reminders, change notices, new sessions of what one follows), and a
 // tap on it opens the session's page, or brings a tab already showing it to the front.
-/* eslint-env serviceworker */
 
 self.addEventListener('push', (event) => {
-  let data = {};
-  try {
-    data = event.data ? event.data.json() : {};
-  } catch {
-    data = { body: event.data ? event.data.text() : '' };
-  }
+  const data = readPush(event);
   const options = {
     body: data.body || '',
     icon: '/icons/icon-192.png',
@@ -24,6 +18,16 @@ self.addEventListener('push', (event) => {
   }
   event.waitUntil(self.registration.showNotification(data.title || 'Kajian Kita', options));
 });
+
+/** readPush is the server's message: JSON with title, body, url and tag (plain text as the body). */
+function readPush(event) {
+  if (!event.data) return {};
+  try {
+    return event.data.json();
+  } catch {
+    return { body: event.data.text() };
+  }
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
