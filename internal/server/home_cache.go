@@ -30,7 +30,7 @@ type Versions interface {
 // are whole minutes, so a page made within a minute holds for all of it). One small statement per
 // request reads the versions, so a write through any copy shows on every copy's next request.
 type homeCache struct {
-	versions Versions
+	versions *versionReads
 	mu       sync.Mutex
 	pages    map[string]*list.Element // of *keptPage, by the page's query
 	order    *list.List               // most recently used first
@@ -54,13 +54,13 @@ type keptPage struct {
 func (p *keptPage) size() int { return len(p.plain) + len(p.gz) + len(p.key) }
 
 func newHomeCache(v Versions) *homeCache {
-	return &homeCache{versions: v, pages: map[string]*list.Element{}, order: list.New()}
+	return &homeCache{versions: &versionReads{source: v}, pages: map[string]*list.Element{}, order: list.New()}
 }
 
 // serve answers the page with query q at now from the cache, making it with make when it is not
 // kept or no longer fresh; several requests for one missing page make it once.
 func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (any, error)) error {
-	v, err := c.versions.ReadVersions(r.Context())
+	v, err := c.versions.read(r.Context())
 	if err != nil {
 		return err
 	}
@@ -169,4 +169,60 @@ func acceptsGzip(header string) bool {
 		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
 	}
 	return false
+}
+
+// versionReads shares reads of the versions among the requests that wait for one: a read starts
+// only after every request it answers has arrived, so each still sees every write committed
+// before it came (what one read per request gave), while under load many requests share a read.
+type versionReads struct {
+	source  Versions
+	mu      sync.Mutex
+	waiting []chan versionsRead
+	running bool
+}
+
+type versionsRead struct {
+	v   store.Versions
+	err error
+}
+
+// versionReadTimeout bounds one shared read; a request gives up earlier when it is cancelled.
+const versionReadTimeout = 5 * time.Second
+
+func (b *versionReads) read(ctx context.Context) (store.Versions, error) {
+	ch := make(chan versionsRead, 1)
+	b.mu.Lock()
+	b.waiting = append(b.waiting, ch)
+	if !b.running {
+		b.running = true
+		go b.loop()
+	}
+	b.mu.Unlock()
+	select {
+	case r := <-ch:
+		return r.v, r.err
+	case <-ctx.Done():
+		return store.Versions{}, ctx.Err()
+	}
+}
+
+// loop reads for the requests waiting, batch after batch, until none waits.
+func (b *versionReads) loop() {
+	for {
+		b.mu.Lock()
+		batch := b.waiting
+		b.waiting = nil
+		if len(batch) == 0 {
+			b.running = false
+			b.mu.Unlock()
+			return
+		}
+		b.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
+		v, err := b.source.ReadVersions(ctx)
+		cancel()
+		for _, ch := range batch {
+			ch <- versionsRead{v, err}
+		}
+	}
 }

@@ -3,12 +3,15 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"io"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/store"
 )
 
 // TestVisitorsPagesAreKeptAndStayExact: a visitor's page is answered from kept bytes with an ETag
@@ -96,4 +99,63 @@ func withTitle(k *kajian.Session, title string) *kajian.Session {
 	c := *k
 	c.Title = title
 	return &c
+}
+
+// countingVersions answers each read with its sequence number, holding the first read until
+// released.
+type countingVersions struct {
+	mu      sync.Mutex
+	n       int64
+	started chan struct{}
+	release chan struct{}
+}
+
+func (c *countingVersions) ReadVersions(context.Context) (store.Versions, error) {
+	c.mu.Lock()
+	c.n++
+	n := c.n
+	c.mu.Unlock()
+	if n == 1 {
+		close(c.started)
+		<-c.release
+	}
+	return store.Versions{Listing: n}, nil
+}
+
+// TestVersionReadsNeverAnswerWithAnOlderRead: requests that arrive while a read is running wait
+// for the next one (which began after them), and share it.
+func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
+	src := &countingVersions{started: make(chan struct{}), release: make(chan struct{})}
+	reads := &versionReads{source: src}
+	first := make(chan store.Versions, 1)
+	go func() {
+		v, _ := reads.read(context.Background())
+		first <- v
+	}()
+	<-src.started // read 1 is running
+	var wg sync.WaitGroup
+	got := make([]store.Versions, 10)
+	for i := range got {
+		wg.Go(func() { got[i], _ = reads.read(context.Background()) })
+	}
+	// Give the ten time to queue behind read 1, then let it finish.
+	for {
+		reads.mu.Lock()
+		queued := len(reads.waiting)
+		reads.mu.Unlock()
+		if queued == len(got) {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	close(src.release)
+	wg.Wait()
+	if v := <-first; v.Listing != 1 {
+		t.Errorf("the first request got read %d", v.Listing)
+	}
+	for i, v := range got {
+		if v.Listing != 2 {
+			t.Errorf("request %d got read %d: it arrived during read 1, so only read 2 may answer it", i, v.Listing)
+		}
+	}
 }

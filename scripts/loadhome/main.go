@@ -23,6 +23,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"slices"
 	"sync"
@@ -172,6 +173,10 @@ func run() error {
 			}
 		}
 	}
+	var mem runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&mem)
+	fmt.Printf("heap in use after warm-up (listing of %d sessions, kept pages): %.1f MB\n", *oneOff+*weekly, float64(mem.HeapInuse)/(1<<20))
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err != nil {
