@@ -27,7 +27,9 @@ type Store interface {
 // ReadVersions reads the versions of the sessions and of the attendance answers: a page made at
 // the same versions within the same minute is still the page (what the server keeps is checked
 // against them).
-func (h *List) ReadVersions(ctx context.Context) (store.Versions, error) { return h.store.ReadVersions(ctx) }
+func (h *List) ReadVersions(ctx context.Context) (store.Versions, error) {
+	return h.store.ReadVersions(ctx)
+}
 
 // List serves the home list of one server copy.
 type List struct {
