@@ -47,14 +47,14 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if r.Context().Err() != nil && errors.Is(err, context.Canceled) {
 		// The client went away (closed the tab, lost signal): nothing failed
 		// here and nobody reads the answer. Recorded as 499, at debug.
-		slog.DebugContext(r.Context(), "client gone", "err", err, "method", r.Method, "path", r.URL.Path)
+		slog.DebugContext(r.Context(), "client gone", "err", err, "method", r.Method, "path", loggedPath(r))
 		w.WriteHeader(statusClientClosed)
 		return
 	}
 	var e *kajian.Error
 	if !errors.As(err, &e) || e.Kind == kajian.KindInternal {
 		slog.ErrorContext(r.Context(), "request failed", "err", err,
-			"method", r.Method, "path", r.URL.Path)
+			"method", r.Method, "path", loggedPath(r))
 		e = kajian.ErrInternal
 	} else if e.Kind == kajian.KindUnavailable && e.Err != nil {
 		slog.WarnContext(r.Context(), "dependency failed", "err", err)

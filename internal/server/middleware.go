@@ -70,7 +70,7 @@ func observe(m *metrics, next http.Handler) http.Handler {
 			if strings.HasPrefix(r.URL.Path, "/assets/") && rec.status < 400 || rec.status == statusClientClosed {
 				level = slog.LevelDebug // hashed assets would drown the log; a client that left is not news
 			}
-			slog.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,
+			slog.Log(r.Context(), level, "request", "method", r.Method, "path", loggedPath(r),
 				"route", route, "status", rec.status, "bytes", rec.bytes, "duration_ms", float64(elapsed.Microseconds())/1000,
 				"user", info.user)
 		}()
@@ -122,4 +122,15 @@ func crossOriginGuard(next http.Handler) http.Handler {
 		writeError(w, r, kajian.Errorf(kajian.KindForbidden, "cross_origin", "Permintaan dari situs lain ditolak"))
 	}))
 	return cop.Handler(next)
+}
+
+// personalFeeds is where personal calendar feeds live: their path is their secret.
+const personalFeeds = "/feeds/saya/"
+
+// loggedPath is the request's path as logs may keep it: a personal feed's secret left out.
+func loggedPath(r *http.Request) string {
+	if strings.HasPrefix(r.URL.Path, personalFeeds) {
+		return personalFeeds + "…"
+	}
+	return r.URL.Path
 }

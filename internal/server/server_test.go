@@ -452,3 +452,17 @@ func TestAbandonedRequestsAreNotServerErrors(t *testing.T) {
 		t.Fatalf("cancelled by the server: %d", rec.Code)
 	}
 }
+
+// A personal calendar feed's path is its secret: the request log leaves it out.
+func TestLogsLeaveOutFeedSecrets(t *testing.T) {
+	var buf strings.Builder
+	old := slog.Default()
+	slog.SetDefault(slog.New(LogHandler(slog.NewTextHandler(&buf, nil))))
+	t.Cleanup(func() { slog.SetDefault(old) })
+	h := observe(newMetrics(), http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(404) }))
+	req, _ := http.NewRequest("GET", "/feeds/saya/rahasiasekali.ics", nil)
+	h.ServeHTTP(&recorder{header: http.Header{}}, req)
+	if strings.Contains(buf.String(), "rahasiasekali") || !strings.Contains(buf.String(), "/feeds/saya/…") {
+		t.Errorf("log:\n%s", buf.String())
+	}
+}
