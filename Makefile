@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench load lighthouse firstload fuzz
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load scale lighthouse firstload fuzz
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -64,6 +64,11 @@ fuzz: web/dist/index.html
 	./scripts/fuzz.sh
 
 # The home list API under 32 concurrent clients on SQLite, then PostgreSQL (not part of make test).
+# Issue 17's data set (1M one-off + 100k weekly sessions, 50k users, 2M answers) on a throwaway
+# PostgreSQL, then the home list under load on it; not part of make test.
+scale:
+	./scripts/with-postgres.sh sh -c 'go run ./scripts/scale && go run ./scripts/loadhome -db postgres -seeded -rounds 1'
+
 load:
 	go run ./scripts/loadhome
 	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres

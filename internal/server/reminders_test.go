@@ -178,8 +178,17 @@ func TestReminderSchedule(t *testing.T) {
 				t.Errorf("an expired browser is forgotten: %d devices", s.Devices)
 			}
 
-			// Turned off in the profile: not sent.
+			// Turned off in the profile: not sent. (Twelve browsers subscribe: the ten newest stay.)
+			for range store.MaxPushSubscriptions + 1 {
+				e.clock.Advance(time.Second)
+				subscribe(t, f.otherC, svc)
+			}
+			e.clock.Advance(time.Second)
 			other := subscribe(t, f.otherC, svc)
+			decodeInto(t, f.otherC.do("GET", "/api/v1/reminders", nil), &s)
+			if s.Devices != store.MaxPushSubscriptions {
+				t.Errorf("devices: %d, want the newest %d", s.Devices, store.MaxPushSubscriptions)
+			}
 			f.otherC.do("PUT", "/api/v1/reminders", map[string]bool{"remind_evening": false, "remind_hour": true,
 				"change_notices": true, "follow_notices": true, "weekly_digest": true})
 			e.clock.Set(wibAt(2027, 1, 7, 21, 0))

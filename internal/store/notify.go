@@ -94,14 +94,26 @@ type PushSubscription struct {
 	Auth     string
 }
 
+// MaxPushSubscriptions is how many browsers of one user receive pushes; a new one past it
+// replaces the oldest (a phone whose browser renewed its subscription keeps working).
+const MaxPushSubscriptions = 10
+
 // SavePushSubscription records a browser's subscription for userID; a browser subscribing again
 // (the same endpoint) replaces its keys and owner.
 func (db *DB) SavePushSubscription(ctx context.Context, s PushSubscription) error {
-	_, err := db.exec(ctx, `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at)
-		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (endpoint) DO UPDATE
-		SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth`,
-		uuid.NewString(), s.UserID, s.Endpoint, s.P256dh, s.Auth, db.ts(db.clock.Now()))
-	return err
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (endpoint) DO UPDATE
+			SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+			uuid.NewString(), s.UserID, s.Endpoint, s.P256dh, s.Auth, db.ts(db.clock.Now()))
+		if err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN
+			(SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, id LIMIT ?)`,
+			s.UserID, s.UserID, MaxPushSubscriptions)
+		return err
+	})
 }
 
 // RearmReminders puts userID's reminders of occurrences still ahead that ended skipped back in
