@@ -188,7 +188,7 @@ func run() error {
 	var mem runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&mem)
-	fmt.Printf("heap in use after warm-up (listing of %d sessions, kept pages): %.1f MB\n", *oneOff+*weekly, float64(mem.HeapInuse)/(1<<20))
+	fmt.Printf("heap in use after warm-up (%d sessions in the database; the listing and kept pages): %.1f MB\n", *oneOff+*weekly, float64(mem.HeapInuse)/(1<<20))
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err != nil {
