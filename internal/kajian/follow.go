@@ -3,6 +3,7 @@ package kajian
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 )
@@ -42,20 +43,11 @@ func SpeakerKey(name string) string { return plainName(name) }
 func (s *Session) SpeakerKeys() []string {
 	var keys []string
 	for _, sp := range s.SpeakersOrDerived() {
-		if k := SpeakerKey(sp.Name); k != "" && !containsString(keys, k) {
+		if k := SpeakerKey(sp.Name); k != "" && !slices.Contains(keys, k) {
 			keys = append(keys, k)
 		}
 	}
 	return keys
-}
-
-func containsString(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
 
 // PlaceKey names a map point to about 11 m, so that following one place twice is one follow.
