@@ -272,6 +272,10 @@ func TestQueueSendsOnceAcrossCopies(t *testing.T) {
 	if slices.Contains(titles(t, svc, phone), "Setelah mati") {
 		t.Fatal("sent while another copy held the claim")
 	}
+	// A copy waiting for work wakes when the claim lapses, not before.
+	if next, err := b.db.NextDue(context.Background()); err != nil || next == nil || !next.Equal(later.Add(2*time.Minute)) {
+		t.Errorf("next due: %v %v, want %v", next, err, later.Add(2*time.Minute))
+	}
 	e.clock.Advance(2*time.Minute + time.Second)
 	b.sendDue(t)
 	if !slices.Contains(titles(t, svc, phone), "Setelah mati") {

@@ -271,10 +271,13 @@ func (db *DB) RescheduleJob(ctx context.Context, j Job, due, startsAt time.Time)
 	return err
 }
 
-// NextDue returns when the next unclaimed job is due, or nil when none is queued.
+// NextDue returns when a job may next be claimed (its due time, or when another copy's claim on it
+// lapses), or nil when none is queued.
 func (db *DB) NextDue(ctx context.Context) (*time.Time, error) {
 	var due instant
-	err := db.write.QueryRowContext(ctx, db.rebind("SELECT MIN(due_at) FROM notify_jobs WHERE done_at IS NULL AND due_at IS NOT NULL")).Scan(&due)
+	now := db.ts(db.clock.Now())
+	err := db.write.QueryRowContext(ctx, db.rebind(`SELECT MIN(CASE WHEN claimed_until > ? THEN claimed_until ELSE due_at END)
+		FROM notify_jobs WHERE done_at IS NULL AND due_at IS NOT NULL`), now).Scan(&due)
 	if err != nil {
 		return nil, fmt.Errorf("next due: %w", translate(err))
 	}
