@@ -15,22 +15,26 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"sync"
 	"testing/fstest"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/app"
+	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -57,6 +61,7 @@ func run() error {
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the measured part to this file")
 	rounds := flag.Int("rounds", 2, "rounds of the scenarios, interleaved")
 	seeded := flag.Bool("seeded", false, "use the sessions already in the database (scripts/scale) instead of seeding")
+	writes := flag.Float64("writes", 0, "also measure each line with this share of requests answering attendance (0.05: 5%), and one posting a second through another copy")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil))) // the request log would dominate
 
@@ -108,7 +113,7 @@ func run() error {
 	clock, geocoder := kajian.SystemClock{}, geo.NewBuiltin()
 	uc := app.Build(app.Adapters{BaseURL: "http://127.0.0.1", Store: db, Clock: clock, Mailer: mailer, Bucket: bucket, Geocoder: geocoder})
 	srv, err := server.New(server.Deps{
-		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin"}, Clock: clock,
+		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin", UnlimitedClients: "127.0.0.1"}, Clock: clock,
 		Web:      fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kajian Kita</title>")}},
 		UseCases: uc, Geocoder: geocoder, Bucket: bucket, Database: db,
 	})
@@ -203,16 +208,35 @@ func run() error {
 	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)\n", db.Dialect(), *clients, *duration, *rounds)
 	fmt.Println("| scenario | req/s | p50 | p90 | p99 | bytes |")
 	fmt.Println("|---|---|---|---|---|---|")
+	var write func(client, i int) error
+	if *writes > 0 {
+		stop, w, err := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0])
+		if err != nil {
+			return err
+		}
+		defer stop()
+		write = w
+	}
 	for round := range *rounds {
 		for _, name := range []string{"bare", "first", "nearest", "search"} {
-			r := load(get, scenarios[name], *clients, *duration)
-			if r.failures > 0 && r.n == 0 {
-				return fmt.Errorf("%s: no request succeeded (%d failed)", name, r.failures)
+			modes := []float64{0}
+			if *writes > 0 && name != "bare" {
+				modes = append(modes, *writes)
 			}
-			fmt.Printf("| %s (round %d) | %.0f | %v | %v | %v | %d |\n", name, round+1, float64(r.n)/duration.Seconds(),
-				r.pct(0.50), r.pct(0.90), r.pct(0.99), r.bytes)
-			if r.failures > 0 {
-				fmt.Printf("  %d failed\n", r.failures)
+			for _, share := range modes {
+				r := load(get, write, share, scenarios[name], *clients, *duration)
+				if r.failures > 0 && r.n == 0 {
+					return fmt.Errorf("%s: no request succeeded (%d failed)", name, r.failures)
+				}
+				label := name
+				if share > 0 {
+					label = fmt.Sprintf("%s + %.0f%% answers, a posting a second", name, share*100)
+				}
+				fmt.Printf("| %s (round %d) | %.0f | %v | %v | %v | %d |\n", label, round+1, float64(r.n)/duration.Seconds(),
+					r.pct(0.50), r.pct(0.90), r.pct(0.99), r.bytes)
+				if r.failures > 0 {
+					fmt.Printf("  %d failed\n", r.failures)
+				}
 			}
 		}
 	}
@@ -231,8 +255,9 @@ func (r result) pct(p float64) time.Duration {
 	return r.latencies[min(len(r.latencies)-1, int(p*float64(len(r.latencies))))].Round(10 * time.Microsecond)
 }
 
-// load has clients ask for the urls in turn for d.
-func load(get func(string) (int, error), urls []string, clients int, d time.Duration) result {
+// load has clients ask for the urls in turn for d; with share above zero, that share of their
+// requests are attendance answers (write) instead, counted with the rest.
+func load(get func(string) (int, error), write func(client, i int) error, share float64, urls []string, clients int, d time.Duration) result {
 	var (
 		mu  sync.Mutex
 		out result
@@ -245,6 +270,14 @@ func load(get func(string) (int, error), urls []string, clients int, d time.Dura
 			bad, size := 0, 0
 			for i := w; time.Now().Before(deadline); i++ {
 				t0 := time.Now()
+				if share > 0 && float64(i%1000) < share*1000 {
+					if err := write(w, i); err != nil {
+						bad++
+						continue
+					}
+					mine = append(mine, time.Since(t0))
+					continue
+				}
 				n, err := get(urls[i%len(urls)])
 				if err != nil {
 					bad++
@@ -261,4 +294,101 @@ func load(get func(string) (int, error), urls []string, clients int, d time.Dura
 	slices.Sort(out.latencies)
 	out.n = len(out.latencies)
 	return out
+}
+
+// writeLoad prepares the writes that go with reads: one signed-in user per client answering
+// 'hadir' and 'tidak hadir' in turn to the first page's sessions, and, through another copy of the
+// server (its own connections to the same database), one approved posting a second. It returns
+// how to stop the postings and the answer a client makes.
+func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport *http.Transport, clients int, firstPage string) (func(), func(client, i int) error, error) {
+	res, err := http.Get(firstPage)
+	if err != nil {
+		return nil, nil, err
+	}
+	var page struct {
+		Items []struct {
+			Path string `json:"path"`
+		} `json:"items"`
+	}
+	err = json.NewDecoder(res.Body).Decode(&page)
+	res.Body.Close()
+	if err != nil || len(page.Items) == 0 {
+		return nil, nil, fmt.Errorf("first page for the writes: %v", err)
+	}
+	hash, err := auth.HashPassword("rahasia-beban-123")
+	if err != nil {
+		return nil, nil, err
+	}
+	users := make([]*http.Client, clients)
+	for i := range users {
+		email := fmt.Sprintf("beban%d-%d@example.id", i, time.Now().UnixNano())
+		if _, _, err := db.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: "Jamaah Beban", Verified: true}); err != nil {
+			return nil, nil, err
+		}
+		jar, _ := cookiejar.New(nil)
+		users[i] = &http.Client{Transport: transport, Jar: jar, Timeout: 10 * time.Second}
+		res, err := users[i].Post(origin+"/api/v1/auth/signin", "application/json",
+			strings.NewReader(`{"email":"`+email+`","password":"rahasia-beban-123"}`))
+		if err != nil {
+			return nil, nil, err
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			return nil, nil, fmt.Errorf("sign in: %s", res.Status)
+		}
+	}
+	answer := func(client, i int) error {
+		status := "hadir"
+		if (i/len(page.Items))%2 == 1 {
+			status = "tidak_hadir"
+		}
+		req, _ := http.NewRequest(http.MethodPut, origin+"/api/v1"+page.Items[i%len(page.Items)].Path+"/rsvp",
+			strings.NewReader(`{"status":"`+status+`"}`))
+		req.Header.Set("Content-Type", "application/json")
+		res, err := users[client].Do(req)
+		if err != nil {
+			return err
+		}
+		defer res.Body.Close()
+		_, _ = io.Copy(io.Discard, res.Body)
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("rsvp: %s", res.Status)
+		}
+		return nil
+	}
+
+	other, err := store.Open(ctx, url, kajian.SystemClock{})
+	if err != nil {
+		return nil, nil, err
+	}
+	owner, _, err := other.CreateUser(ctx, store.NewUser{Email: fmt.Sprintf("panitia-%d@example.id", time.Now().UnixNano()), PasswordHash: hash,
+		FullName: "Panitia", Role: kajian.RoleAdmin, Verified: true})
+	if err != nil {
+		return nil, nil, err
+	}
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		c := storetest.HomeCities[0]
+		for n := 0; ; n++ {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+			}
+			now := time.Now()
+			approved := now
+			k := &kajian.Session{Type: kajian.Regular, Title: fmt.Sprintf("Kajian Baru Beban %d", n), Ustaz: "Ustadz Beban",
+				Date: kajian.DateOf(now.Add(48 * time.Hour).In(c.Zone.Location())), Time: 19 * 60, Zone: c.Zone,
+				Location: "Masjid Beban", Latitude: &c.Lat, Longitude: &c.Lng, Status: kajian.StatusApproved,
+				CreatedBy: owner.ID, ApprovedBy: owner.ID, ApprovedAt: &approved}
+			if err := other.CreateSession(ctx, k); err != nil {
+				fmt.Fprintln(os.Stderr, "posting through the other copy:", err)
+			}
+		}
+	}()
+	return func() { close(stop); <-done; other.Close() }, answer, nil
 }
