@@ -118,6 +118,15 @@ func (s *Service) Published(ctx context.Context, k *kajian.Session) {
 		slog.ErrorContext(ctx, "followers", "session", k.ID, "err", err)
 		return
 	}
+	var users []string
+	for _, f := range follows {
+		users = append(users, f.UserID)
+	}
+	withPush, err := s.store.UsersWithPush(ctx, users)
+	if err != nil {
+		slog.ErrorContext(ctx, "followers", "session", k.ID, "err", err)
+		return
+	}
 	now := s.clock.Now()
 	told := map[string]bool{}
 	var jobs []store.Job
@@ -126,16 +135,11 @@ func (s *Service) Published(ctx context.Context, k *kajian.Session) {
 			continue
 		}
 		told[f.UserID] = true
-		subs, err := s.store.PushSubscriptions(ctx, f.UserID)
-		if err != nil {
-			slog.ErrorContext(ctx, "followers", "session", k.ID, "err", err)
-			continue
-		}
 		why := "Ustadz yang Anda ikuti"
 		if f.Kind == kajian.FollowPlace {
 			why = "Di " + f.Label
 		}
-		if s.pusher != nil && len(subs) > 0 {
+		if s.pusher != nil && withPush[f.UserID] {
 			m := push.Message{Title: "Kajian baru: " + k.Title, Body: why + " · " + whenWhere(k, now),
 				URL: kajian.PagePath(k.Type, k.Slug), Tag: "baru-" + k.ID}
 			jobs = append(jobs, store.Job{DedupeKey: "follow:" + f.UserID + ":" + k.ID, Kind: kajian.NoticeFollow, UserID: f.UserID,

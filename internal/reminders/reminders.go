@@ -29,6 +29,7 @@ type Store interface {
 	SavePushSubscription(ctx context.Context, s store.PushSubscription) error
 	RearmReminders(ctx context.Context, userID string) error
 	PushSubscriptions(ctx context.Context, userID string) ([]store.PushSubscription, error)
+	UsersWithPush(ctx context.Context, userIDs []string) (map[string]bool, error)
 	DeletePushSubscription(ctx context.Context, userID, endpoint string) error
 	EnqueueJobs(ctx context.Context, jobs []store.Job) error
 	ClaimJobs(ctx context.Context, limit int, lease time.Duration) ([]store.Job, error)

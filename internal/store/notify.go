@@ -145,6 +145,32 @@ func (db *DB) PushSubscriptions(ctx context.Context, userID string) ([]PushSubsc
 	return out, rows.Err()
 }
 
+// UsersWithPush returns which of the users have at least one browser receiving pushes, in one query.
+func (db *DB) UsersWithPush(ctx context.Context, userIDs []string) (map[string]bool, error) {
+	out := map[string]bool{}
+	if len(userIDs) == 0 {
+		return out, nil
+	}
+	args := make([]any, len(userIDs))
+	for i, id := range userIDs {
+		args[i] = id
+	}
+	rows, err := db.write.QueryContext(ctx, db.rebind("SELECT DISTINCT user_id FROM push_subscriptions WHERE user_id IN ("+
+		strings.TrimSuffix(strings.Repeat("?, ", len(args)), ", ")+")"), args...)
+	if err != nil {
+		return nil, fmt.Errorf("users with push: %w", translate(err))
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id text
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out[string(id)] = true
+	}
+	return out, rows.Err()
+}
+
 // DeletePushSubscription removes a subscription by its endpoint: userID's own when userID is
 // not "", anyone's when the push service said it is gone.
 func (db *DB) DeletePushSubscription(ctx context.Context, userID, endpoint string) error {

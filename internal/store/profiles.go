@@ -89,38 +89,10 @@ func (db *DB) ListPublicSessionsByCreator(ctx context.Context, userID string, fr
 		if t == kajian.Recurring {
 			order = "created_at DESC"
 		}
-		rows, err := db.query(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+
+		batch, err := db.readSessions(ctx, t, from, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+
 			" WHERE created_by = ? AND status = ? ORDER BY "+order+" LIMIT ?", userID, string(kajian.PublicStatus(t)), publicSessionsLimit)
 		if err != nil {
 			return nil, fmt.Errorf("list sessions by creator: %w", err)
-		}
-		var ids []string
-		var batch []*kajian.Session
-		for rows.Next() {
-			s, err := scanSession(rows, t)
-			if err != nil {
-				rows.Close()
-				return nil, err
-			}
-			batch = append(batch, s)
-			ids = append(ids, s.ID)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-		speakers, err := db.speakersOf(ctx, t, ids)
-		if err != nil {
-			return nil, err
-		}
-		var holidays map[string][]kajian.Holiday
-		if t == kajian.Recurring {
-			if holidays, err = db.holidaysOf(ctx, ids, from, 0); err != nil {
-				return nil, err
-			}
-		}
-		for _, s := range batch {
-			s.Speakers, s.Holidays = speakers[s.ID], holidays[s.ID]
 		}
 		out = append(out, batch...)
 	}
