@@ -20,6 +20,7 @@ import (
 // page's attendance with the listing's current version in one statement.
 type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
+	ReadListed(ctx context.Context, q store.ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error)
 	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, int64, error)
 	ReadVersions(ctx context.Context) (store.Versions, error)
 }
@@ -36,10 +37,11 @@ type List struct {
 	store   Store
 	current atomic.Pointer[listing]
 	mu      sync.Mutex // serialises reading the listing
+	bodies  *bodies    // sessions pages showed, in full
 }
 
 // New returns the home list read from st.
-func New(st Store) *List { return &List{store: st} }
+func New(st Store) *List { return &List{store: st, bodies: newBodies()} }
 
 // Item is one session on the home list.
 type Item struct {
@@ -77,8 +79,10 @@ type Page struct {
 }
 
 // Page returns one page of the list at now, as the request reads it once.
-// It reads one statement: the page's attendance, with the version of the
-// listing, which is brought up to date first when it is stale.
+// It reads one statement, the page's attendance with the version of the
+// listing, when the page's sessions are kept; else those sessions first, in
+// one read transaction. The listing is brought up to date first when it is
+// stale.
 func (h *List) Page(ctx context.Context, now time.Time, f Filter) (Page, error) {
 	q, err := newQuery(now, f)
 	if err != nil {
@@ -88,22 +92,61 @@ func (h *List) Page(ctx context.Context, now time.Time, f Filter) (Page, error) 
 	if err != nil {
 		return Page{}, err
 	}
-	page := q.assemble(l)
-	att, version, err := h.attendance(ctx, f.Viewer, page)
-	if err != nil {
-		return Page{}, err
-	}
-	if version > l.version { // sessions were written since the listing was read
+	for tries := 1; ; tries++ {
+		d := q.assemble(l)
+		sessions, version, err := h.sessionsOf(ctx, l, d.hits())
+		if err != nil {
+			return Page{}, err
+		}
+		page := q.page(d, sessions)
+		var attVersion int64
+		if page.Attendance, attVersion, err = h.attendance(ctx, f.Viewer, page); err != nil {
+			return Page{}, err
+		}
+		// Sessions were written since the listing was read: once, the page is
+		// assembled anew from the listing brought up to date.
+		version = max(version, attVersion)
+		if version <= l.version || tries == 2 {
+			return page, nil
+		}
 		if l, err = h.listingFor(ctx, q, version); err != nil {
 			return Page{}, err
 		}
-		page = q.assemble(l)
-		if att, _, err = h.attendance(ctx, f.Viewer, page); err != nil {
-			return Page{}, err
-		}
 	}
-	page.Attendance = att
-	return page, nil
+}
+
+// sessionsOf returns the sessions of the hits on listing l, kept or read,
+// and the listing version they are at: above l's when they had to be read
+// and sessions were written since l was (those read are then not kept, and
+// those no longer listable are missing).
+func (h *List) sessionsOf(ctx context.Context, l *listing, hits []hit) (map[bodyKey]*kajian.Session, int64, error) {
+	keys := make([]bodyKey, len(hits))
+	for i, hh := range hits {
+		keys[i] = l.all[hh.i].key()
+	}
+	found, missing := h.bodies.get(l.version, keys)
+	if len(missing) == 0 {
+		return found, l.version, nil
+	}
+	ids := map[kajian.Type][]string{}
+	for _, k := range missing {
+		t := kajian.Regular
+		if k.weekly {
+			t = kajian.Recurring
+		}
+		ids[t] = append(ids[t], k.id)
+	}
+	version, read, err := h.store.ReadListed(ctx, store.ListingQuery{From: l.from, HolidaysFrom: l.holidaysFrom}, ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	if version == l.version {
+		h.bodies.put(version, read)
+	}
+	for _, s := range read {
+		found[bodyKey{s.Type == kajian.Recurring, s.ID}] = s
+	}
+	return found, version, nil
 }
 
 // attendance reads the attendance of the page's items for viewer and the
@@ -119,7 +162,7 @@ func (h *List) attendance(ctx context.Context, viewer string, page Page) (store.
 // Sessions returns the first max upcoming sessions the filter matches (its limit and cursor
 // ignored), by date, from the listing brought up to the database's version: what a calendar
 // feed publishes, after today's sessions that have started. It reads one statement, the
-// version, and no attendance.
+// version, and the sessions not kept.
 func (h *List) Sessions(ctx context.Context, now time.Time, f Filter, max int) ([]*kajian.Session, error) {
 	f.Limit, f.Cursor, f.Sort = 0, "", ByDate
 	q, err := newQuery(now, f)
@@ -130,24 +173,37 @@ func (h *List) Sessions(ctx context.Context, now time.Time, f Filter, max int) (
 	if err != nil {
 		return nil, err
 	}
-	l, err := h.listingFor(ctx, q, version)
-	if err != nil {
-		return nil, err
+	for tries := 1; ; tries++ {
+		l, err := h.listingFor(ctx, q, version)
+		if err != nil {
+			return nil, err
+		}
+		q.l, q.limit = l, max-1
+		q.readPast()
+		var hits []hit
+		if q.bounded() {
+			hits, _ = q.within(q.f.RadiusKm, max)
+		} else {
+			hits = q.byDate(false, nil)
+		}
+		// Today's sessions that have started, and weekly ones off today, stay in a feed: a calendar
+		// deletes what its feed stops listing.
+		hits = append(q.past, hits...)
+		hits = hits[:min(len(hits), max)]
+		sessions, read, err := h.sessionsOf(ctx, l, hits)
+		if err != nil {
+			return nil, err
+		}
+		if read > l.version && tries == 1 {
+			version = read
+			continue
+		}
+		out := make([]*kajian.Session, 0, len(hits))
+		for _, hh := range hits {
+			if s := sessions[l.all[hh.i].key()]; s != nil {
+				out = append(out, s)
+			}
+		}
+		return out, nil
 	}
-	q.l, q.limit = l, max-1
-	q.readPast()
-	var hits []hit
-	if q.bounded() {
-		hits, _ = q.within(q.f.RadiusKm, max)
-	} else {
-		hits = q.byDate(false, nil)
-	}
-	// Today's sessions that have started, and weekly ones off today, stay in a feed: a calendar
-	// deletes what its feed stops listing.
-	hits = append(q.past, hits...)
-	out := make([]*kajian.Session, 0, min(len(hits), max))
-	for _, hh := range hits[:min(len(hits), max)] {
-		out = append(out, l.all[hh.i].s)
-	}
-	return out, nil
 }

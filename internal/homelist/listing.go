@@ -11,35 +11,52 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// The list is assembled in memory from a listing: a snapshot of every session
-// it can show (approved one-off sessions from today on, active weekly ones)
-// with their speakers and holidays, ordered and indexed the ways the list
-// reads them. A request then costs one statement, for the page's attendance,
+// The list is assembled in memory from a listing: an index of every session
+// it can show (approved one-off sessions from today on, active weekly ones),
+// holding what the list filters and orders by, ordered and indexed the ways
+// the list reads them. The sessions a page shows are kept in full for the
+// next pages (bodies.go), at most maxBodies of them. A request whose
+// sessions are kept then costs one statement, for the page's attendance,
 // whatever the number of sessions.
 //
 // A listing is tied to the number in listing_version, which triggers on the
 // session, speaker and holiday tables raise in every transaction that writes
 // them. Each request reads that number in the statement that reads its
-// attendance; when it is not the listing's, the listing is brought up to date
-// and the page assembled anew. So a change committed through any copy of the
-// server shows on every copy's next request, and nothing but this cache is
-// kept between requests.
+// attendance, and a page's sessions not kept are read with it in one read
+// transaction; when it is not the listing's, the listing is brought up to
+// date and the page assembled anew. So a change committed through any copy
+// of the server shows on every copy's next request, and nothing but this
+// cache is kept between requests.
 
-// listed is one session of a listing with what the list filters and orders
-// it by.
+// listed is one session of a listing: what the list filters and orders it
+// by, and no more. A page reads its sessions in full when it shows them
+// (bodies.go), so a copy's memory grows by this much, not by whole sessions,
+// with the number of sessions.
 type listed struct {
-	s       *kajian.Session // shared by every request: never modified
-	start   time.Time       // one-off: the start
-	weekMin int             // weekly: the minute of the UTC week it starts at
-	at      kajian.GeoPoint // its place, when placed
-	placed  bool
-	online  bool
-	search  string // the search_text column: lowercased title, ustaz, speakers, place
-	// speakers are the speakers' names as follows and feeds match them (kajian.SpeakerKey).
-	speakers []string
+	id       string
+	weekly   bool
+	zone     kajian.Zone
+	start    time.Time // one-off: the start
+	weekMin  int32     // weekly: the minute of the UTC week it starts at
+	at       kajian.GeoPoint
+	placed   bool
+	online   bool
+	audience kajian.Audience
+	search   string // the search_text column: lowercased title, ustaz, speakers, place
+	// speakers are the speakers' names as follows and feeds match them
+	// (kajian.SpeakerKey), each between newlines.
+	speakers string
+	holidays []kajian.Date // weekly: its holidays from the listing's first day
 }
 
-func (e *listed) typ() kajian.Type { return e.s.Type }
+func (e *listed) typ() kajian.Type {
+	if e.weekly {
+		return kajian.Recurring
+	}
+	return kajian.Regular
+}
+
+func (e *listed) key() bodyKey { return bodyKey{e.weekly, e.id} }
 
 // listing is a snapshot of the listable sessions at one version.
 type listing struct {
@@ -117,7 +134,7 @@ func (h *List) listingFor(ctx context.Context, q *query, version int64) (*listin
 
 // readListing reads the listing that follows old (version -1: none): old's
 // sessions with those changed since its version re-read, or, when old is too
-// far behind (or none), every listable session.
+// far behind (or none), every listable session. The kept bodies follow it.
 func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) {
 	rows, err := h.store.ReadListing(ctx, store.ListingQuery{Since: old.version, MaxChanges: maxListingChanges,
 		From: old.from, HolidaysFrom: old.holidaysFrom})
@@ -126,9 +143,14 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 	}
 	l := &listing{version: rows.Version, from: old.from, holidaysFrom: old.holidaysFrom,
 		grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
+	n := len(rows.Sessions)
+	if rows.Changed != nil {
+		n += len(old.all)
+	}
+	l.all = make([]listed, 0, n) // the one array of the listing: no room to spare
 	if rows.Changed != nil {
 		for _, e := range old.all {
-			if !rows.Changed[e.typ()][e.s.ID] {
+			if !rows.Changed[e.typ()][e.id] {
 				l.all = append(l.all, e)
 			}
 		}
@@ -137,6 +159,7 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 		l.all = append(l.all, newListed(r, old.from))
 	}
 	l.index()
+	h.bodies.follow(old.version, l.version, rows.Changed)
 	return l, nil
 }
 
@@ -147,14 +170,21 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 // which a prayer time moves by a minute or two.
 func newListed(r store.ListedSession, from time.Time) listed {
 	s := r.Session
-	e := listed{s: s, online: s.IsOnline, search: r.Search, speakers: s.SpeakerKeys()}
-	if s.Type == kajian.Recurring {
-		e.weekMin = kajian.WeekMinuteUTC(s.DayOfWeek, s.TimeOn(s.WeeklyDateFrom(kajian.Today(from, s.Zone))), s.Zone)
+	e := listed{id: s.ID, weekly: s.Type == kajian.Recurring, zone: s.Zone, online: s.IsOnline,
+		audience: s.Audience, search: r.Search}
+	if keys := s.SpeakerKeys(); len(keys) > 0 {
+		e.speakers = "\n" + strings.Join(keys, "\n") + "\n"
+	}
+	if e.weekly {
+		e.weekMin = int32(kajian.WeekMinuteUTC(s.DayOfWeek, s.TimeOn(s.WeeklyDateFrom(kajian.Today(from, s.Zone))), s.Zone))
+		for _, h := range s.Holidays {
+			e.holidays = append(e.holidays, h.Date)
+		}
 	} else {
 		e.start = s.Start()
 	}
-	if s.Latitude != nil && s.Longitude != nil {
-		e.at, e.placed = kajian.NewGeoPoint(*s.Latitude, *s.Longitude), true
+	if p := s.Point(); p != nil {
+		e.at, e.placed = *p, true
 	}
 	return e
 }
@@ -166,17 +196,17 @@ func (l *listing) index() {
 		if c := kajian.TypeRank(a.typ()) - kajian.TypeRank(b.typ()); c != 0 {
 			return c
 		}
-		if a.typ() == kajian.Recurring {
+		if a.weekly {
 			if a.weekMin != b.weekMin {
-				return a.weekMin - b.weekMin
+				return int(a.weekMin - b.weekMin)
 			}
 		} else if c := a.start.Compare(b.start); c != 0 {
 			return c
 		}
-		return strings.Compare(a.s.ID, b.s.ID)
+		return strings.Compare(a.id, b.id)
 	})
 	l.nOneOff = 0
-	for l.nOneOff < len(l.all) && l.all[l.nOneOff].typ() == kajian.Regular {
+	for l.nOneOff < len(l.all) && !l.all[l.nOneOff].weekly {
 		l.nOneOff++
 	}
 	l.onlineBefore = make([]int32, len(l.all)+1)
@@ -198,10 +228,8 @@ func (l *listing) index() {
 			}
 			l.grid[c] = append(l.grid[c], int32(i))
 		}
-		if e.typ() == kajian.Recurring {
-			for _, h := range e.s.Holidays {
-				l.offOn[h.Date] = append(l.offOn[h.Date], int32(i))
-			}
+		for _, d := range e.holidays {
+			l.offOn[d] = append(l.offOn[d], int32(i))
 		}
 	}
 }

@@ -48,6 +48,7 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 	type placed struct {
 		p    MapPoint
 		rank float64 // distance from Near, else minutes ahead
+		i    int32
 	}
 	var (
 		out  Points
@@ -74,8 +75,7 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 			h := q.hitAt(int32(i))
 			rank = h.SortTime.Sub(q.now).Minutes()
 		}
-		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: e.s.ID, Slug: e.s.Slug, Title: e.s.Title,
-			Lat: e.at.Lat, Lng: e.at.Lng}, rank})
+		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: e.id, Lat: e.at.Lat, Lng: e.at.Lng}, rank, int32(i)})
 	}
 	if q.wants(kajian.Regular) {
 		for i := q.firstUpcoming(); i < l.nOneOff; i++ {
@@ -88,8 +88,20 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 		}
 	}
 	slices.SortStableFunc(seen, func(a, b placed) int { return cmp.Compare(a.rank, b.rank) })
-	for _, s := range seen[:min(len(seen), MaxPoints)] {
-		out.Points = append(out.Points, s.p)
+	seen = seen[:min(len(seen), MaxPoints)]
+	hits := make([]hit, len(seen))
+	for k, s := range seen {
+		hits[k].i = s.i
+	}
+	sessions, _, err := h.sessionsOf(ctx, l, hits) // for their slugs and titles
+	if err != nil {
+		return Points{}, err
+	}
+	for _, s := range seen {
+		if body := sessions[l.all[s.i].key()]; body != nil {
+			s.p.Slug, s.p.Title = body.Slug, body.Title
+			out.Points = append(out.Points, s.p)
+		}
 	}
 	return out, nil
 }

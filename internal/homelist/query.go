@@ -23,6 +23,7 @@ type query struct {
 	today   map[kajian.Zone]kajian.Date
 	dayFrom time.Time       // the earliest midnight that is "today" in some zone
 	origin  kajian.GeoPoint // Near, when given
+	speaker string          // Speaker between newlines, as listed.speakers holds it
 
 	// Set by assemble: the listing read, its weekly sessions with a holiday
 	// today (never in the list) and the 'Kajian Sebelumnya' group.
@@ -64,6 +65,9 @@ func newQuery(now time.Time, f Filter) (*query, error) {
 	if f.Near != nil {
 		q.origin = kajian.NewGeoPoint(f.Near.Lat, f.Near.Lng)
 	}
+	if f.Speaker != "" {
+		q.speaker = "\n" + f.Speaker + "\n"
+	}
 	for _, w := range strings.Fields(strings.ToLower(f.Query)) {
 		if len(q.words) == maxSearchWords {
 			break
@@ -93,8 +97,8 @@ func (q *query) after(e kajian.ListEntry) bool {
 // audience and search words.
 func (q *query) matches(e *listed) bool {
 	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) ||
-		(q.f.Audience != 0 && !e.s.Audience.For(q.f.Audience)) ||
-		(q.f.Speaker != "" && !slices.Contains(e.speakers, q.f.Speaker)) {
+		(q.f.Audience != 0 && !e.audience.For(q.f.Audience)) ||
+		(q.speaker != "" && !strings.Contains(e.speakers, q.speaker)) {
 		return false
 	}
 	for _, w := range q.words {
@@ -110,7 +114,7 @@ func (q *query) matches(e *listed) bool {
 // without a holiday today.
 func (q *query) upcoming(i int32) bool {
 	e := &q.l.all[i]
-	if e.typ() == kajian.Recurring {
+	if e.weekly {
 		return !q.offToday[i]
 	}
 	return e.start.After(q.now)
@@ -134,9 +138,9 @@ const minutesPerWeek = 7 * 24 * 60
 // from Near when the session has a place.
 func (q *query) hitAt(i int32) hit {
 	e := &q.l.all[i]
-	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: e.s.ID, SortTime: e.start, DistanceKm: math.NaN()}, i: i}
-	if e.typ() == kajian.Recurring {
-		h.SortTime = q.weeklySortTime(e.weekMin)
+	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: e.id, SortTime: e.start, DistanceKm: math.NaN()}, i: i}
+	if e.weekly {
+		h.SortTime = q.weeklySortTime(int(e.weekMin))
 	}
 	if q.f.Near != nil && e.placed {
 		h.DistanceKm = q.origin.DistanceKm(e.at)
@@ -144,33 +148,44 @@ func (q *query) hitAt(i int32) hit {
 	return h
 }
 
-// assemble returns the page the listing gives for the query, without its
-// attendance.
-func (q *query) assemble(l *listing) Page {
+// draft is a page before its sessions are read: the hits of its items and
+// of its 'Kajian Sebelumnya' group.
+type draft struct {
+	items, past []hit
+	total       int
+	nextCursor  string
+}
+
+func (d draft) hits() []hit { return slices.Concat(d.items, d.past) }
+
+// assemble returns the page the listing gives for the query, as hits.
+func (q *query) assemble(l *listing) draft {
 	q.l = l
 	q.readPast()
-	var (
-		page    Page
-		entries []hit
-	)
+	var d draft
 	switch {
 	case q.bounded():
-		entries, page.Total = q.inRadius()
+		d.items, d.total = q.inRadius()
 	case q.f.Sort == ByDistance:
-		entries, page.Total = q.nearest(), q.count()
+		d.items, d.total = q.nearest(), q.count()
 	default:
-		entries, page.Total = q.byDate(false, q.cursor), q.count()
+		d.items, d.total = q.byDate(false, q.cursor), q.count()
 	}
-	if len(entries) > q.limit {
-		entries = entries[:q.limit]
-		page.NextCursor = encodeCursor(entries[len(entries)-1].ListEntry, q.f.Sort == ByDistance)
+	if len(d.items) > q.limit {
+		d.items = d.items[:q.limit]
+		d.nextCursor = encodeCursor(d.items[len(d.items)-1].ListEntry, q.f.Sort == ByDistance)
 	}
-	page.Items = q.items(entries)
-	if page.NextCursor == "" {
+	if d.nextCursor == "" {
 		slices.SortFunc(q.past, q.compareHits)
-		page.Past = q.items(q.past[:min(len(q.past), MaxPastGroup)])
+		d.past = q.past[:min(len(q.past), MaxPastGroup)]
 	}
-	return page
+	return d
+}
+
+// page returns the draft as a page of the sessions read for it, without its
+// attendance.
+func (q *query) page(d draft, sessions map[bodyKey]*kajian.Session) Page {
+	return Page{Items: q.items(d.items, sessions), Past: q.items(d.past, sessions), Total: d.total, NextCursor: d.nextCursor}
 }
 
 func (q *query) compareHits(a, b hit) int { return q.compare(a.ListEntry, b.ListEntry) }
@@ -199,7 +214,7 @@ func (q *query) readPast() {
 		}
 		seen[d] = true
 		for _, i := range l.offOn[d] {
-			if q.today[l.all[i].s.Zone] == d {
+			if q.today[l.all[i].zone] == d {
 				q.offToday[i] = true
 				keep(i)
 			}
@@ -207,7 +222,7 @@ func (q *query) readPast() {
 	}
 	oneOff := l.oneOff()
 	for i := sort.Search(len(oneOff), func(i int) bool { return !oneOff[i].start.Before(q.dayFrom) }); i < len(oneOff) && !oneOff[i].start.After(q.now); i++ {
-		if oneOff[i].s.Date == q.today[oneOff[i].s.Zone] {
+		if e := &oneOff[i]; kajian.Today(e.start, e.zone) == q.today[e.zone] {
 			keep(int32(i))
 		}
 	}
@@ -407,7 +422,7 @@ func (q *query) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
 	n := len(weekly)
 	// The sessions are ordered by week minute; the one with key 0 or the
 	// next comes first.
-	start := sort.Search(n, func(i int) bool { return weekly[i].weekMin > q.weekMin })
+	start := sort.Search(n, func(i int) bool { return int(weekly[i].weekMin) > q.weekMin })
 	c := weeklyCursor{start: start % max(n, 1)}
 	if after == nil || !after.SortTime.After(q.minute) {
 		return c
@@ -416,15 +431,19 @@ func (q *query) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
 	if key >= minutesPerWeek {
 		return weeklyCursor{k: n} // the entry is beyond every next occurrence
 	}
-	c.k = sort.Search(n, func(k int) bool { return q.weeklyKey(weekly[(c.start+k)%n].weekMin) >= key })
+	c.k = sort.Search(n, func(k int) bool { return q.weeklyKey(int(weekly[(c.start+k)%n].weekMin)) >= key })
 	return c
 }
 
-// items returns the hits as list items, in order.
-func (q *query) items(hits []hit) []Item {
+// items returns the hits as list items, in order, leaving out those whose
+// session was not read: no longer listable when it was.
+func (q *query) items(hits []hit, sessions map[bodyKey]*kajian.Session) []Item {
 	out := make([]Item, 0, len(hits))
 	for _, h := range hits {
-		s := q.l.all[h.i].s
+		s := sessions[q.l.all[h.i].key()]
+		if s == nil {
+			continue
+		}
 		item := Item{Session: s, Listing: s.ListingAt(q.now)}
 		if h.HasDistance() {
 			d := h.DistanceKm

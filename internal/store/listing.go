@@ -24,6 +24,12 @@ import (
 
 // ListedSession is a listable session with its speakers, its holidays from
 // the read's day on, and the lowercased text the home search looks in.
+//
+// ReadListing fills only what the listing orders and filters by: ID, Type,
+// Ustaz, Date or DayOfWeek, Time, AfterPrayer, Zone, IsOnline, the point,
+// Audience, the speakers and the holidays. A page's sessions are read in full
+// when it shows them (ReadListed): holding every listable session in full
+// would grow a server copy's memory with the database (make scale).
 type ListedSession struct {
 	Session *kajian.Session
 	Search  string
@@ -87,10 +93,44 @@ func (db *DB) ReadListing(ctx context.Context, q ListingQuery) (ListingRows, err
 			}
 		}
 	}
-	if out.Sessions, err = r.sessions(ids); err != nil {
+	if out.Sessions, err = r.sessions(ids, false); err != nil {
 		return ListingRows{}, err
 	}
 	return out, nil
+}
+
+// ReadListed reads, in one read transaction, listing_version and in full the
+// listable sessions among ids (by type), with their speakers and their
+// holidays from q.HolidaysFrom on; q.From bounds the one-off sessions as for
+// ReadListing. Sessions no longer listable are left out.
+func (db *DB) ReadListed(ctx context.Context, q ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error) {
+	var opts *sql.TxOptions
+	if db.dialect == Postgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	tx, err := db.read.BeginTx(ctx, opts)
+	if err != nil {
+		return 0, nil, fmt.Errorf("listed sessions: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // read only
+	r := listingRead{ctx: ctx, db: db, tx: tx, from: q.From, holidaysFrom: q.HolidaysFrom}
+	var version int64
+	if err := tx.QueryRowContext(ctx, "SELECT version FROM listing_version").Scan(&version); err != nil {
+		return 0, nil, fmt.Errorf("listing version: %w", err)
+	}
+	args := map[kajian.Type][]any{}
+	for t, list := range ids {
+		args[t] = anySlice(list)
+	}
+	rows, err := r.sessions(args, true)
+	if err != nil {
+		return 0, nil, err
+	}
+	out := make([]*kajian.Session, len(rows))
+	for i, row := range rows {
+		out[i] = row.Session
+	}
+	return version, out, nil
 }
 
 // listingRead is one read of listable sessions inside a read transaction.
@@ -147,9 +187,15 @@ const (
 	listedWeekly = "status = ?"
 )
 
+// Columns of the listing's sessions (ReadListing): what it orders and
+// filters by.
+var listingColumns = []string{"id", "ustaz", "time", "timezone_region", "is_online", "latitude", "longitude",
+	"after_prayer", "prayer_offset", "audience"}
+
 // sessions reads the listable sessions among ids (nil: every one) with
-// their speakers and their holidays from holidaysFrom on.
-func (r listingRead) sessions(ids map[kajian.Type][]any) ([]ListedSession, error) {
+// their speakers and their holidays from holidaysFrom on: in full, or only
+// the listing's columns.
+func (r listingRead) sessions(ids map[kajian.Type][]any, full bool) ([]ListedSession, error) {
 	approved, active := string(kajian.PublicStatus(kajian.Regular)), string(kajian.PublicStatus(kajian.Recurring))
 	oneOffWhere, weeklyWhere := listedOneOff, listedWeekly
 	oneOffArgs, weeklyArgs := []any{approved, r.db.ts(r.from)}, []any{active}
@@ -175,7 +221,11 @@ func (r listingRead) sessions(ids map[kajian.Type][]any) ([]ListedSession, error
 		holidayOf = "recurring_kajian_id IN (" + weeklyIn + ")"
 		holidayArgs = weeklyIDs
 	}
-	common := strings.Join(commonSessionColumns, ", ")
+	columns := listingColumns
+	if full {
+		columns = commonSessionColumns
+	}
+	common := strings.Join(columns, ", ")
 	rows, err := r.query("SELECT 0, "+common+", date, CAST(NULL AS INTEGER), search_text FROM kajian WHERE "+oneOffWhere+
 		" UNION ALL SELECT 1, "+common+", CAST(NULL AS TEXT), day_of_week, search_text FROM recurring_kajian WHERE "+weeklyWhere,
 		append(oneOffArgs, weeklyArgs...)...)
@@ -189,7 +239,11 @@ func (r listingRead) sessions(ids map[kajian.Type][]any) ([]ListedSession, error
 		search string
 	)
 	byID := map[string]*kajian.Session{}
-	dest := append(append([]any{&kind}, v.common()...), &v.date, &v.day, &search)
+	scanned := v.common()
+	if !full {
+		scanned = v.listing()
+	}
+	dest := append(append([]any{&kind}, scanned...), &v.date, &v.day, &search)
 	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
 			rows.Close()

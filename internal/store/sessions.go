@@ -219,6 +219,12 @@ func (v *sessionScan) common() []any {
 		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab}
 }
 
+// listing returns the destinations of listingColumns; the others stay zero.
+func (v *sessionScan) listing() []any {
+	s := &v.s
+	return []any{&v.id, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.lat, &v.lng, &v.prayer, &v.prayerOffset, &v.audience}
+}
+
 // session returns the scanned row as a session of type t.
 func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
 	c, err := kajian.ParseClock(v.clock)

@@ -59,6 +59,7 @@ func run() error {
 	oneOff := flag.Int("oneoff", 10_000, "one-off sessions")
 	weekly := flag.Int("weekly", 1_000, "weekly sessions")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the measured part to this file")
+	memProfile := flag.String("memprofile", "", "write a heap profile after warm-up to this file")
 	rounds := flag.Int("rounds", 2, "rounds of the scenarios, interleaved")
 	seeded := flag.Bool("seeded", false, "use the sessions already in the database (scripts/scale) instead of seeding")
 	writes := flag.Float64("writes", 0, "also measure each line with this share of requests answering attendance (0.05: 5%), and one posting a second through another copy")
@@ -194,6 +195,17 @@ func run() error {
 	runtime.GC()
 	runtime.ReadMemStats(&mem)
 	fmt.Printf("heap in use after warm-up (%d sessions in the database; the listing and kept pages): %.1f MB\n", *oneOff+*weekly, float64(mem.HeapInuse)/(1<<20))
+	if *memProfile != "" {
+		f, err := os.Create(*memProfile)
+		if err != nil {
+			return err
+		}
+		err = pprof.WriteHeapProfile(f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err != nil {
