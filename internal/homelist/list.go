@@ -152,11 +152,25 @@ func (h *List) sessionsOf(ctx context.Context, l *listing, hits []hit) (map[body
 // attendance reads the attendance of the page's items for viewer and the
 // listing's current version, in one statement.
 func (h *List) attendance(ctx context.Context, viewer string, page Page) (store.Attendance, int64, error) {
-	var occs []store.Occurrence
-	for _, it := range slices.Concat(page.Items, page.Past) {
+	return h.store.AttendanceAndVersion(ctx, viewer, page.Occurrences())
+}
+
+// Occurrences are those of the page's items and 'Kajian Sebelumnya' group,
+// in order: what its attendance answers belong to.
+func (p Page) Occurrences() []store.Occurrence {
+	occs := make([]store.Occurrence, 0, len(p.Items)+len(p.Past))
+	for _, it := range slices.Concat(p.Items, p.Past) {
 		occs = append(occs, it.Occurrence())
 	}
-	return h.store.AttendanceAndVersion(ctx, viewer, occs)
+	return occs
+}
+
+// Counts reads the 'hadir' answers of the occurrences and the listing's
+// version, in one statement: what a page kept for visitors is checked
+// against when only answers were written since it was made.
+func (h *List) Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, int64, error) {
+	att, version, err := h.store.AttendanceAndVersion(ctx, "", occs)
+	return att.Counts, version, err
 }
 
 // Sessions returns the first max upcoming sessions the filter matches (its limit and cursor

@@ -28,13 +28,14 @@ func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) h
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		if !viewerOf(r.Context()).SignedIn() {
 			params, now := r.URL.Query(), clock.Now()
-			return cache.serve(w, r, params.Encode(), now, func() (any, error) {
+			return cache.serve(w, r, params.Encode(), now, func() (madePage, error) {
 				// Made once for every request waiting for it: not cancelled with this one, and
 				// at the moment the cache keys it by.
-				return homePage(r.WithContext(context.WithoutCancel(r.Context())), home, kajian.NewFixedClock(now), params)
+				body, page, err := homePage(r.WithContext(context.WithoutCancel(r.Context())), home, kajian.NewFixedClock(now), params)
+				return madePage{body: body, occurrences: page.Occurrences(), counts: page.Attendance.Counts}, err
 			})
 		}
-		body, err := homePage(r, home, clock, r.URL.Query())
+		body, _, err := homePage(r, home, clock, r.URL.Query())
 		if err != nil {
 			return err
 		}
@@ -43,17 +44,17 @@ func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) h
 }
 
 // homePage is the page of the home list that the query parameters ask for,
-// for the request's viewer, at the request's one moment.
-func homePage(r *http.Request, home *homelist.List, clock kajian.Clock, params url.Values) (homePageDTO, error) {
+// for the request's viewer, at the request's one moment, as sent and as read.
+func homePage(r *http.Request, home *homelist.List, clock kajian.Clock, params url.Values) (homePageDTO, homelist.Page, error) {
 	f, err := homelist.ParseFilter(params)
 	if err != nil {
-		return homePageDTO{}, err
+		return homePageDTO{}, homelist.Page{}, err
 	}
 	viewer := viewerOf(r.Context())
 	f.Viewer = viewer.UserID // the page's attendance comes with it
 	page, err := home.Page(r.Context(), clock.Now(), f)
 	if err != nil {
-		return homePageDTO{}, err
+		return homePageDTO{}, homelist.Page{}, err
 	}
 	att := page.Attendance
 	dtos := func(items []homelist.Item) []kajianDTO {
@@ -69,7 +70,7 @@ func homePage(r *http.Request, home *homelist.List, clock kajian.Clock, params u
 	if page.NextCursor != "" {
 		body.NextCursor = &page.NextCursor
 	}
-	return body, nil
+	return body, page, nil
 }
 
 // mapPointDTO is a session on the map.

@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
@@ -24,12 +25,25 @@ type Versions interface {
 	ReadVersions(ctx context.Context) (store.Versions, error)
 }
 
+// PageChecks reads what kept pages are checked against (homelist.List): the versions, and the
+// 'hadir' counts of a page's occurrences with the listing's version.
+type PageChecks interface {
+	Versions
+	Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, int64, error)
+}
+
 // homeCache keeps the encoded bytes of the home list's pages as visitors see them (no answer of
 // their own to show), plain and gzipped, with an ETag. A kept page is served while the listing's
 // and the attendance's versions are the ones it was made at and the minute has not turned (starts
 // are whole minutes, so a page made within a minute holds for all of it). One small statement per
 // request reads the versions, so a write through any copy shows on every copy's next request.
+//
+// Answers to other sessions than a page's own leave it as it is: when only the attendance's
+// version moved, the page's counts are read again (one statement) and, unchanged, the kept bytes
+// are served at the new version rather than the page made anew.
 type homeCache struct {
+	checks   PageChecks
+	counts   *homePageCounts
 	versions *versionReads
 	mu       sync.Mutex
 	pages    map[string]*list.Element // of *keptPage, by the page's query
@@ -41,39 +55,70 @@ type homeCache struct {
 // homeCacheBytes bounds what the cache holds (plain and gzipped bytes of its pages together).
 const homeCacheBytes = 32 << 20
 
-// keptPage is one page's answer.
-type keptPage struct {
-	key    string
-	at     store.Versions
-	minute int64
-	plain  []byte
-	gz     []byte
-	etag   string
+// madePage is a page as made for the cache: its body, and the occurrences it shows with their
+// 'hadir' counts.
+type madePage struct {
+	body        any
+	occurrences []store.Occurrence
+	counts      map[store.Occurrence]int
 }
 
-func (p *keptPage) size() int { return len(p.plain) + len(p.gz) + len(p.key) }
+// keptPage is one page's answer at some versions.
+type keptPage struct {
+	key         string
+	at          store.Versions
+	minute      int64
+	occurrences []store.Occurrence
+	counts      map[store.Occurrence]int
+	*encoded
+}
 
-func newHomeCache(v Versions) *homeCache {
-	return &homeCache{versions: &versionReads{source: v}, pages: map[string]*list.Element{}, order: list.New()}
+// encoded is a page's bytes, shared by the keptPages that answer with them.
+type encoded struct {
+	plain  []byte
+	etag   string
+	gzOnce sync.Once
+	gz     []byte // gzipped on first demand
+}
+
+// size bounds what p holds: its gzipped bytes are not more than the plain ones where they are
+// served (gzipped or not, serve sends the smaller).
+func (p *keptPage) size() int { return 2*len(p.plain) + len(p.key) }
+
+func newHomeCache(checks PageChecks, counts *homePageCounts) *homeCache {
+	return &homeCache{checks: checks, counts: counts, versions: &versionReads{source: checks}, pages: map[string]*list.Element{}, order: list.New()}
 }
 
 // serve answers the page with query q at now from the cache, making it with make when it is not
 // kept or no longer fresh; several requests for one missing page make it once.
-func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (any, error)) error {
+func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error)) error {
 	v, err := c.versions.read(r.Context())
 	if err != nil {
 		return err
 	}
 	minute := now.Unix() / 60
 	p := c.get(q)
-	if p == nil || p.at != v || p.minute != minute {
+	if p != nil && p.at == v && p.minute == minute {
+		c.counts.kept.Add(1)
+	} else {
 		made, err, _ := c.making.Do(q+"\x00"+strconv.FormatInt(v.Listing, 10)+"/"+strconv.FormatInt(v.Attendance, 10)+"/"+strconv.FormatInt(minute, 10),
 			func() (any, error) {
-				body, err := make()
+				if p != nil && p.minute == minute && p.at.Listing == v.Listing {
+					kept, err := c.recount(p, v)
+					if err != nil {
+						return nil, err
+					}
+					if kept != nil {
+						c.counts.recounted.Add(1)
+						return kept, nil
+					}
+				}
+				m, err := make()
 				if err != nil {
 					return nil, err
 				}
-				kept, err := keep(q, v, minute, body)
+				c.counts.made.Add(1)
+				kept, err := keep(q, v, minute, m)
 				if err != nil {
 					return nil, err
 				}
@@ -96,9 +141,11 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 		return nil
 	}
 	body := p.plain
-	if acceptsGzip(r.Header.Get("Accept-Encoding")) && len(p.gz) < len(p.plain) {
-		h.Set("Content-Encoding", "gzip") // the compress middleware lets it pass as it is
-		body = p.gz
+	if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+		if gz := p.gzipped(); len(gz) < len(body) {
+			h.Set("Content-Encoding", "gzip") // the compress middleware lets it pass as it is
+			body = gz
+		}
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(http.StatusOK)
@@ -106,26 +153,44 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	return err
 }
 
-// keep encodes body as encode would, gzips it and names it.
-func keep(q string, v store.Versions, minute int64, body any) (*keptPage, error) {
+// recount reads p's counts again when only answers were written since it was made: unchanged,
+// and with the listing still at p's version, p's bytes are kept at v. nil when p must be made
+// anew.
+func (c *homeCache) recount(p *keptPage, v store.Versions) (*keptPage, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
+	defer cancel()
+	counts, listing, err := c.checks.Counts(ctx, p.occurrences)
+	if err != nil || listing != p.at.Listing || !maps.Equal(counts, p.counts) {
+		return nil, err
+	}
+	kept := *p
+	kept.at = v
+	c.put(&kept)
+	return &kept, nil
+}
+
+// keep encodes the page's body as encode would and names it.
+func keep(q string, v store.Versions, minute int64, m madePage) (*keptPage, error) {
 	var plain bytes.Buffer
-	if err := json.NewEncoder(&plain).Encode(body); err != nil {
-		return nil, err
-	}
-	var gz bytes.Buffer
-	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := zw.Write(plain.Bytes()); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
+	if err := json.NewEncoder(&plain).Encode(m.body); err != nil {
 		return nil, err
 	}
 	sum := sha256.Sum256(plain.Bytes())
-	return &keptPage{key: q, at: v, minute: minute, plain: plain.Bytes(), gz: gz.Bytes(),
-		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}, nil
+	return &keptPage{key: q, at: v, minute: minute, occurrences: m.occurrences, counts: m.counts,
+		encoded: &encoded{plain: plain.Bytes(), etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}}, nil
+}
+
+// gzipped returns the page's bytes gzipped, compressing them on the first call: pages made while
+// answers arrive quickly are often replaced before anyone asks for them gzipped.
+func (e *encoded) gzipped() []byte {
+	e.gzOnce.Do(func() {
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression) // a valid level: no error
+		_, _ = zw.Write(e.plain)                                // into memory: no error
+		_ = zw.Close()
+		e.gz = gz.Bytes()
+	})
+	return e.gz
 }
 
 func (c *homeCache) get(q string) *keptPage {

@@ -5,7 +5,9 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -91,6 +93,56 @@ func TestVisitorsPagesAreKeptAndStayExact(t *testing.T) {
 		raw, _ := json.Marshal(withMine.Items)
 		if !bytes.Contains(raw, []byte(`"user_rsvp":"hadir"`)) {
 			t.Errorf("the user's own answer is missing: %s", raw)
+		}
+	})
+}
+
+// TestAnswersElsewhereKeepAPage: an answer to a session a kept page does not show leaves the page
+// as it was (its counts are read again, not the page made anew), while an answer to one of its
+// sessions makes it anew with the new count. kajian_home_pages_total counts what happened.
+func TestAnswersElsewhereKeepAPage(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		f := newSessionFixture(t, e)
+		other := e.secondCopy()
+		otherUser := &client{e: other, hc: f.otherC.hc}
+		const path = "/api/v1/kajian?type=regular&limit=6" // one-off sessions: not the weekly one
+		pages := func() map[string]int {
+			t.Helper()
+			out := map[string]int{}
+			for _, line := range strings.Split(string(e.newClient().do("GET", "/metrics", nil).body), "\n") {
+				var outcome string
+				var n int
+				if _, err := fmt.Sscanf(strings.Replace(line, `"} `, `" `, 1), "kajian_home_pages_total{outcome=%q %d", &outcome, &n); err == nil {
+					out[outcome] = n
+				}
+			}
+			return out
+		}
+		first := f.visitor.do("GET", path, nil)
+		if first.status != 200 {
+			t.Fatalf("first: %d %s", first.status, first.body)
+		}
+		before := pages()
+		if again := f.visitor.do("GET", path, nil); !bytes.Equal(again.body, first.body) || pages()["kept"] != before["kept"]+1 {
+			t.Fatalf("asked again: not served as kept (%v, was %v)", pages(), before)
+		}
+
+		before = pages()
+		if res := otherUser.do("PUT", apiPath(f.weekly)+"/rsvp", map[string]string{"status": "hadir"}); res.status != 200 {
+			t.Fatalf("rsvp to the weekly session: %d %s", res.status, res.body)
+		}
+		elsewhere := f.visitor.do("GET", path, nil)
+		if got := pages(); !bytes.Equal(elsewhere.body, first.body) || got["made"] != before["made"] || got["recounted"] != before["recounted"]+1 {
+			t.Fatalf("after an answer to a session not on the page: pages %v (was %v)", got, before)
+		}
+
+		before = pages()
+		if res := otherUser.do("PUT", apiPath(f.oneOff)+"/rsvp", map[string]string{"status": "hadir"}); res.status != 200 {
+			t.Fatalf("rsvp to the page's session: %d %s", res.status, res.body)
+		}
+		here := f.visitor.do("GET", path, nil)
+		if got := pages(); bytes.Equal(here.body, first.body) || got["made"] != before["made"]+1 {
+			t.Fatalf("after an answer to the page's session: pages %v (was %v)\n%s", got, before, here.body)
 		}
 	})
 }

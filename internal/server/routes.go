@@ -21,7 +21,8 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	l := newLinks(d.Config.BaseURL)
 	pages := &pageServer{web: web, links: l, googleEnabled: d.Accounts.GoogleEnabled(),
 		home: func(r *http.Request, params url.Values) (homePageDTO, error) {
-			return homePage(r, d.Home, d.Clock, params)
+			body, _, err := homePage(r, d.Home, d.Clock, params)
+			return body, err
 		}}
 	regular, recurring := kajian.Regular, kajian.Recurring
 
@@ -85,7 +86,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /feeds/ustadz.ics", handleUstadzFeed(d.Feeds, limits))
 
 	// Home and places.
-	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock, newHomeCache(d.Home)))
+	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock, newHomeCache(d.Home, &m.home)))
 	mux.Handle("GET /api/v1/kajian/points", handleHomePoints(d.Home, d.Clock))
 	mux.Handle("GET /api/v1/places/suggest", handlePlaceSuggest())
 	mux.Handle("GET /api/v1/geocode", handleGeocode(d.Geocoder, limits))

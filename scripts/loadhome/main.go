@@ -249,6 +249,9 @@ func run() error {
 				if r.failures > 0 {
 					fmt.Printf("  %d failed\n", r.failures)
 				}
+				if len(r.writes) > 0 {
+					fmt.Printf("  the answers alone: %d, p50 %v, p99 %v\n", len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
+				}
 			}
 		}
 	}
@@ -258,13 +261,16 @@ func run() error {
 // result is one line of load: the latencies of the requests that succeeded, sorted.
 type result struct {
 	latencies []time.Duration
+	writes    []time.Duration // of the answers among them, sorted
 	n         int
 	failures  int
 	bytes     int
 }
 
-func (r result) pct(p float64) time.Duration {
-	return r.latencies[min(len(r.latencies)-1, int(p*float64(len(r.latencies))))].Round(10 * time.Microsecond)
+func (r result) pct(p float64) time.Duration { return pct(r.latencies, p) }
+
+func pct(sorted []time.Duration, p float64) time.Duration {
+	return sorted[min(len(sorted)-1, int(p*float64(len(sorted))))].Round(10 * time.Microsecond)
 }
 
 // load has clients ask for the urls in turn for d; with share above zero, that share of their
@@ -278,7 +284,7 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 	deadline := time.Now().Add(d)
 	for w := range clients {
 		wg.Go(func() {
-			var mine []time.Duration
+			var mine, writes []time.Duration
 			bad, size := 0, 0
 			for i := w; time.Now().Before(deadline); i++ {
 				t0 := time.Now()
@@ -287,7 +293,7 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 						bad++
 						continue
 					}
-					mine = append(mine, time.Since(t0))
+					mine, writes = append(mine, time.Since(t0)), append(writes, time.Since(t0))
 					continue
 				}
 				n, err := get(urls[i%len(urls)])
@@ -299,11 +305,13 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 			}
 			mu.Lock()
 			out.latencies, out.failures, out.bytes = append(out.latencies, mine...), out.failures+bad, max(out.bytes, size)
+			out.writes = append(out.writes, writes...)
 			mu.Unlock()
 		})
 	}
 	wg.Wait()
 	slices.Sort(out.latencies)
+	slices.Sort(out.writes)
 	out.n = len(out.latencies)
 	return out
 }
