@@ -14,6 +14,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -52,7 +53,7 @@ func main() {
 	}
 }
 
-func run() error {
+func run() (err error) {
 	dialect := flag.String("db", "sqlite", "sqlite or postgres (postgres reads KAJIAN_TEST_POSTGRES_URL)")
 	clients := flag.Int("c", 32, "concurrent clients")
 	duration := flag.Duration("duration", 12*time.Second, "how long each line sends requests")
@@ -103,32 +104,11 @@ func run() error {
 	}
 	built := time.Now()
 
-	mailer, err := mail.Open("log:", "Kajian Kita <no-reply@localhost>")
+	origin, closeServer, err := serveCopy(db, dir)
 	if err != nil {
 		return err
 	}
-	bucket, err := media.OpenBucket("file://" + filepath.Join(dir, "uploads"))
-	if err != nil {
-		return err
-	}
-	clock, geocoder := kajian.SystemClock{}, geo.NewBuiltin()
-	uc := app.Build(app.Adapters{BaseURL: "http://127.0.0.1", Store: db, Clock: clock, Mailer: mailer, Bucket: bucket, Geocoder: geocoder})
-	srv, err := server.New(server.Deps{
-		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin", UnlimitedClients: "127.0.0.1"}, Clock: clock,
-		Web:      fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kajian Kita</title>")}},
-		UseCases: uc, Geocoder: geocoder, Bucket: bucket, Database: db,
-	})
-	if err != nil {
-		return err
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
-	go func() { _ = hs.Serve(ln) }()
-	defer hs.Close()
-	origin := "http://" + ln.Addr().String()
+	defer closeServer()
 
 	// The scenarios: the first page by date, the first page nearest-first from points in the
 	// sessions' cities (half within 50 km), and a search; 24 sessions a page, as a phone asks.
@@ -222,12 +202,17 @@ func run() error {
 	fmt.Println("|---|---|---|---|---|---|")
 	var write func(client, i int) error
 	if *writes > 0 {
-		stop, w, err := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0])
-		if err != nil {
-			return err
+		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0])
+		if werr != nil {
+			return werr
 		}
-		defer stop()
 		write = w
+		defer func() {
+			stop()
+			if err == nil {
+				err = sameAsAFreshCopy(ctx, url, dir, origin, scenarios, client, write)
+			}
+		}()
 	}
 	for round := range *rounds {
 		for _, name := range []string{"bare", "first", "nearest", "search"} {
@@ -255,6 +240,96 @@ func run() error {
 			}
 		}
 	}
+	return nil
+}
+
+// serveCopy starts a copy of the server on db, as kajian serve would, and returns its origin.
+func serveCopy(db *store.DB, dir string) (string, func(), error) {
+	mailer, err := mail.Open("log:", "Kajian Kita <no-reply@localhost>")
+	if err != nil {
+		return "", nil, err
+	}
+	bucket, err := media.OpenBucket("file://" + filepath.Join(dir, "uploads"))
+	if err != nil {
+		return "", nil, err
+	}
+	clock, geocoder := kajian.SystemClock{}, geo.NewBuiltin()
+	uc := app.Build(app.Adapters{BaseURL: "http://127.0.0.1", Store: db, Clock: clock, Mailer: mailer, Bucket: bucket, Geocoder: geocoder})
+	srv, err := server.New(server.Deps{
+		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin", UnlimitedClients: "127.0.0.1"}, Clock: clock,
+		Web:      fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Kajian Kita</title>")}},
+		UseCases: uc, Geocoder: geocoder, Bucket: bucket, Database: db,
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
+	go func() { _ = hs.Serve(ln) }()
+	return "http://" + ln.Addr().String(), func() { hs.Close() }, nil
+}
+
+// sameAsAFreshCopy checks, once the postings have stopped, that the copy that served every line
+// (its listing brought up to date write by write, its kept sessions and pages) answers each
+// scenario's pages exactly as a copy started now on the same database does. Answers go on
+// meanwhile, with the pages read between them, so that what is compared was kept across answers.
+func sameAsAFreshCopy(ctx context.Context, url, dir, origin string, scenarios map[string][]string, client *http.Client, write func(client, i int) error) error {
+	db, err := store.Open(ctx, url, kajian.SystemClock{})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	fresh, closeFresh, err := serveCopy(db, dir)
+	if err != nil {
+		return err
+	}
+	defer closeFresh()
+	read := func(u string) ([]byte, error) {
+		res, err := client.Get(u)
+		if err != nil {
+			return nil, err
+		}
+		defer res.Body.Close()
+		return io.ReadAll(res.Body)
+	}
+	for i := range 64 {
+		if err := write(i%4, i); err != nil {
+			return err
+		}
+		for _, name := range []string{"first", "nearest", "search"} {
+			if _, err := read(scenarios[name][i%len(scenarios[name])]); err != nil {
+				return err
+			}
+		}
+	}
+	pages := 0
+	for _, name := range []string{"first", "nearest", "search"} {
+		for _, u := range scenarios[name] {
+			for try := 0; ; try++ {
+				minute := time.Now().Truncate(time.Minute)
+				a, err := read(u)
+				if err != nil {
+					return err
+				}
+				b, err := read(strings.Replace(u, origin, fresh, 1))
+				if err != nil {
+					return err
+				}
+				if bytes.Equal(a, b) {
+					break
+				}
+				if try == 0 && !time.Now().Truncate(time.Minute).Equal(minute) {
+					continue // the minute turned between the two reads: what is upcoming moved
+				}
+				return fmt.Errorf("after the writes, %s differs from a fresh copy's answer:\n%s\n%s", u, a, b)
+			}
+			pages++
+		}
+	}
+	fmt.Printf("after the writes, the %d pages of the scenarios are byte for byte a fresh copy's\n", pages)
 	return nil
 }
 
