@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -79,6 +81,10 @@ type listing struct {
 	cells []cell
 	// offOn holds, by date, the weekly sessions with a holiday that day.
 	offOn map[kajian.Date][]int32
+	// counted keeps the counts of filters that look at every session
+	// (countKey to int), at most maxCounted of them.
+	counted  sync.Map
+	nCounted atomic.Int64
 }
 
 func (l *listing) oneOff() []listed { return l.all[:l.nOneOff] }
@@ -143,20 +149,28 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 	}
 	l := &listing{version: rows.Version, from: old.from, holidaysFrom: old.holidaysFrom,
 		grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
-	n := len(rows.Sessions)
-	if rows.Changed != nil {
-		n += len(old.all)
-	}
-	l.all = make([]listed, 0, n) // the one array of the listing: no room to spare
-	if rows.Changed != nil {
-		for _, e := range old.all {
-			if !rows.Changed[e.typ()][e.id] {
-				l.all = append(l.all, e)
-			}
-		}
-	}
+	read := make([]listed, 0, len(rows.Sessions))
 	for _, r := range rows.Sessions {
-		l.all = append(l.all, newListed(r, old.from))
+		read = append(read, newListed(r, old.from))
+	}
+	slices.SortFunc(read, compareListed)
+	if rows.Changed == nil {
+		l.all = read
+	} else {
+		// Old's sessions are in order already: the few read are merged in, not everything sorted
+		// again (a new posting at a million sessions).
+		l.all = make([]listed, 0, len(old.all)+len(read)) // the one array of the listing: no room to spare
+		changed, k := rows.Changed, 0
+		for _, e := range old.all {
+			if (len(changed[kajian.Regular]) > 0 || len(changed[kajian.Recurring]) > 0) && changed[e.typ()][e.id] {
+				continue
+			}
+			for ; k < len(read) && compareListed(read[k], e) < 0; k++ {
+				l.all = append(l.all, read[k])
+			}
+			l.all = append(l.all, e)
+		}
+		l.all = append(l.all, read[k:]...)
 	}
 	l.index()
 	h.bodies.follow(old.version, l.version, rows.Changed)
@@ -189,22 +203,25 @@ func newListed(r store.ListedSession, from time.Time) listed {
 	return e
 }
 
-// index orders the sessions and builds the counts, the grid and the
-// holidays by date.
+// compareListed orders a listing: one-off sessions by start, then weekly ones
+// by minute of the UTC week, each by id at the same time.
+func compareListed(a, b listed) int {
+	if c := kajian.TypeRank(a.typ()) - kajian.TypeRank(b.typ()); c != 0 {
+		return c
+	}
+	if a.weekly {
+		if a.weekMin != b.weekMin {
+			return int(a.weekMin - b.weekMin)
+		}
+	} else if c := a.start.Compare(b.start); c != 0 {
+		return c
+	}
+	return strings.Compare(a.id, b.id)
+}
+
+// index builds the counts, the grid and the holidays by date of the ordered
+// sessions.
 func (l *listing) index() {
-	slices.SortFunc(l.all, func(a, b listed) int {
-		if c := kajian.TypeRank(a.typ()) - kajian.TypeRank(b.typ()); c != 0 {
-			return c
-		}
-		if a.weekly {
-			if a.weekMin != b.weekMin {
-				return int(a.weekMin - b.weekMin)
-			}
-		} else if c := a.start.Compare(b.start); c != 0 {
-			return c
-		}
-		return strings.Compare(a.id, b.id)
-	})
 	l.nOneOff = 0
 	for l.nOneOff < len(l.all) && !l.all[l.nOneOff].weekly {
 		l.nOneOff++

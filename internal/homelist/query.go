@@ -237,7 +237,43 @@ func (q *query) firstUpcoming() int {
 
 // count counts the upcoming sessions the filter matches without a radius.
 // Weekly sessions with a holiday today are in the past group, not here.
+// Counts with search words, an audience or a speaker look at every session,
+// so the listing keeps them for the minute (listing.counted).
 func (q *query) count() int {
+	if len(q.words) == 0 && q.f.Audience == 0 && q.f.Speaker == "" {
+		return q.countNow()
+	}
+	k := countKey{minute: q.minute.Unix(), words: strings.Join(q.words, " "), typ: q.f.Type, audience: q.f.Audience, speaker: q.f.Speaker, online: -1}
+	if q.f.Online != nil {
+		k.online = 0
+		if *q.f.Online {
+			k.online = 1
+		}
+	}
+	if n, ok := q.l.counted.Load(k); ok {
+		return n.(int)
+	}
+	n := q.countNow()
+	if q.l.nCounted.Add(1) <= maxCounted {
+		q.l.counted.Store(k, n)
+	}
+	return n
+}
+
+// countKey names a count a listing keeps: the filter's parts that count reads, at one minute.
+type countKey struct {
+	minute   int64
+	words    string
+	typ      kajian.Type
+	audience kajian.Audience
+	speaker  string
+	online   int8 // -1: either
+}
+
+// maxCounted bounds the counts one listing keeps.
+const maxCounted = 4096
+
+func (q *query) countNow() int {
 	l, n := q.l, 0
 	if q.wants(kajian.Regular) {
 		n += q.countIn(q.firstUpcoming(), l.nOneOff)
