@@ -44,7 +44,9 @@ func (b *bodies) get(version int64, keys []bodyKey) (map[bodyKey]*kajian.Session
 		s := b.new[k]
 		if s == nil && b.old[k] != nil {
 			s = b.old[k]
-			b.keep(k, s) // used again: into the newer generation
+			// Used again: into the newer generation, under the session's own id (k's may
+			// share a listing's arena, which the cache must not keep alive).
+			b.keep(bodyKey{k.weekly, s.ID}, s)
 		}
 		if s == nil || b.version != version {
 			missing = append(missing, k)

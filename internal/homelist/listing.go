@@ -1,13 +1,16 @@
 package homelist
 
 import (
+	"cmp"
 	"context"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
@@ -33,23 +36,27 @@ import (
 // listed is one session of a listing: what the list filters and orders it
 // by, and no more. A page reads its sessions in full when it shows them
 // (bodies.go), so a copy's memory grows by this much, not by whole sessions,
-// with the number of sessions.
+// with the number of sessions. It holds no pointer, its text being in the
+// listing's arena: the collector never looks through the listing, and
+// bringing it up to date copies it as plain memory (make scale).
 type listed struct {
-	id       string
-	weekly   bool
-	zone     kajian.Zone
-	start    time.Time // one-off: the start
-	weekMin  int32     // weekly: the minute of the UTC week it starts at
+	start    int64 // one-off: the start, in Unix seconds
 	at       kajian.GeoPoint
+	id       text
+	search   text  // the search_text column: lowercased title, ustaz, speakers, place
+	speakers text  // the speakers' names as follows and feeds match them (kajian.SpeakerKey), each between newlines
+	holidays text  // weekly: the dates of its holidays from the listing's first day (packDates)
+	weekMin  int32 // weekly: the minute of the UTC week it starts at
+	bucket   uint16
+	zone     uint8 // in kajian.Zones
+	audience kajian.Audience
+	weekly   bool
 	placed   bool
 	online   bool
-	audience kajian.Audience
-	search   string // the search_text column: lowercased title, ustaz, speakers, place
-	// speakers are the speakers' names as follows and feeds match them
-	// (kajian.SpeakerKey), each between newlines.
-	speakers string
-	holidays []kajian.Date // weekly: its holidays from the listing's first day
 }
+
+// text is a string in a listing's arena.
+type text struct{ off, n uint32 }
 
 func (e *listed) typ() kajian.Type {
 	if e.weekly {
@@ -58,7 +65,13 @@ func (e *listed) typ() kajian.Type {
 	return kajian.Regular
 }
 
-func (e *listed) key() bodyKey { return bodyKey{e.weekly, e.id} }
+// read is a session as read for a listing, before its text is put in the
+// listing's arena.
+type read struct {
+	listed
+	id, search, speakers string
+	holidays             []kajian.Date
+}
 
 // listing is a snapshot of the listable sessions at one version.
 type listing struct {
@@ -72,6 +85,9 @@ type listing struct {
 	// id, then the weekly ones ordered by minute of the UTC week and id.
 	all     []listed
 	nOneOff int
+	// arena holds the text of the sessions (listed.id, …), shared with the
+	// listings that follow.
+	arena []byte
 	// onlineBefore[i] counts the online sessions among all[:i] of the same
 	// type, so that counting by mode needs no scan.
 	onlineBefore []int32
@@ -88,6 +104,53 @@ type listing struct {
 }
 
 func (l *listing) oneOff() []listed { return l.all[:l.nOneOff] }
+
+// str returns the text t of the arena. The arena's bytes are never changed
+// once written (a listing that follows appends after them), so the string
+// may share them.
+func (l *listing) str(t text) string {
+	if t.n == 0 {
+		return ""
+	}
+	return unsafe.String(&l.arena[t.off], int(t.n))
+}
+
+func (l *listing) id(e *listed) string { return l.str(e.id) }
+
+func (l *listing) key(e *listed) bodyKey { return bodyKey{e.weekly, l.id(e)} }
+
+// holidays returns e's holidays' dates.
+func (l *listing) holidays(e *listed) []kajian.Date { return unpackDates(l.str(e.holidays)) }
+
+// put appends s to the arena.
+func (l *listing) put(s string) text {
+	t := text{off: uint32(len(l.arena)), n: uint32(len(s))}
+	l.arena = append(l.arena, s...)
+	return t
+}
+
+// packDates writes dates four bytes each; unpackDates reads them back.
+func packDates(dates []kajian.Date) string {
+	b := make([]byte, 0, 4*len(dates))
+	for _, d := range dates {
+		b = append(b, byte(d.Year>>8), byte(d.Year), byte(d.Month), byte(d.Day))
+	}
+	return string(b)
+}
+
+func unpackDates(s string) []kajian.Date {
+	var out []kajian.Date
+	for i := 0; i+4 <= len(s); i += 4 {
+		out = append(out, kajian.Date{Year: int(s[i])<<8 | int(s[i+1]), Month: time.Month(s[i+2]), Day: int(s[i+3])})
+	}
+	return out
+}
+
+// zoneOf returns the zone at index i of kajian.Zones; zoneIndex the index.
+func zoneOf(i uint8) kajian.Zone { return kajian.Zones[i] }
+
+func zoneIndex(z kajian.Zone) uint8 { return uint8(max(slices.Index(kajian.Zones, z), 0)) }
+
 func (l *listing) weekly() []listed { return l.all[l.nOneOff:] }
 
 // covers reports whether the listing holds everything a request at this
@@ -147,34 +210,151 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 	if err != nil {
 		return nil, err
 	}
-	l := &listing{version: rows.Version, from: old.from, holidaysFrom: old.holidaysFrom,
-		grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
-	read := make([]listed, 0, len(rows.Sessions))
+	got := make([]read, 0, len(rows.Sessions))
 	for _, r := range rows.Sessions {
-		read = append(read, newListed(r, old.from))
+		got = append(got, newListed(r, old.from))
 	}
-	slices.SortFunc(read, compareListed)
-	if rows.Changed == nil {
-		l.all = read
-	} else {
-		// Old's sessions are in order already: the few read are merged in, not everything sorted
-		// again (a new posting at a million sessions).
-		l.all = make([]listed, 0, len(old.all)+len(read)) // the one array of the listing: no room to spare
-		changed, k := rows.Changed, 0
-		for _, e := range old.all {
-			if (len(changed[kajian.Regular]) > 0 || len(changed[kajian.Recurring]) > 0) && changed[e.typ()][e.id] {
-				continue
-			}
-			for ; k < len(read) && compareListed(read[k], e) < 0; k++ {
-				l.all = append(l.all, read[k])
-			}
-			l.all = append(l.all, e)
-		}
-		l.all = append(l.all, read[k:]...)
-	}
-	l.index()
+	l := old.next(rows.Version, rows.Changed, got)
 	h.bodies.follow(old.version, l.version, rows.Changed)
 	return l, nil
+}
+
+// next returns the listing at version that follows old: old's sessions
+// without those changed, and those read (when changed is nil: only those
+// read, every listable session).
+func (old *listing) next(version int64, changed map[kajian.Type]map[string]bool, got []read) *listing {
+	l := &listing{version: version, from: old.from, holidaysFrom: old.holidaysFrom,
+		grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
+	if changed != nil {
+		l.arena = old.arena // appended to: old's text stays as it is
+	} else {
+		n := 0
+		for _, r := range got {
+			n += len(r.id) + len(r.search) + len(r.speakers) + 4*len(r.holidays)
+		}
+		l.arena = make([]byte, 0, n)
+	}
+	read := make([]listed, len(got))
+	for i, r := range got {
+		e := r.listed
+		e.id, e.bucket = l.put(r.id), idBucket(r.id)
+		e.search, e.speakers, e.holidays = l.put(r.search), l.put(r.speakers), l.put(packDates(r.holidays))
+		read[i] = e
+	}
+	slices.SortFunc(read, l.compare)
+	if changed == nil {
+		l.all = read
+		l.index()
+		return l
+	}
+	// Old's sessions are in order and indexed already: the few changed are taken out, those
+	// read merged in, and old's index moved along, not everything sorted and indexed again (a
+	// posting at a million sessions).
+	m := l.merge(old, changed, read)
+	l.all = m.all
+	l.countOnline()
+	for c, is := range old.grid {
+		moved := make([]int32, 0, len(is))
+		for _, i := range is {
+			if n := m.moved(i); n >= 0 {
+				moved = append(moved, n)
+			}
+		}
+		if len(moved) > 0 {
+			l.grid[c] = moved
+			l.cells = append(l.cells, c)
+		}
+	}
+	for d, is := range old.offOn {
+		for _, i := range is {
+			if n := m.moved(i); n >= 0 {
+				l.offOn[d] = append(l.offOn[d], n)
+			}
+		}
+	}
+	for _, n := range m.added {
+		l.indexOne(n)
+	}
+	return l
+}
+
+// merge is old's sessions with some taken out and others put in, in order.
+type merge struct {
+	all   []listed
+	out   []int32 // old's indexes taken out, ascending
+	in    []int32 // for each session put in, the old index it went before, ascending
+	added []int32 // the new indexes of those put in
+}
+
+// merge takes the changed sessions out of old's and merges those read
+// (ordered, their text in l's arena, which old's shares) in, copying old's
+// between them a run at a time.
+func (l *listing) merge(old *listing, changed map[kajian.Type]map[string]bool, read []listed) merge {
+	// Hashing every id to look it up among the few changed took most of the time, and reading
+	// the id at all is a trip to memory: a table by each session's kept bucket passes over
+	// nearly all of them first.
+	var maybe [4096]bool
+	for _, ids := range changed {
+		for id := range ids {
+			maybe[idBucket(id)] = true
+		}
+	}
+	var m merge
+	for i := range old.all {
+		if e := &old.all[i]; maybe[e.bucket] && changed[e.typ()][l.id(e)] {
+			m.out = append(m.out, int32(i))
+		}
+	}
+	for _, r := range read {
+		m.in = append(m.in, int32(sort.Search(len(old.all), func(j int) bool { return l.compare(r, old.all[j]) < 0 })))
+	}
+	m.all = make([]listed, 0, len(old.all)-len(m.out)+len(read)) // the one array of the listing: no room to spare
+	from, o, k := 0, 0, 0
+	for {
+		// The next event: a session put in before old's at m.in[k] (first), or old's at
+		// m.out[o] taken out.
+		at := len(old.all)
+		if k < len(m.in) {
+			at = int(m.in[k])
+		}
+		if o < len(m.out) && int(m.out[o]) < at {
+			at = int(m.out[o])
+		}
+		m.all = append(m.all, old.all[from:at]...)
+		from = at
+		switch {
+		case k < len(m.in) && int(m.in[k]) == at:
+			m.added = append(m.added, int32(len(m.all)))
+			m.all = append(m.all, read[k])
+			k++
+		case o < len(m.out) && int(m.out[o]) == at:
+			from = at + 1
+			o++
+		default:
+			return m
+		}
+	}
+}
+
+// moved returns the new index of old's session at i, or -1 when it was taken
+// out.
+func (m merge) moved(i int32) int32 {
+	out, found := slices.BinarySearch(m.out, i)
+	if found {
+		return -1
+	}
+	// Put in before old's at i: those going before an index up to i.
+	in := sort.Search(len(m.in), func(k int) bool { return m.in[k] > i })
+	return i - int32(out) + int32(in)
+}
+
+// idBucket spreads ids (random UUIDs) over 4096 buckets from their first characters.
+func idBucket(id string) uint16 {
+	h := 0
+	for i := range min(len(id), 6) {
+		h = h*31 + int(id[i])
+	}
+	return uint16(h & 4095)
 }
 
 // newListed derives what the list filters and orders a session by, for a
@@ -182,10 +362,10 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 // prayer is placed in the week at that prayer's time on its first date from
 // then: a listing is read anew at least every two days (covers), within
 // which a prayer time moves by a minute or two.
-func newListed(r store.ListedSession, from time.Time) listed {
+func newListed(r store.ListedSession, from time.Time) read {
 	s := r.Session
-	e := listed{id: s.ID, weekly: s.Type == kajian.Recurring, zone: s.Zone, online: s.IsOnline,
-		audience: s.Audience, search: r.Search}
+	e := read{listed: listed{weekly: s.Type == kajian.Recurring, zone: zoneIndex(s.Zone), online: s.IsOnline, audience: s.Audience},
+		id: s.ID, search: r.Search}
 	if keys := s.SpeakerKeys(); len(keys) > 0 {
 		e.speakers = "\n" + strings.Join(keys, "\n") + "\n"
 	}
@@ -195,7 +375,7 @@ func newListed(r store.ListedSession, from time.Time) listed {
 			e.holidays = append(e.holidays, h.Date)
 		}
 	} else {
-		e.start = s.Start()
+		e.start = s.Start().Unix()
 	}
 	if p := s.Point(); p != nil {
 		e.at, e.placed = *p, true
@@ -203,9 +383,9 @@ func newListed(r store.ListedSession, from time.Time) listed {
 	return e
 }
 
-// compareListed orders a listing: one-off sessions by start, then weekly ones
-// by minute of the UTC week, each by id at the same time.
-func compareListed(a, b listed) int {
+// compare orders a listing: one-off sessions by start, then weekly ones by
+// minute of the UTC week, each by id at the same time.
+func (l *listing) compare(a, b listed) int {
 	if c := kajian.TypeRank(a.typ()) - kajian.TypeRank(b.typ()); c != 0 {
 		return c
 	}
@@ -213,41 +393,50 @@ func compareListed(a, b listed) int {
 		if a.weekMin != b.weekMin {
 			return int(a.weekMin - b.weekMin)
 		}
-	} else if c := a.start.Compare(b.start); c != 0 {
-		return c
+	} else if a.start != b.start {
+		return cmp.Compare(a.start, b.start)
 	}
-	return strings.Compare(a.id, b.id)
+	return strings.Compare(l.str(a.id), l.str(b.id))
 }
 
 // index builds the counts, the grid and the holidays by date of the ordered
 // sessions.
 func (l *listing) index() {
-	l.nOneOff = 0
-	for l.nOneOff < len(l.all) && !l.all[l.nOneOff].weekly {
-		l.nOneOff++
+	l.countOnline()
+	for i := range l.all {
+		l.indexOne(int32(i))
 	}
+}
+
+// countOnline finds where the weekly sessions start and counts the online
+// sessions before each.
+func (l *listing) countOnline() {
+	l.nOneOff = sort.Search(len(l.all), func(i int) bool { return l.all[i].weekly })
 	l.onlineBefore = make([]int32, len(l.all)+1)
-	for i, e := range l.all {
+	for i := range l.all {
 		n := l.onlineBefore[i]
 		if i == l.nOneOff {
 			n = 0 // counts restart with the weekly sessions
 		}
-		if e.online {
+		if l.all[i].online {
 			n++
 		}
 		l.onlineBefore[i+1] = n
 	}
-	for i, e := range l.all {
-		if e.placed {
-			c := cellOf(e.at.Lat, e.at.Lng)
-			if l.grid[c] == nil {
-				l.cells = append(l.cells, c)
-			}
-			l.grid[c] = append(l.grid[c], int32(i))
+}
+
+// indexOne puts the session at i in the grid and under its holidays.
+func (l *listing) indexOne(i int32) {
+	e := &l.all[i]
+	if e.placed {
+		c := cellOf(e.at.Lat, e.at.Lng)
+		if l.grid[c] == nil {
+			l.cells = append(l.cells, c)
 		}
-		for _, d := range e.holidays {
-			l.offOn[d] = append(l.offOn[d], int32(i))
-		}
+		l.grid[c] = append(l.grid[c], i)
+	}
+	for _, d := range l.holidays(e) {
+		l.offOn[d] = append(l.offOn[d], i)
 	}
 }
 

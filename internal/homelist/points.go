@@ -75,7 +75,7 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 			h := q.hitAt(int32(i))
 			rank = h.SortTime.Sub(q.now).Minutes()
 		}
-		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: e.id, Lat: e.at.Lat, Lng: e.at.Lng}, rank, int32(i)})
+		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: l.id(e), Lat: e.at.Lat, Lng: e.at.Lng}, rank, int32(i)})
 	}
 	if q.wants(kajian.Regular) {
 		for i := q.firstUpcoming(); i < l.nOneOff; i++ {
@@ -98,7 +98,7 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 		return Points{}, err
 	}
 	for _, s := range seen {
-		if body := sessions[l.all[s.i].key()]; body != nil {
+		if body := sessions[l.key(&l.all[s.i])]; body != nil {
 			s.p.Slug, s.p.Title = body.Slug, body.Title
 			out.Points = append(out.Points, s.p)
 		}

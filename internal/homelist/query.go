@@ -18,6 +18,7 @@ type query struct {
 	cursor  *kajian.ListEntry
 	compare func(a, b kajian.ListEntry) int
 	now     time.Time
+	nowUnix int64     // now in Unix seconds, to compare starts (whole seconds) with
 	minute  time.Time // now, truncated to the minute
 	weekMin int       // the minute of the UTC week of now
 	today   map[kajian.Zone]kajian.Date
@@ -45,7 +46,7 @@ func newQuery(now time.Time, f Filter) (*query, error) {
 		return nil, err
 	}
 	now = now.UTC()
-	q := &query{f: f, now: now, minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
+	q := &query{f: f, now: now, nowUnix: now.Unix(), minute: now.Truncate(time.Minute), weekMin: kajian.WeekMinute(now),
 		today: map[kajian.Zone]kajian.Date{}, compare: kajian.CompareByDate, limit: DefaultLimit}
 	for _, z := range kajian.Zones {
 		q.today[z] = kajian.Today(now, z)
@@ -98,11 +99,12 @@ func (q *query) after(e kajian.ListEntry) bool {
 func (q *query) matches(e *listed) bool {
 	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) ||
 		(q.f.Audience != 0 && !e.audience.For(q.f.Audience)) ||
-		(q.speaker != "" && !strings.Contains(e.speakers, q.speaker)) {
+		(q.speaker != "" && !strings.Contains(q.l.str(e.speakers), q.speaker)) {
 		return false
 	}
+	search := q.l.str(e.search)
 	for _, w := range q.words {
-		if !strings.Contains(e.search, w) {
+		if !strings.Contains(search, w) {
 			return false
 		}
 	}
@@ -117,7 +119,7 @@ func (q *query) upcoming(i int32) bool {
 	if e.weekly {
 		return !q.offToday[i]
 	}
-	return e.start.After(q.now)
+	return e.start > q.nowUnix
 }
 
 // weeklySortTime is the next occurrence of a weekly session that starts at
@@ -138,7 +140,7 @@ const minutesPerWeek = 7 * 24 * 60
 // from Near when the session has a place.
 func (q *query) hitAt(i int32) hit {
 	e := &q.l.all[i]
-	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: e.id, SortTime: e.start, DistanceKm: math.NaN()}, i: i}
+	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: q.l.id(e), SortTime: time.Unix(e.start, 0).UTC(), DistanceKm: math.NaN()}, i: i}
 	if e.weekly {
 		h.SortTime = q.weeklySortTime(int(e.weekMin))
 	}
@@ -214,15 +216,16 @@ func (q *query) readPast() {
 		}
 		seen[d] = true
 		for _, i := range l.offOn[d] {
-			if q.today[l.all[i].zone] == d {
+			if q.today[zoneOf(l.all[i].zone)] == d {
 				q.offToday[i] = true
 				keep(i)
 			}
 		}
 	}
 	oneOff := l.oneOff()
-	for i := sort.Search(len(oneOff), func(i int) bool { return !oneOff[i].start.Before(q.dayFrom) }); i < len(oneOff) && !oneOff[i].start.After(q.now); i++ {
-		if e := &oneOff[i]; kajian.Today(e.start, e.zone) == q.today[e.zone] {
+	dayFrom := q.dayFrom.Unix()
+	for i := sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start >= dayFrom }); i < len(oneOff) && oneOff[i].start <= q.nowUnix; i++ {
+		if e := &oneOff[i]; kajian.Today(time.Unix(e.start, 0), zoneOf(e.zone)) == q.today[zoneOf(e.zone)] {
 			keep(int32(i))
 		}
 	}
@@ -232,7 +235,7 @@ func (q *query) readPast() {
 // now.
 func (q *query) firstUpcoming() int {
 	oneOff := q.l.oneOff()
-	return sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start.After(q.now) })
+	return sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start > q.nowUnix })
 }
 
 // count counts the upcoming sessions the filter matches without a radius.
@@ -441,7 +444,11 @@ func (q *query) oneOffFrom(after *kajian.ListEntry) int {
 	i := q.firstUpcoming()
 	if after != nil {
 		oneOff := q.l.oneOff()
-		i = max(i, sort.Search(len(oneOff), func(i int) bool { return !oneOff[i].start.Before(after.SortTime) }))
+		from := after.SortTime.Unix() // starts are whole seconds: the first at or after SortTime
+		if after.SortTime.Nanosecond() > 0 {
+			from++
+		}
+		i = max(i, sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start >= from }))
 	}
 	return i
 }
@@ -476,7 +483,7 @@ func (q *query) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
 func (q *query) items(hits []hit, sessions map[bodyKey]*kajian.Session) []Item {
 	out := make([]Item, 0, len(hits))
 	for _, h := range hits {
-		s := sessions[q.l.all[h.i].key()]
+		s := sessions[q.l.key(&q.l.all[h.i])]
 		if s == nil {
 			continue
 		}

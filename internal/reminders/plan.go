@@ -1,10 +1,8 @@
 package reminders
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -12,10 +10,10 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// Attending plans the two reminders of the occurrence userID just said 'hadir' to (occ: a
-// weekly session's date; zero for a one-off). Whether they still go is decided when they are
-// due. A failure is logged: the answer itself stands.
-func (s *Service) Attending(ctx context.Context, userID string, k *kajian.Session, occ kajian.Date) {
+// Attending plans the two reminders of the occurrence userID is saying 'hadir' to (occ: a
+// weekly session's date; zero for a one-off), queued with the answer (store.Answer) and then
+// sent by Wake's worker. Whether they still go is decided when they are due.
+func (s *Service) Attending(userID string, k *kajian.Session, occ kajian.Date) []store.Job {
 	start := occurrenceStart(k, occ)
 	now := s.clock.Now()
 	var jobs []store.Job
@@ -27,11 +25,7 @@ func (s *Service) Attending(ctx context.Context, userID string, k *kajian.Sessio
 		jobs = append(jobs, store.Job{DedupeKey: reminderKey(kind, userID, k.ID, occ), Kind: kind, UserID: userID,
 			SessionType: k.Type, SessionID: k.ID, Occurrence: occ, StartsAt: &start, DueAt: &due})
 	}
-	if err := s.store.EnqueueJobs(ctx, jobs); err != nil {
-		slog.ErrorContext(ctx, "plan reminders", "session", k.ID, "err", err)
-		return
-	}
-	s.poke()
+	return jobs
 }
 
 func reminderKey(kind kajian.NoticeKind, userID, sessionID string, occ kajian.Date) string {

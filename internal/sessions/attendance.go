@@ -47,16 +47,16 @@ func (s *Service) Answer(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		return Answered{}, ErrRSVPPast
 	}
 	occ := occurrence(k, now)
-	prev, err := s.store.AnswerRSVP(ctx, viewer.UserID, occ, status)
-	if err != nil {
-		return Answered{}, err
-	}
+	a := store.Answer{UserID: viewer.UserID, Occurrence: occ, Status: status}
 	if status == kajian.Hadir {
-		s.reminders.Attending(ctx, viewer.UserID, k, occ.Date)
+		a.Jobs = s.reminders.Attending(viewer.UserID, k, occ.Date)
 	}
-	att, err := s.store.AttendanceOf(ctx, viewer.UserID, []store.Occurrence{occ})
+	prev, count, err := s.store.AnswerRSVP(ctx, a)
 	if err != nil {
 		return Answered{}, err
 	}
-	return Answered{Previous: prev, Occurrence: occ.Date, RSVPCount: att.Counts[occ]}, nil
+	if len(a.Jobs) > 0 {
+		s.reminders.Wake()
+	}
+	return Answered{Previous: prev, Occurrence: occ.Date, RSVPCount: count}, nil
 }

@@ -19,13 +19,15 @@ type Store interface {
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
 	AttendanceOf(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, error)
-	AnswerRSVP(ctx context.Context, userID string, o store.Occurrence, status kajian.RSVPStatus) (kajian.RSVPStatus, error)
+	AnswerRSVP(ctx context.Context, a store.Answer) (kajian.RSVPStatus, int, error)
 	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
 }
 
-// Reminders plans the reminders of an occurrence a user attends.
+// Reminders plans the reminders of an occurrence a user attends, queued with
+// the answer, and wakes the copy's worker to send what is due.
 type Reminders interface {
-	Attending(ctx context.Context, userID string, k *kajian.Session, occ kajian.Date)
+	Attending(userID string, k *kajian.Session, occ kajian.Date) []store.Job
+	Wake()
 }
 
 // Service reads sessions for viewers and records their attendance.

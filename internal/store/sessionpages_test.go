@@ -25,18 +25,41 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 			t.Fatal(err)
 		}
 		occ := store.Occurrence{Type: kajian.Regular, SessionID: s.ID}
-		for _, step := range []struct{ answer, previous kajian.RSVPStatus }{
-			{kajian.Hadir, ""}, {kajian.TidakHadir, kajian.Hadir}, {kajian.Hadir, kajian.TidakHadir},
+		answer := func(userID string, o store.Occurrence, status kajian.RSVPStatus) (kajian.RSVPStatus, int, error) {
+			return db.AnswerRSVP(ctx, store.Answer{UserID: userID, Occurrence: o, Status: status})
+		}
+		for _, step := range []struct {
+			answer, previous kajian.RSVPStatus
+			hadir            int
+		}{
+			{kajian.Hadir, "", 1}, {kajian.TidakHadir, kajian.Hadir, 0}, {kajian.Hadir, kajian.TidakHadir, 1},
 		} {
-			prev, err := db.AnswerRSVP(ctx, owner.ID, occ, step.answer)
-			if err != nil || prev != step.previous {
-				t.Fatalf("answer %s: previous %q (%v), want %q", step.answer, prev, err, step.previous)
+			prev, hadir, err := answer(owner.ID, occ, step.answer)
+			if err != nil || prev != step.previous || hadir != step.hadir {
+				t.Fatalf("answer %s: previous %q, count %d (%v), want %q, %d", step.answer, prev, hadir, err, step.previous, step.hadir)
 			}
+		}
+		// The same answer again writes nothing the home list must notice; its jobs are queued in
+		// its transaction.
+		before, err := db.ReadVersions(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		due := testNow.Add(time.Hour)
+		job := store.Job{DedupeKey: "uji:" + s.ID, Kind: kajian.NoticeHour, UserID: owner.ID, SessionType: kajian.Regular, SessionID: s.ID, DueAt: &due}
+		if prev, hadir, err := db.AnswerRSVP(ctx, store.Answer{UserID: owner.ID, Occurrence: occ, Status: kajian.Hadir, Jobs: []store.Job{job}}); err != nil || prev != kajian.Hadir || hadir != 1 {
+			t.Fatalf("the same answer again: %q, %d, %v", prev, hadir, err)
+		}
+		if after, err := db.ReadVersions(ctx); err != nil || after != before {
+			t.Fatalf("versions after the same answer again: %+v (%v), were %+v", after, err, before)
+		}
+		if n, err := db.CountRows(ctx, "notify_jobs"); err != nil || n != 1 {
+			t.Fatalf("jobs queued with the answer: %d (%v)", n, err)
 		}
 		// Occurrences of a weekly session are answered separately.
 		thu, nextThu := kajian.Date{Year: 2026, Month: 11, Day: 26}, kajian.Date{Year: 2026, Month: 12, Day: 3}
 		for _, d := range []kajian.Date{thu, nextThu} {
-			if prev, err := db.AnswerRSVP(ctx, owner.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: d}, kajian.Hadir); err != nil || prev != "" {
+			if prev, _, err := answer(owner.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: d}, kajian.Hadir); err != nil || prev != "" {
 				t.Fatalf("weekly %s: %q %v", d, prev, err)
 			}
 		}
@@ -48,7 +71,7 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				_, err := db.AnswerRSVP(ctx, other.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: thu},
+				_, _, err := answer(other.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: thu},
 					[]kajian.RSVPStatus{kajian.Hadir, kajian.TidakHadir}[i%2])
 				errs <- err
 			}(i)

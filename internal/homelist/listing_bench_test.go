@@ -1,0 +1,48 @@
+package homelist
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// BenchmarkListingFollowsAPosting measures what a copy does under its listing's lock when one
+// session is posted through any copy, at make scale's size (about 250,000 upcoming one-off and
+// 100,000 weekly sessions listed).
+func BenchmarkListingFollowsAPosting(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	entry := func(i int) read {
+		e := read{id: fmt.Sprintf("%08x-0000-4000-8000-000000000000", rng.Uint32()), listed: listed{audience: kajian.AudienceUmum},
+			search: fmt.Sprintf("kajian rutin %d ustadz fulan masjid raya jl. merdeka no. %d bandung", i, i)}
+		if i%7 == 0 {
+			e.weekly, e.weekMin = true, int32(rng.IntN(minutesPerWeek))
+		} else {
+			e.start = from.Add(time.Duration(rng.IntN(365*24*60)) * time.Minute).Unix()
+		}
+		if i%10 != 0 {
+			e.at, e.placed = kajian.NewGeoPoint(-6.9+rng.Float64()*3, 106+rng.Float64()*6), true
+		} else {
+			e.online = true
+		}
+		return e
+	}
+	const n = 350_000
+	all := make([]read, n)
+	for i := range all {
+		all[i] = entry(i)
+	}
+	l := (&listing{version: -1, from: from}).next(1, nil, all)
+	b.ResetTimer()
+	for i := range b.N {
+		posted := entry(n + i)
+		next := l.next(l.version+1, map[kajian.Type]map[string]bool{posted.typ(): {posted.id: true}}, []read{posted})
+		if len(next.all) != len(l.all)+1 {
+			b.Fatalf("%d sessions after a posting, were %d", len(next.all), len(l.all))
+		}
+		l = next
+	}
+}

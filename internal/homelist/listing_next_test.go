@@ -1,0 +1,104 @@
+package homelist
+
+import (
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// A listing brought up to date with a few changed sessions is the listing read anew: the same
+// sessions in the same order, the same counts, grid and holidays by date.
+func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	day := kajian.Date{Year: 2026, Month: time.November, Day: 26}
+	entry := func(id string) read {
+		e := read{id: id, listed: listed{online: rng.IntN(5) == 0}}
+		if rng.IntN(4) == 0 {
+			e.weekly, e.weekMin = true, int32(rng.IntN(50)) // few minutes: ties ordered by id
+			if rng.IntN(3) == 0 {
+				e.holidays = []kajian.Date{day.AddDays(7 * rng.IntN(3))}
+			}
+		} else {
+			e.start = from.Add(time.Duration(rng.IntN(300)) * time.Minute).Unix()
+		}
+		if !e.online {
+			e.at, e.placed = kajian.NewGeoPoint(-6.9+rng.Float64(), 107+rng.Float64()), true
+		}
+		return e
+	}
+	current := map[string]read{}
+	var all []read
+	for i := range 400 {
+		e := entry(fmt.Sprintf("%08x-%04d", rng.Uint32(), i))
+		current[e.id] = e
+		all = append(all, e)
+	}
+	l := (&listing{version: -1, from: from}).next(1, nil, all)
+	for step := range 60 {
+		changed := map[kajian.Type]map[string]bool{kajian.Regular: {}, kajian.Recurring: {}}
+		var put []read
+		ids := slices.Sorted(maps.Keys(current))
+		for range rng.IntN(6) {
+			id := ids[rng.IntN(len(ids))]
+			old := current[id]
+			changed[old.typ()][id] = true
+			delete(current, id)
+			if rng.IntN(2) == 0 { // edited, perhaps into the other type; else removed
+				e := entry(id)
+				changed[e.typ()][id] = true
+				current[id] = e
+			}
+		}
+		for i := range rng.IntN(4) {
+			e := entry(fmt.Sprintf("%08x-new-%d-%d", rng.Uint32(), step, i))
+			changed[e.typ()][e.id] = true
+			current[e.id] = e
+		}
+		for id, e := range current { // what the store reads: the changed sessions still listed
+			if changed[kajian.Regular][id] || changed[kajian.Recurring][id] {
+				put = append(put, e)
+			}
+		}
+		l = l.next(l.version+1, changed, put)
+		anew := (&listing{version: -1, from: from}).next(l.version, nil, slices.Collect(maps.Values(current)))
+		sameListing(t, fmt.Sprintf("step %d", step), l, anew)
+	}
+}
+
+func sameListing(t *testing.T, step string, got, want *listing) {
+	t.Helper()
+	idsOf := func(l *listing) []string {
+		var out []string
+		for i := range l.all {
+			out = append(out, l.id(&l.all[i]))
+		}
+		return out
+	}
+	if !slices.Equal(idsOf(got), idsOf(want)) || got.nOneOff != want.nOneOff || !slices.Equal(got.onlineBefore, want.onlineBefore) {
+		t.Fatalf("%s: sessions or counts differ\n got %v (%d one-off)\nwant %v (%d one-off)", step, idsOf(got), got.nOneOff, idsOf(want), want.nOneOff)
+	}
+	sets := func(m map[cell][]int32) map[cell][]int32 {
+		out := map[cell][]int32{}
+		for c, is := range m {
+			out[c] = slices.Sorted(slices.Values(is))
+		}
+		return out
+	}
+	if !maps.EqualFunc(sets(got.grid), sets(want.grid), slices.Equal) || len(got.cells) != len(want.cells) {
+		t.Fatalf("%s: grid differs\n got %v\nwant %v", step, got.grid, want.grid)
+	}
+	for d, is := range want.offOn {
+		if !slices.Equal(slices.Sorted(slices.Values(got.offOn[d])), is) {
+			t.Fatalf("%s: holidays on %s differ: got %v, want %v", step, d, got.offOn[d], is)
+		}
+	}
+	if len(got.offOn) != len(want.offOn) {
+		t.Fatalf("%s: holiday dates differ: got %v, want %v", step, got.offOn, want.offOn)
+	}
+}
