@@ -275,7 +275,44 @@ func (old *listing) next(version int64, changed map[kajian.Type]map[string]bool,
 	for _, n := range m.added {
 		l.indexOne(n)
 	}
+	l.followCounts(old, m)
 	return l
+}
+
+// followCounts carries old's kept counts over to l, less the sessions taken
+// out and plus those put in that each counts: a search's count looked at
+// every session, made anew after each posting (make scale).
+func (l *listing) followCounts(old *listing, m merge) {
+	latest := int64(math.MinInt64) // counts of earlier minutes are asked no more
+	old.counted.Range(func(key, _ any) bool {
+		latest = max(latest, key.(countKey).minute)
+		return true
+	})
+	old.counted.Range(func(key, value any) bool {
+		k, n := key.(countKey), value.(int)
+		if k.minute != latest {
+			return true
+		}
+		q, err := k.query()
+		if err != nil {
+			return true // not a filter a request made: not kept
+		}
+		q.l = old
+		for _, i := range m.out {
+			if q.counts(&old.all[i]) {
+				n--
+			}
+		}
+		q.l = l
+		for _, i := range m.added {
+			if q.counts(&l.all[i]) {
+				n++
+			}
+		}
+		l.nCounted.Add(1)
+		l.counted.Store(k, n)
+		return true
+	})
 }
 
 // merge is old's sessions with some taken out and others put in, in order.

@@ -17,8 +17,9 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	day := kajian.Date{Year: 2026, Month: time.November, Day: 26}
+	topics := []string{"tafsir jalalain", "fiqih shalat", "sirah nabawiyah"}
 	entry := func(id string) read {
-		e := read{id: id, listed: listed{online: rng.IntN(5) == 0}}
+		e := read{id: id, listed: listed{online: rng.IntN(5) == 0}, search: topics[rng.IntN(len(topics))]}
 		if rng.IntN(4) == 0 {
 			e.weekly, e.weekMin = true, int32(rng.IntN(50)) // few minutes: ties ordered by id
 			if rng.IntN(3) == 0 {
@@ -40,7 +41,29 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		all = append(all, e)
 	}
 	l := (&listing{version: -1, from: from}).next(1, nil, all)
+	// Counts a listing keeps are carried over: at a moment half the one-off sessions have started.
+	now := from.Add(150 * time.Minute)
+	countKeys := []countKey{
+		{minute: now.Unix(), words: "tafsir", online: -1},
+		{minute: now.Unix(), words: "fiqih", online: 0},
+		{minute: now.Unix(), words: "sirah", typ: kajian.Recurring, online: -1},
+	}
+	count := func(l *listing, k countKey, kept bool) int {
+		q, err := k.query()
+		if err != nil {
+			t.Fatal(err)
+		}
+		q.l = l
+		q.readPast()
+		if kept {
+			return q.count()
+		}
+		return q.countNow()
+	}
 	for step := range 60 {
+		for _, k := range countKeys {
+			count(l, k, true) // kept by the listing
+		}
 		changed := map[kajian.Type]map[string]bool{kajian.Regular: {}, kajian.Recurring: {}}
 		var put []read
 		ids := slices.Sorted(maps.Keys(current))
@@ -68,6 +91,12 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		l = l.next(l.version+1, changed, put)
 		anew := (&listing{version: -1, from: from}).next(l.version, nil, slices.Collect(maps.Values(current)))
 		sameListing(t, fmt.Sprintf("step %d", step), l, anew)
+		for _, k := range countKeys {
+			kept, ok := l.counted.Load(k)
+			if want := count(anew, k, false); !ok || kept.(int) != want {
+				t.Fatalf("step %d: the count of %+v carried over is %v, counted anew %d", step, k, kept, want)
+			}
+		}
 	}
 }
 

@@ -263,6 +263,29 @@ func (q *query) count() int {
 	return n
 }
 
+// query returns the query whose count k names, at the start of its minute (the same count as
+// at any moment of the minute: starts are whole minutes).
+func (k countKey) query() (*query, error) {
+	f := Filter{Query: k.words, Type: k.typ, Audience: k.audience, Speaker: k.speaker}
+	if k.online >= 0 {
+		online := k.online == 1
+		f.Online = &online
+	}
+	return newQuery(time.Unix(k.minute, 0), f)
+}
+
+// counts reports whether the session e of q's listing is one q's count counts: upcoming (a
+// weekly one without a holiday today) and matching.
+func (q *query) counts(e *listed) bool {
+	if !q.matches(e) {
+		return false
+	}
+	if e.weekly {
+		return !slices.Contains(q.l.holidays(e), q.today[zoneOf(e.zone)])
+	}
+	return e.start > q.nowUnix
+}
+
 // countKey names a count a listing keeps: the filter's parts that count reads, at one minute.
 type countKey struct {
 	minute   int64

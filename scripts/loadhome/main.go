@@ -235,7 +235,8 @@ func run() (err error) {
 					fmt.Printf("  %d failed\n", r.failures)
 				}
 				if len(r.writes) > 0 {
-					fmt.Printf("  the answers alone: %d, p50 %v, p99 %v\n", len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
+					fmt.Printf("  the pages alone: p50 %v, p99 %v; the answers alone: %d, p50 %v, p99 %v\n",
+						pct(r.reads, 0.5), pct(r.reads, 0.99), len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
 				}
 			}
 		}
@@ -337,6 +338,7 @@ func sameAsAFreshCopy(ctx context.Context, url, dir, origin string, scenarios ma
 type result struct {
 	latencies []time.Duration
 	writes    []time.Duration // of the answers among them, sorted
+	reads     []time.Duration // of the pages among them, sorted
 	n         int
 	failures  int
 	bytes     int
@@ -359,7 +361,7 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 	deadline := time.Now().Add(d)
 	for w := range clients {
 		wg.Go(func() {
-			var mine, writes []time.Duration
+			var mine, writes, reads []time.Duration
 			bad, size := 0, 0
 			for i := w; time.Now().Before(deadline); i++ {
 				t0 := time.Now()
@@ -376,17 +378,18 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 					bad++
 					continue
 				}
-				mine, size = append(mine, time.Since(t0)), n
+				mine, reads, size = append(mine, time.Since(t0)), append(reads, time.Since(t0)), n
 			}
 			mu.Lock()
 			out.latencies, out.failures, out.bytes = append(out.latencies, mine...), out.failures+bad, max(out.bytes, size)
-			out.writes = append(out.writes, writes...)
+			out.writes, out.reads = append(out.writes, writes...), append(out.reads, reads...)
 			mu.Unlock()
 		})
 	}
 	wg.Wait()
 	slices.Sort(out.latencies)
 	slices.Sort(out.writes)
+	slices.Sort(out.reads)
 	out.n = len(out.latencies)
 	return out
 }
