@@ -38,9 +38,9 @@ type PageChecks interface {
 // are whole minutes, so a page made within a minute holds for all of it). One small statement per
 // request reads the versions, so a write through any copy shows on every copy's next request.
 //
-// Answers to other sessions than a page's own leave it as it is: when only the attendance's
-// version moved, the page's counts are read again (one statement) and, unchanged, the kept bytes
-// are served at the new version rather than the page made anew.
+// Answers leave a page's sessions as they are: when only the attendance's version moved, the
+// page's counts are read again (one statement) and, unchanged, the kept bytes are served at the
+// new version, or, changed, written into them, rather than the page made anew.
 type homeCache struct {
 	checks   PageChecks
 	counts   *homePageCounts
@@ -75,10 +75,13 @@ type keptPage struct {
 
 // encoded is a page's bytes, shared by the keptPages that answer with them.
 type encoded struct {
-	plain  []byte
-	etag   string
-	gzOnce sync.Once
-	gz     []byte // gzipped on first demand
+	plain []byte
+	etag  string
+	// countAt holds where each occurrence's 'hadir' count starts in plain, in the order of the
+	// page's occurrences; nil when they could not be told apart.
+	countAt []int
+	gzOnce  sync.Once
+	gz      []byte // gzipped on first demand
 }
 
 // size bounds what p holds: its gzipped bytes are not more than the plain ones where they are
@@ -104,12 +107,16 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 		made, err, _ := c.making.Do(q+"\x00"+strconv.FormatInt(v.Listing, 10)+"/"+strconv.FormatInt(v.Attendance, 10)+"/"+strconv.FormatInt(minute, 10),
 			func() (any, error) {
 				if p != nil && p.minute == minute && p.at.Listing == v.Listing {
-					kept, err := c.recount(p, v)
+					kept, renumbered, err := c.recount(p, v)
 					if err != nil {
 						return nil, err
 					}
 					if kept != nil {
-						c.counts.recounted.Add(1)
+						if renumbered {
+							c.counts.renumbered.Add(1)
+						} else {
+							c.counts.recounted.Add(1)
+						}
 						return kept, nil
 					}
 				}
@@ -153,20 +160,31 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	return err
 }
 
-// recount reads p's counts again when only answers were written since it was made: unchanged,
-// and with the listing still at p's version, p's bytes are kept at v. nil when p must be made
-// anew.
-func (c *homeCache) recount(p *keptPage, v store.Versions) (*keptPage, error) {
+// recount reads p's counts again when only answers were written since it was made, the listing
+// still at p's version: unchanged, p's bytes are kept at v; changed, the new counts are written
+// into p's bytes (renumbered true). nil when p must be made anew.
+func (c *homeCache) recount(p *keptPage, v store.Versions) (kept *keptPage, renumbered bool, err error) {
 	ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
 	defer cancel()
 	counts, listing, err := c.checks.Counts(ctx, p.occurrences)
-	if err != nil || listing != p.at.Listing || !maps.Equal(counts, p.counts) {
-		return nil, err
+	if err != nil || listing != p.at.Listing {
+		return nil, false, err
 	}
-	kept := *p
-	kept.at = v
-	c.put(&kept)
-	return &kept, nil
+	next := *p
+	next.at = v
+	if !maps.Equal(counts, p.counts) {
+		if p.countAt == nil {
+			return nil, false, nil
+		}
+		ordered := make([]int, len(p.occurrences))
+		for i, o := range p.occurrences {
+			ordered[i] = counts[o]
+		}
+		next.counts, next.encoded = counts, newEncoded(renumber(p.plain, p.countAt, ordered), len(p.occurrences))
+		renumbered = true
+	}
+	c.put(&next)
+	return &next, renumbered, nil
 }
 
 // keep encodes the page's body as encode would and names it.
@@ -175,9 +193,50 @@ func keep(q string, v store.Versions, minute int64, m madePage) (*keptPage, erro
 	if err := json.NewEncoder(&plain).Encode(m.body); err != nil {
 		return nil, err
 	}
-	sum := sha256.Sum256(plain.Bytes())
 	return &keptPage{key: q, at: v, minute: minute, occurrences: m.occurrences, counts: m.counts,
-		encoded: &encoded{plain: plain.Bytes(), etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}}, nil
+		encoded: newEncoded(plain.Bytes(), len(m.occurrences))}, nil
+}
+
+// newEncoded names a page's bytes, with n occurrences.
+func newEncoded(plain []byte, n int) *encoded {
+	sum := sha256.Sum256(plain)
+	return &encoded{plain: plain, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`, countAt: countsAt(plain, n)}
+}
+
+// countField precedes each session's 'hadir' count in a page (kajianDTO.RSVPCount). JSON writes a
+// quote inside a string as \", so the field's name with its quotes is found only where it is one.
+var countField = []byte(`"rsvp_count":`)
+
+// countsAt returns where the n counts of a page start, in order; nil unless there are n.
+func countsAt(plain []byte, n int) []int {
+	var at []int
+	for i := 0; ; {
+		j := bytes.Index(plain[i:], countField)
+		if j < 0 {
+			break
+		}
+		i += j + len(countField)
+		at = append(at, i)
+	}
+	if len(at) != n {
+		return nil
+	}
+	return at
+}
+
+// renumber returns plain with the counts at each place of at replaced by counts.
+func renumber(plain []byte, at []int, counts []int) []byte {
+	out := make([]byte, 0, len(plain)+8)
+	from := 0
+	for k, i := range at {
+		end := i
+		for end < len(plain) && plain[end] >= '0' && plain[end] <= '9' {
+			end++
+		}
+		out = strconv.AppendInt(append(out, plain[from:i]...), int64(counts[k]), 10)
+		from = end
+	}
+	return append(out, plain[from:]...)
 }
 
 // gzipped returns the page's bytes gzipped, compressing them on the first call: pages made while

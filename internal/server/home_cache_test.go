@@ -98,8 +98,9 @@ func TestVisitorsPagesAreKeptAndStayExact(t *testing.T) {
 }
 
 // TestAnswersElsewhereKeepAPage: an answer to a session a kept page does not show leaves the page
-// as it was (its counts are read again, not the page made anew), while an answer to one of its
-// sessions makes it anew with the new count. kajian_home_pages_total counts what happened.
+// as it was (its counts are read again, not the page made anew), and an answer to one of its
+// sessions writes the new count into it, exactly as the page made afresh. kajian_home_pages_total
+// counts what happened.
 func TestAnswersElsewhereKeepAPage(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		f := newSessionFixture(t, e)
@@ -136,13 +137,21 @@ func TestAnswersElsewhereKeepAPage(t *testing.T) {
 			t.Fatalf("after an answer to a session not on the page: pages %v (was %v)", got, before)
 		}
 
+		// An answer to one of the page's sessions: the new count is written into the kept bytes,
+		// which are then the page the other copy makes afresh.
 		before = pages()
 		if res := otherUser.do("PUT", apiPath(f.oneOff)+"/rsvp", map[string]string{"status": "hadir"}); res.status != 200 {
 			t.Fatalf("rsvp to the page's session: %d %s", res.status, res.body)
 		}
 		here := f.visitor.do("GET", path, nil)
-		if got := pages(); bytes.Equal(here.body, first.body) || got["made"] != before["made"]+1 {
+		if got := pages(); bytes.Equal(here.body, first.body) || got["made"] != before["made"] || got["renumbered"] != before["renumbered"]+1 {
 			t.Fatalf("after an answer to the page's session: pages %v (was %v)\n%s", got, before, here.body)
+		}
+		if fresh := (&client{e: other, hc: e.newClient().hc}).do("GET", path, nil); !bytes.Equal(here.body, fresh.body) {
+			t.Fatalf("the renumbered page is not the page made afresh:\n%s\n%s", here.body, fresh.body)
+		}
+		if here.header.Get("ETag") == first.header.Get("ETag") {
+			t.Error("the renumbered page kept the old ETag")
 		}
 	})
 }
@@ -209,5 +218,28 @@ func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
 		if v.Listing != 2 {
 			t.Errorf("request %d got read %d: it arrived during read 1, so only read 2 may answer it", i, v.Listing)
 		}
+	}
+}
+
+// A title holding the count's field name is not taken for a count: JSON escapes its quotes.
+func TestCountsAreFoundOnlyWhereTheyAre(t *testing.T) {
+	page := homePageDTO{Items: []kajianDTO{{Title: `Kajian "rsvp_count":7 ",rsvp_count":8`, RSVPCount: 3}, {Title: "rsvp_count", RSVPCount: 12}}}
+	plain, err := json.Marshal(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := countsAt(plain, 2)
+	if len(at) != 2 {
+		t.Fatalf("counts found at %v in %s", at, plain)
+	}
+	var back homePageDTO
+	if err := json.Unmarshal(renumber(plain, at, []int{40, 5}), &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Items[0].RSVPCount != 40 || back.Items[1].RSVPCount != 5 || back.Items[0].Title != page.Items[0].Title || back.Items[1].Title != "rsvp_count" {
+		t.Fatalf("renumbered: %+v", back.Items)
+	}
+	if countsAt(plain, 3) != nil {
+		t.Error("three counts taken from a page with two")
 	}
 }

@@ -24,7 +24,7 @@ type metrics struct {
 
 // homePageCounts count how the home cache answered visitors' pages (home_cache.go).
 type homePageCounts struct {
-	kept, recounted, made atomic.Uint64
+	kept, recounted, renumbered, made atomic.Uint64
 }
 
 type requestKey struct {
@@ -143,12 +143,12 @@ func (m *metrics) write(w io.Writer, db dbStats) {
 	for _, v := range values {
 		fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s %s\n%s %g\n", v.name, v.help, v.name, v.kind, v.name, v.value)
 	}
-	fmt.Fprintln(w, "# HELP kajian_home_pages_total Visitors' home list pages: served as kept, kept after their counts were read again, or made.")
+	fmt.Fprintln(w, "# HELP kajian_home_pages_total Visitors' home list pages: served as kept, kept after their counts were read again (unchanged, or written in), or made.")
 	fmt.Fprintln(w, "# TYPE kajian_home_pages_total counter")
 	for _, c := range []struct {
 		outcome string
 		n       *atomic.Uint64
-	}{{"kept", &m.home.kept}, {"recounted", &m.home.recounted}, {"made", &m.home.made}} {
+	}{{"kept", &m.home.kept}, {"recounted", &m.home.recounted}, {"renumbered", &m.home.renumbered}, {"made", &m.home.made}} {
 		fmt.Fprintf(w, "kajian_home_pages_total{outcome=%q} %d\n", c.outcome, c.n.Load())
 	}
 }
