@@ -329,7 +329,7 @@ type Versions struct {
 // ReadVersions reads both in one statement: what a kept page of the home list is checked against.
 func (db *DB) ReadVersions(ctx context.Context) (Versions, error) {
 	var v Versions
-	rows, err := db.queryPrepared(ctx, "SELECT l.version, a.version FROM listing_version l, attendance_version a")
+	rows, err := db.queryPrepared(ctx, "SELECT l.version, (SELECT CAST(SUM(version) AS BIGINT) FROM attendance_version) FROM listing_version l")
 	if err != nil {
 		return v, fmt.Errorf("versions: %w", err)
 	}

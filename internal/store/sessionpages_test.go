@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -55,6 +56,17 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 		}
 		if n, err := db.CountRows(ctx, "notify_jobs"); err != nil || n != 1 {
 			t.Fatalf("jobs queued with the answer: %d (%v)", n, err)
+		}
+		// Every answer that changes raises the attendance version by one (on PostgreSQL one of its
+		// shards, at random).
+		for i, status := range slices.Repeat([]kajian.RSVPStatus{kajian.TidakHadir, kajian.Hadir}, 10) {
+			if _, _, err := answer(owner.ID, occ, status); err != nil {
+				t.Fatal(err)
+			}
+			after, err := db.ReadVersions(ctx)
+			if err != nil || after.Attendance != before.Attendance+int64(i)+1 || after.Listing != before.Listing {
+				t.Fatalf("answer %d: versions %+v (%v), were %+v", i+1, after, err, before)
+			}
 		}
 		// Occurrences of a weekly session are answered separately.
 		thu, nextThu := kajian.Date{Year: 2026, Month: 11, Day: 26}, kajian.Date{Year: 2026, Month: 12, Day: 3}
