@@ -93,13 +93,15 @@ export function useHomeView() {
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const lastWritten = useRef(state.q);
   useEffect(() => {
-    if (debounced !== lastWritten.current) {
+    // Only the box's current text: a timer set before 'Reset Filter' emptied the box may still
+    // deliver the old text once, and must not write it back.
+    if (debounced === search && debounced !== lastWritten.current) {
       lastWritten.current = debounced;
       setParams(toHomeSearch({ ...parseHomeUrl(new URLSearchParams(window.location.search)), q: debounced }), {
         replace: true,
       });
     }
-  }, [debounced, setParams]);
+  }, [debounced, search, setParams]);
   useEffect(() => {
     if (state.q !== lastWritten.current) {
       lastWritten.current = state.q;
