@@ -16,19 +16,8 @@ func BenchmarkListingFollowsAPosting(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
 	entry := func(i int) read {
-		e := read{id: fmt.Sprintf("%08x-0000-4000-8000-000000000000", rng.Uint32()), listed: listed{audience: kajian.AudienceUmum},
-			search: fmt.Sprintf("kajian rutin %d ustadz fulan masjid raya jl. merdeka no. %d bandung", i, i)}
-		if i%7 == 0 {
-			e.weekly, e.weekMin = true, int32(rng.IntN(minutesPerWeek))
-		} else {
-			e.start = from.Add(time.Duration(rng.IntN(365*24*60)) * time.Minute).Unix()
-		}
-		if i%10 != 0 {
-			e.at, e.placed = kajian.NewGeoPoint(-6.9+rng.Float64()*3, 106+rng.Float64()*6), true
-		} else {
-			e.online = true
-		}
-		return e
+		return randomRead(rng, fmt.Sprintf("%08x-0000-4000-8000-000000000000", rng.Uint32()),
+			fmt.Sprintf("kajian rutin %d ustadz fulan masjid raya jl. merdeka no. %d bandung", i, i), from, 365*24*time.Hour, minutesPerWeek)
 	}
 	const n = 350_000
 	all := make([]read, n)

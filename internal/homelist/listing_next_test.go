@@ -16,22 +16,10 @@ import (
 func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
-	day := kajian.Date{Year: 2026, Month: time.November, Day: 26}
 	topics := []string{"tafsir jalalain", "fiqih shalat", "sirah nabawiyah"}
 	entry := func(id string) read {
-		e := read{id: id, listed: listed{online: rng.IntN(5) == 0}, search: topics[rng.IntN(len(topics))]}
-		if rng.IntN(4) == 0 {
-			e.weekly, e.weekMin = true, int32(rng.IntN(50)) // few minutes: ties ordered by id
-			if rng.IntN(3) == 0 {
-				e.holidays = []kajian.Date{day.AddDays(7 * rng.IntN(3))}
-			}
-		} else {
-			e.start = from.Add(time.Duration(rng.IntN(300)) * time.Minute).Unix()
-		}
-		if !e.online {
-			e.at, e.placed = kajian.NewGeoPoint(-6.9+rng.Float64(), 107+rng.Float64()), true
-		}
-		return e
+		// Few minutes of the week and few starts: many ties, ordered by id.
+		return randomRead(rng, id, topics[rng.IntN(len(topics))], from, 300*time.Minute, 50)
 	}
 	current := map[string]read{}
 	var all []read
@@ -130,4 +118,24 @@ func sameListing(t *testing.T, step string, got, want *listing) {
 	if len(got.offOn) != len(want.offOn) {
 		t.Fatalf("%s: holiday dates differ: got %v, want %v", step, got.offOn, want.offOn)
 	}
+}
+
+// randomRead is a session as read for a listing: one in four weekly, at one of the first
+// weekMinutes minutes of the week, a third of those with a holiday on from's day or a week or two
+// later; the others starting within span of from; one in five online, the others placed around
+// Bandung.
+func randomRead(rng *rand.Rand, id, search string, from time.Time, span time.Duration, weekMinutes int) read {
+	e := read{id: id, search: search, listed: listed{online: rng.IntN(5) == 0}}
+	if rng.IntN(4) == 0 {
+		e.weekly, e.weekMin = true, int32(rng.IntN(weekMinutes))
+		if rng.IntN(3) == 0 {
+			e.holidays = []kajian.Date{kajian.DateOf(from).AddDays(7 * rng.IntN(3))}
+		}
+	} else {
+		e.start = from.Add(time.Duration(rng.Int64N(int64(span/time.Minute))) * time.Minute).Unix()
+	}
+	if !e.online {
+		e.at, e.placed = kajian.NewGeoPoint(-6.9+rng.Float64(), 107+rng.Float64()), true
+	}
+	return e
 }

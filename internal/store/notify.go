@@ -151,14 +151,10 @@ func (db *DB) UsersWithPush(ctx context.Context, userIDs []string) (map[string]b
 	if len(userIDs) == 0 {
 		return out, nil
 	}
-	args := make([]any, len(userIDs))
-	for i, id := range userIDs {
-		args[i] = id
-	}
-	rows, err := db.write.QueryContext(ctx, db.rebind("SELECT DISTINCT user_id FROM push_subscriptions WHERE user_id IN ("+
-		strings.TrimSuffix(strings.Repeat("?, ", len(args)), ", ")+")"), args...)
+	rows, err := db.query(ctx, "SELECT DISTINCT user_id FROM push_subscriptions WHERE user_id IN ("+placeholders(len(userIDs))+")",
+		anySlice(userIDs)...)
 	if err != nil {
-		return nil, fmt.Errorf("users with push: %w", translate(err))
+		return nil, fmt.Errorf("users with push: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
