@@ -104,6 +104,7 @@ type listing struct {
 }
 
 func (l *listing) oneOff() []listed { return l.all[:l.nOneOff] }
+func (l *listing) weekly() []listed { return l.all[l.nOneOff:] }
 
 // str returns the text t of the arena. The arena's bytes are never changed
 // once written (a listing that follows appends after them), so the string
@@ -150,8 +151,6 @@ func unpackDates(s string) []kajian.Date {
 func zoneOf(i uint8) kajian.Zone { return kajian.Zones[i] }
 
 func zoneIndex(z kajian.Zone) uint8 { return uint8(max(slices.Index(kajian.Zones, z), 0)) }
-
-func (l *listing) weekly() []listed { return l.all[l.nOneOff:] }
 
 // covers reports whether the listing holds everything a request at this
 // moment can show: a clock set back before it was read (in tests) or a new

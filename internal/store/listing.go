@@ -65,20 +65,12 @@ type ListingQuery struct {
 // version and the rows agree: those written since q.Since when the changes
 // are all known and few, else all of them.
 func (db *DB) ReadListing(ctx context.Context, q ListingQuery) (ListingRows, error) {
-	var opts *sql.TxOptions
-	if db.dialect == Postgres {
-		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
-	}
-	tx, err := db.read.BeginTx(ctx, opts)
+	r, version, err := db.beginListingRead(ctx, q)
 	if err != nil {
-		return ListingRows{}, fmt.Errorf("listing: %w", err)
+		return ListingRows{}, err
 	}
-	defer tx.Rollback() //nolint:errcheck // read only
-	r := listingRead{ctx: ctx, db: db, tx: tx, from: q.From, holidaysFrom: q.HolidaysFrom}
-	var out ListingRows
-	if err := tx.QueryRowContext(ctx, "SELECT version FROM listing_version").Scan(&out.Version); err != nil {
-		return ListingRows{}, fmt.Errorf("listing version: %w", err)
-	}
+	defer r.tx.Rollback() //nolint:errcheck // read only
+	out := ListingRows{Version: version}
 	changed, ok, err := r.changesSince(q.Since, out.Version, q.MaxChanges)
 	if err != nil {
 		return ListingRows{}, err
@@ -104,20 +96,11 @@ func (db *DB) ReadListing(ctx context.Context, q ListingQuery) (ListingRows, err
 // holidays from q.HolidaysFrom on; q.From bounds the one-off sessions as for
 // ReadListing. Sessions no longer listable are left out.
 func (db *DB) ReadListed(ctx context.Context, q ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error) {
-	var opts *sql.TxOptions
-	if db.dialect == Postgres {
-		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
-	}
-	tx, err := db.read.BeginTx(ctx, opts)
+	r, version, err := db.beginListingRead(ctx, q)
 	if err != nil {
-		return 0, nil, fmt.Errorf("listed sessions: %w", err)
+		return 0, nil, err
 	}
-	defer tx.Rollback() //nolint:errcheck // read only
-	r := listingRead{ctx: ctx, db: db, tx: tx, from: q.From, holidaysFrom: q.HolidaysFrom}
-	var version int64
-	if err := tx.QueryRowContext(ctx, "SELECT version FROM listing_version").Scan(&version); err != nil {
-		return 0, nil, fmt.Errorf("listing version: %w", err)
-	}
+	defer r.tx.Rollback() //nolint:errcheck // read only
 	args := map[kajian.Type][]any{}
 	for t, list := range ids {
 		args[t] = anySlice(list)
@@ -131,6 +114,25 @@ func (db *DB) ReadListed(ctx context.Context, q ListingQuery, ids map[kajian.Typ
 		out[i] = row.Session
 	}
 	return version, out, nil
+}
+
+// beginListingRead begins a read transaction that sees one state of the listing (a snapshot on
+// PostgreSQL; SQLite's read transactions are) and reads its version; the caller rolls r.tx back.
+func (db *DB) beginListingRead(ctx context.Context, q ListingQuery) (listingRead, int64, error) {
+	var opts *sql.TxOptions
+	if db.dialect == Postgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	tx, err := db.read.BeginTx(ctx, opts)
+	if err != nil {
+		return listingRead{}, 0, fmt.Errorf("listing: %w", err)
+	}
+	var version int64
+	if err := tx.QueryRowContext(ctx, "SELECT version FROM listing_version").Scan(&version); err != nil {
+		tx.Rollback() //nolint:errcheck // read only
+		return listingRead{}, 0, fmt.Errorf("listing version: %w", err)
+	}
+	return listingRead{ctx: ctx, db: db, tx: tx, from: q.From, holidaysFrom: q.HolidaysFrom}, version, nil
 }
 
 // listingRead is one read of listable sessions inside a read transaction.
