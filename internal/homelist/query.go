@@ -299,6 +299,7 @@ type countKey struct {
 // maxCounted bounds the counts one listing keeps.
 const maxCounted = 4096
 
+// countNow counts looking at the listing, nothing kept.
 func (q *query) countNow() int {
 	l, n := q.l, 0
 	if q.wants(kajian.Regular) {
