@@ -122,7 +122,7 @@ func (h *List) Page(ctx context.Context, now time.Time, f Filter) (Page, error) 
 func (h *List) sessionsOf(ctx context.Context, l *listing, hits []hit) (map[bodyKey]*kajian.Session, int64, error) {
 	keys := make([]bodyKey, len(hits))
 	for i, hh := range hits {
-		keys[i] = l.key(&l.all[hh.i])
+		keys[i] = l.key(hh.e)
 	}
 	found, missing := h.bodies.get(l.version, keys)
 	if len(missing) == 0 {
@@ -214,7 +214,7 @@ func (h *List) Sessions(ctx context.Context, now time.Time, f Filter, max int) (
 		}
 		out := make([]*kajian.Session, 0, len(hits))
 		for _, hh := range hits {
-			if s := sessions[l.key(&l.all[hh.i])]; s != nil {
+			if s := sessions[l.key(hh.e)]; s != nil {
 				out = append(out, s)
 			}
 		}

@@ -3,6 +3,7 @@ package homelist
 import (
 	"cmp"
 	"context"
+	"hash/maphash"
 	"math"
 	"slices"
 	"sort"
@@ -47,7 +48,6 @@ type listed struct {
 	speakers text  // the speakers' names as follows and feeds match them (kajian.SpeakerKey), each between newlines
 	holidays text  // weekly: the dates of its holidays from the listing's first day (packDates)
 	weekMin  int32 // weekly: the minute of the UTC week it starts at
-	bucket   uint16
 	zone     uint8 // in kajian.Zones
 	audience kajian.Audience
 	weekly   bool
@@ -73,7 +73,11 @@ type read struct {
 	holidays             []kajian.Date
 }
 
-// listing is a snapshot of the listable sessions at one version.
+// listing is a snapshot of the listable sessions at one version: the
+// sessions as last read in full or compacted (base), less those changed
+// since (gone), plus those changed since as read anew (recent). A posting at
+// a million sessions so costs the few sessions it changed, not a copy of
+// them all; recent is merged into base when it has grown (compactAt).
 type listing struct {
 	version int64
 	// from and holidaysFrom bound what it holds: one-off sessions starting
@@ -81,13 +85,25 @@ type listing struct {
 	// earlier "today" needs a listing read for it (see covers).
 	from         time.Time
 	holidaysFrom kajian.Date
+	// arena holds the text of the sessions (listed.id, …), shared with the
+	// listings that follow.
+	arena  []byte
+	base   *sorted
+	gone   part // base with the sessions changed since marked
+	recent *sorted
+	// counted keeps the counts of filters that look at every session
+	// (countKey to int), at most maxCounted of them.
+	counted  sync.Map
+	nCounted atomic.Int64
+}
+
+// sorted is sessions in the list's order, indexed the ways it reads them;
+// never changed once built.
+type sorted struct {
 	// all holds the one-off sessions (all[:nOneOff]) ordered by start and
 	// id, then the weekly ones ordered by minute of the UTC week and id.
 	all     []listed
 	nOneOff int
-	// arena holds the text of the sessions (listed.id, …), shared with the
-	// listings that follow.
-	arena []byte
 	// onlineBefore[i] counts the online sessions among all[:i] of the same
 	// type, so that counting by mode needs no scan.
 	onlineBefore []int32
@@ -97,14 +113,28 @@ type listing struct {
 	cells []cell
 	// offOn holds, by date, the weekly sessions with a holiday that day.
 	offOn map[kajian.Date][]int32
-	// counted keeps the counts of filters that look at every session
-	// (countKey to int), at most maxCounted of them.
-	counted  sync.Map
-	nCounted atomic.Int64
+	// byID holds each session's idHash (high 32 bits) and index, ascending:
+	// finding a changed session needs no look at every id.
+	byID []uint64
 }
 
-func (l *listing) oneOff() []listed { return l.all[:l.nOneOff] }
-func (l *listing) weekly() []listed { return l.all[l.nOneOff:] }
+func (s *sorted) oneOff() []listed { return s.all[:s.nOneOff] }
+func (s *sorted) weekly() []listed { return s.all[s.nOneOff:] }
+
+// part is a sorted run of a listing and which of its sessions the listing
+// no longer holds (none for recent).
+type part struct {
+	*sorted
+	gone   []uint64 // a bit per index of all
+	goneAt []int32  // the same indexes, ascending
+}
+
+// has reports whether the listing holds the part's session at i.
+func (p part) has(i int) bool { return p.gone == nil || p.gone[i>>6]&(1<<(i&63)) == 0 }
+
+// parts are what the listing holds: its base, less what changed since, and
+// its recent sessions.
+func (l *listing) parts() [2]part { return [2]part{l.gone, {sorted: l.recent}} }
 
 // str returns the text t of the arena. The arena's bytes are never changed
 // once written (a listing that follows appends after them), so the string
@@ -222,66 +252,74 @@ func (h *List) readListing(ctx context.Context, old *listing) (*listing, error) 
 // without those changed, and those read (when changed is nil: only those
 // read, every listable session).
 func (old *listing) next(version int64, changed map[kajian.Type]map[string]bool, got []read) *listing {
-	l := &listing{version: version, from: old.from, holidaysFrom: old.holidaysFrom,
-		grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
-	if changed != nil {
-		l.arena = old.arena // appended to: old's text stays as it is
-	} else {
+	l := &listing{version: version, from: old.from, holidaysFrom: old.holidaysFrom}
+	if changed == nil {
 		n := 0
 		for _, r := range got {
 			n += len(r.id) + len(r.search) + len(r.speakers) + 4*len(r.holidays)
 		}
 		l.arena = make([]byte, 0, n)
-	}
-	read := make([]listed, len(got))
-	for i, r := range got {
-		e := r.listed
-		e.id, e.bucket = l.put(r.id), idBucket(r.id)
-		e.search, e.speakers, e.holidays = l.put(r.search), l.put(r.speakers), l.put(packDates(r.holidays))
-		read[i] = e
-	}
-	slices.SortFunc(read, l.compare)
-	if changed == nil {
-		l.all = read
-		l.index()
+		l.base, l.recent = l.sort(l.putAll(got)), l.sort(nil)
+		l.gone = part{sorted: l.base}
 		return l
 	}
-	// Old's sessions are in order and indexed already: the few changed are taken out, those
-	// read merged in, and old's index moved along, not everything sorted and indexed again (a
-	// posting at a million sessions).
-	m := l.merge(old, changed, read)
-	l.all = m.all
-	l.countOnline()
-	for c, is := range old.grid {
-		moved := make([]int32, 0, len(is))
-		for _, i := range is {
-			if n := m.moved(i); n >= 0 {
-				moved = append(moved, n)
-			}
-		}
-		if len(moved) > 0 {
-			l.grid[c] = moved
-			l.cells = append(l.cells, c)
-		}
+	l.arena, l.base = old.arena, old.base // appended to: old's text stays as it is
+	entering := l.putAll(got)
+	// The changed sessions old holds leave it: those of its base are marked gone, those of its
+	// recent ones not kept.
+	l.gone = part{sorted: l.base, gone: slices.Clone(old.gone.gone), goneAt: slices.Clone(old.gone.goneAt)}
+	if l.gone.gone == nil {
+		l.gone.gone = make([]uint64, (len(l.base.all)+63)/64)
 	}
-	for d, is := range old.offOn {
-		for _, i := range is {
-			if n := m.moved(i); n >= 0 {
-				l.offOn[d] = append(l.offOn[d], n)
+	var leaving []*listed
+	for t, ids := range changed {
+		for id := range ids {
+			if i, ok := l.base.find(l, t, id); ok && l.gone.has(i) {
+				l.gone.gone[i>>6] |= 1 << (i & 63)
+				l.gone.goneAt = append(l.gone.goneAt, int32(i))
+				leaving = append(leaving, &l.base.all[i])
 			}
 		}
 	}
-	for _, n := range m.added {
-		l.indexOne(n)
+	slices.Sort(l.gone.goneAt)
+	kept := make([]listed, 0, len(old.recent.all)+len(entering))
+	for i := range old.recent.all {
+		if e := &old.recent.all[i]; changed[e.typ()][l.id(e)] {
+			leaving = append(leaving, e)
+		} else {
+			kept = append(kept, *e)
+		}
 	}
-	l.followCounts(old, m)
+	l.recent = l.sort(append(kept, entering...))
+	l.followCounts(old, leaving, entering)
+	if len(l.gone.goneAt)+len(l.recent.all) > compactAt(len(l.base.all)) {
+		l.compact()
+	}
 	return l
 }
 
-// followCounts carries old's kept counts over to l, less the sessions taken
-// out and plus those put in that each counts: a search's count looked at
-// every session, made anew after each posting (make scale).
-func (l *listing) followCounts(old *listing, m merge) {
+// compactAt is how many sessions, changed since a base of n was read, a
+// listing holds apart before it merges them into its base: few enough that
+// reading them apart costs little, many enough that the merge, a copy of
+// the base, is rare (at a million sessions, one posting in some 1,300).
+func compactAt(n int) int { return max(64, n/256) }
+
+// putAll puts the sessions read in the listing's arena.
+func (l *listing) putAll(got []read) []listed {
+	out := make([]listed, len(got))
+	for i, r := range got {
+		e := r.listed
+		e.id = l.put(r.id)
+		e.search, e.speakers, e.holidays = l.put(r.search), l.put(r.speakers), l.put(packDates(r.holidays))
+		out[i] = e
+	}
+	return out
+}
+
+// followCounts carries old's kept counts over to l, less the sessions that
+// left and plus those that entered that each counts: a search's count looked
+// at every session, made anew after each posting (make scale).
+func (l *listing) followCounts(old *listing, leaving []*listed, entering []listed) {
 	latest := int64(math.MinInt64) // counts of earlier minutes are asked no more
 	old.counted.Range(func(key, _ any) bool {
 		latest = max(latest, key.(countKey).minute)
@@ -297,14 +335,14 @@ func (l *listing) followCounts(old *listing, m merge) {
 			return true // not a filter a request made: not kept
 		}
 		q.l = old
-		for _, i := range m.out {
-			if q.counts(&old.all[i]) {
+		for _, e := range leaving {
+			if q.counts(e) {
 				n--
 			}
 		}
 		q.l = l
-		for _, i := range m.added {
-			if q.counts(&l.all[i]) {
+		for i := range entering {
+			if q.counts(&entering[i]) {
 				n++
 			}
 		}
@@ -314,49 +352,75 @@ func (l *listing) followCounts(old *listing, m merge) {
 	})
 }
 
-// merge is old's sessions with some taken out and others put in, in order.
+// compact merges the recent sessions into the base, less those gone: the
+// same sessions, in one part again. The base's index is moved along, not
+// built again.
+func (l *listing) compact() {
+	old := l.gone
+	m := l.merge(old, l.recent.all)
+	s := &sorted{all: m.all, grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}}
+	s.countOnline()
+	for c, is := range old.grid {
+		moved := make([]int32, 0, len(is))
+		for _, i := range is {
+			if n := m.moved(i); n >= 0 {
+				moved = append(moved, n)
+			}
+		}
+		if len(moved) > 0 {
+			s.grid[c] = moved
+			s.cells = append(s.cells, c)
+		}
+	}
+	for d, is := range old.offOn {
+		for _, i := range is {
+			if n := m.moved(i); n >= 0 {
+				s.offOn[d] = append(s.offOn[d], n)
+			}
+		}
+	}
+	s.byID = make([]uint64, 0, len(s.all))
+	for _, h := range old.byID {
+		if n := m.moved(int32(uint32(h))); n >= 0 {
+			s.byID = append(s.byID, h&^math.MaxUint32|uint64(uint32(n)))
+		}
+	}
+	for _, n := range m.added {
+		s.indexOne(l, n)
+		s.byID = append(s.byID, idHash(l.id(&s.all[n]))<<32|uint64(uint32(n)))
+	}
+	slices.Sort(s.byID)
+	l.base, l.gone, l.recent = s, part{sorted: s}, l.sort(nil)
+}
+
+// merge is the base's sessions with some taken out and others put in, in order.
 type merge struct {
 	all   []listed
-	out   []int32 // old's indexes taken out, ascending
-	in    []int32 // for each session put in, the old index it went before, ascending
+	out   []int32 // the base's indexes taken out, ascending
+	in    []int32 // for each session put in, the base index it went before, ascending
 	added []int32 // the new indexes of those put in
 }
 
-// merge takes the changed sessions out of old's and merges those read
-// (ordered, their text in l's arena, which old's shares) in, copying old's
-// between them a run at a time.
-func (l *listing) merge(old *listing, changed map[kajian.Type]map[string]bool, read []listed) merge {
-	// Hashing every id to look it up among the few changed took most of the time, and reading
-	// the id at all is a trip to memory: a table by each session's kept bucket passes over
-	// nearly all of them first.
-	var maybe [4096]bool
-	for _, ids := range changed {
-		for id := range ids {
-			maybe[idBucket(id)] = true
-		}
-	}
-	var m merge
-	for i := range old.all {
-		if e := &old.all[i]; maybe[e.bucket] && changed[e.typ()][l.id(e)] {
-			m.out = append(m.out, int32(i))
-		}
-	}
+// merge takes the gone sessions out of the base's and merges the ordered
+// sessions read in, copying the base's between them a run at a time.
+func (l *listing) merge(base part, read []listed) merge {
+	m := merge{out: base.goneAt}
 	for _, r := range read {
-		m.in = append(m.in, int32(sort.Search(len(old.all), func(j int) bool { return l.compare(r, old.all[j]) < 0 })))
+		m.in = append(m.in, int32(sort.Search(len(base.all), func(j int) bool { return l.compare(r, base.all[j]) < 0 })))
 	}
-	m.all = make([]listed, 0, len(old.all)-len(m.out)+len(read)) // the one array of the listing: no room to spare
+	m.all = make([]listed, 0, len(base.all)-len(m.out)+len(read)) // the one array of the listing: no room to spare
 	from, o, k := 0, 0, 0
 	for {
-		// The next event: a session put in before old's at m.in[k] (first), or old's at
-		// m.out[o] taken out.
-		at := len(old.all)
+		// The next event: a session put in before the base's at m.in[k] (first), or the base's
+		// at m.out[o] taken out.
+		at := len(base.all)
 		if k < len(m.in) {
 			at = int(m.in[k])
 		}
 		if o < len(m.out) && int(m.out[o]) < at {
 			at = int(m.out[o])
 		}
-		m.all = append(m.all, old.all[from:at]...)
+		m.all = append(m.all, base.all[from:at]...)
 		from = at
 		switch {
 		case k < len(m.in) && int(m.in[k]) == at:
@@ -372,25 +436,35 @@ func (l *listing) merge(old *listing, changed map[kajian.Type]map[string]bool, r
 	}
 }
 
-// moved returns the new index of old's session at i, or -1 when it was taken
-// out.
+// moved returns the new index of the base's session at i, or -1 when it was
+// taken out.
 func (m merge) moved(i int32) int32 {
 	out, found := slices.BinarySearch(m.out, i)
 	if found {
 		return -1
 	}
-	// Put in before old's at i: those going before an index up to i.
+	// Put in before the base's at i: those going before an index up to i.
 	in := sort.Search(len(m.in), func(k int) bool { return m.in[k] > i })
 	return i - int32(out) + int32(in)
 }
 
-// idBucket spreads ids (random UUIDs) over 4096 buckets from their first characters.
-func idBucket(id string) uint16 {
-	h := 0
-	for i := range min(len(id), 6) {
-		h = h*31 + int(id[i])
+// idSeed seeds idHash for the life of the process.
+var idSeed = maphash.MakeSeed()
+
+// idHash is the hash sorted.byID orders ids by, in its low 32 bits.
+func idHash(id string) uint64 { return maphash.String(idSeed, id) & math.MaxUint32 }
+
+// find returns the index of the session of type t and id, if s holds it.
+func (s *sorted) find(l *listing, t kajian.Type, id string) (int, bool) {
+	h := idHash(id) << 32
+	k, _ := slices.BinarySearch(s.byID, h)
+	for ; k < len(s.byID) && s.byID[k]&^math.MaxUint32 == h; k++ {
+		i := int(uint32(s.byID[k]))
+		if e := &s.all[i]; e.typ() == t && l.id(e) == id {
+			return i, true
+		}
 	}
-	return uint16(h & 4095)
+	return 0, false
 }
 
 // newListed derives what the list filters and orders a session by, for a
@@ -435,70 +509,84 @@ func (l *listing) compare(a, b listed) int {
 	return strings.Compare(l.str(a.id), l.str(b.id))
 }
 
-// index builds the counts, the grid and the holidays by date of the ordered
-// sessions.
-func (l *listing) index() {
-	l.countOnline()
-	for i := range l.all {
-		l.indexOne(int32(i))
+// sort orders the sessions, their text in l's arena, and indexes them.
+func (l *listing) sort(all []listed) *sorted {
+	slices.SortFunc(all, l.compare)
+	s := &sorted{all: all, grid: map[cell][]int32{}, offOn: map[kajian.Date][]int32{}, byID: make([]uint64, len(all))}
+	s.countOnline()
+	for i := range s.all {
+		s.indexOne(l, int32(i))
+		s.byID[i] = idHash(l.id(&s.all[i]))<<32 | uint64(i)
 	}
+	slices.Sort(s.byID)
+	return s
 }
 
 // countOnline finds where the weekly sessions start and counts the online
 // sessions before each.
-func (l *listing) countOnline() {
-	l.nOneOff = sort.Search(len(l.all), func(i int) bool { return l.all[i].weekly })
-	l.onlineBefore = make([]int32, len(l.all)+1)
-	for i := range l.all {
-		n := l.onlineBefore[i]
-		if i == l.nOneOff {
+func (s *sorted) countOnline() {
+	s.nOneOff = sort.Search(len(s.all), func(i int) bool { return s.all[i].weekly })
+	s.onlineBefore = make([]int32, len(s.all)+1)
+	for i := range s.all {
+		n := s.onlineBefore[i]
+		if i == s.nOneOff {
 			n = 0 // counts restart with the weekly sessions
 		}
-		if l.all[i].online {
+		if s.all[i].online {
 			n++
 		}
-		l.onlineBefore[i+1] = n
+		s.onlineBefore[i+1] = n
 	}
 }
 
 // indexOne puts the session at i in the grid and under its holidays.
-func (l *listing) indexOne(i int32) {
-	e := &l.all[i]
+func (s *sorted) indexOne(l *listing, i int32) {
+	e := &s.all[i]
 	if e.placed {
 		c := cellOf(e.at.Lat, e.at.Lng)
-		if l.grid[c] == nil {
-			l.cells = append(l.cells, c)
+		if s.grid[c] == nil {
+			s.cells = append(s.cells, c)
 		}
-		l.grid[c] = append(l.grid[c], i)
+		s.grid[c] = append(s.grid[c], i)
 	}
 	for _, d := range l.holidays(e) {
-		l.offOn[d] = append(l.offOn[d], i)
+		s.offOn[d] = append(s.offOn[d], i)
 	}
 }
 
 // onlineIn counts the online sessions among all[i:j], which must not span
-// both types.
-func (l *listing) onlineIn(i, j int) int {
-	before := l.onlineBefore[i]
-	if i == l.nOneOff {
+// both types, gone ones too.
+func (s *sorted) onlineIn(i, j int) int {
+	if i == j { // onlineBefore[nOneOff] counts one-off sessions: none of no weekly ones
+		return 0
+	}
+	before := s.onlineBefore[i]
+	if i == s.nOneOff {
 		before = 0
 	}
-	return int(l.onlineBefore[j] - before)
+	return int(s.onlineBefore[j] - before)
+}
+
+// goneIn returns the gone indexes among all[i:j].
+func (p part) goneIn(i, j int) []int32 {
+	lo, _ := slices.BinarySearch(p.goneAt, int32(i))
+	hi, _ := slices.BinarySearch(p.goneAt, int32(j))
+	return p.goneAt[lo:hi]
 }
 
 // near calls fn with the index of every session with a place inside the
 // bounding box of radiusKm around p (and some just outside it).
-func (l *listing) near(p Point, radiusKm float64, fn func(i int32)) {
+func (s *sorted) near(p Point, radiusKm float64, fn func(i int32)) {
 	minLat, maxLat, minLng, maxLng := kajian.BoundingBox(p.Lat, p.Lng, radiusKm)
 	lo, hi := cellOf(minLat, minLng), cellOf(maxLat, maxLng)
 	boxCells := (int64(hi.lat-lo.lat) + 1) * (int64(hi.lng-lo.lng) + 1)
-	if radiusKm >= math.Pi*kajian.EarthRadiusKm/2 || minLng < -180 || maxLng > 180 || boxCells > int64(len(l.cells)) {
+	if radiusKm >= math.Pi*kajian.EarthRadiusKm/2 || minLng < -180 || maxLng > 180 || boxCells > int64(len(s.cells)) {
 		// Past the antimeridian, near a pole or with more cells in the box
 		// than held: go through the held ones.
-		for _, c := range l.cells {
+		for _, c := range s.cells {
 			if radiusKm >= math.Pi*kajian.EarthRadiusKm/2 || minLng < -180 || maxLng > 180 ||
 				(c.lat >= lo.lat && c.lat <= hi.lat && c.lng >= lo.lng && c.lng <= hi.lng) {
-				for _, i := range l.grid[c] {
+				for _, i := range s.grid[c] {
 					fn(i)
 				}
 			}
@@ -507,7 +595,7 @@ func (l *listing) near(p Point, radiusKm float64, fn func(i int32)) {
 	}
 	for la := lo.lat; la <= hi.lat; la++ {
 		for ln := lo.lng; ln <= hi.lng; ln++ {
-			for _, i := range l.grid[cell{la, ln}] {
+			for _, i := range s.grid[cell{la, ln}] {
 				fn(i)
 			}
 		}

@@ -11,8 +11,9 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// A listing brought up to date with a few changed sessions is the listing read anew: the same
-// sessions in the same order, the same counts, grid and holidays by date.
+// A listing brought up to date with a few changed sessions is the listing read anew: every page
+// and count the same; once compacted, the same sessions in the same order, the same counts, grid
+// and holidays by date.
 func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
@@ -48,6 +49,7 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		}
 		return q.countNow()
 	}
+	compacted := 0
 	for step := range 60 {
 		for _, k := range countKeys {
 			count(l, k, true) // kept by the listing
@@ -78,7 +80,11 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		}
 		l = l.next(l.version+1, changed, put)
 		anew := (&listing{version: -1, from: from}).next(l.version, nil, slices.Collect(maps.Values(current)))
-		sameListing(t, fmt.Sprintf("step %d", step), l, anew)
+		samePages(t, fmt.Sprintf("step %d", step), now, l, anew)
+		if len(l.recent.all) == 0 {
+			compacted++
+			sameSorted(t, fmt.Sprintf("step %d, compacted", step), l, anew)
+		}
 		for _, k := range countKeys {
 			kept, ok := l.counted.Load(k)
 			if want := count(anew, k, false); !ok || kept.(int) != want {
@@ -86,19 +92,67 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 			}
 		}
 	}
+	if compacted < 3 {
+		t.Fatalf("the listing was compacted %d times in 60 steps: the test no longer checks compaction", compacted)
+	}
 }
 
-func sameListing(t *testing.T, step string, got, want *listing) {
+// samePages checks that the two listings give the same pages, from first to last, and counts
+// for filters that read every index: by date, nearest-first, within a radius, by mode and type,
+// by search words.
+func samePages(t *testing.T, step string, now time.Time, got, want *listing) {
 	t.Helper()
+	online, offline := true, false
+	bandung := &Point{Lat: -6.4, Lng: 107.5}
+	filters := []Filter{{}, {Sort: ByDistance, Near: bandung}, {Near: bandung, RadiusKm: 25}, {Online: &online}, {Online: &offline},
+		{Type: kajian.Recurring}, {Type: kajian.Regular, Online: &offline}, {Query: "tafsir"}, {Query: "fiqih", Sort: ByDistance, Near: bandung}}
+	walk := func(l *listing, f Filter) []string {
+		var out []string
+		for {
+			q, err := newQuery(now, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := q.assemble(l)
+			out = append(out, fmt.Sprintf("total %d", d.total))
+			for _, h := range d.items {
+				out = append(out, l.id(h.e))
+			}
+			for _, h := range d.past {
+				out = append(out, "past "+l.id(h.e))
+			}
+			if d.nextCursor == "" {
+				return out
+			}
+			f.Cursor = d.nextCursor
+		}
+	}
+	for _, f := range filters {
+		f.Limit = 7
+		if g, w := walk(got, f), walk(want, f); !slices.Equal(g, w) {
+			t.Fatalf("%s: the pages of %+v differ\n got %v\nwant %v", step, f, g, w)
+		}
+	}
+}
+
+// sameSorted checks that two listings without recent sessions hold the same base.
+func sameSorted(t *testing.T, step string, gl, wl *listing) {
+	t.Helper()
+	got, want := gl.base, wl.base
 	idsOf := func(l *listing) []string {
 		var out []string
-		for i := range l.all {
-			out = append(out, l.id(&l.all[i]))
+		for i := range l.base.all {
+			out = append(out, l.id(&l.base.all[i]))
 		}
 		return out
 	}
-	if !slices.Equal(idsOf(got), idsOf(want)) || got.nOneOff != want.nOneOff || !slices.Equal(got.onlineBefore, want.onlineBefore) {
-		t.Fatalf("%s: sessions or counts differ\n got %v (%d one-off)\nwant %v (%d one-off)", step, idsOf(got), got.nOneOff, idsOf(want), want.nOneOff)
+	if !slices.Equal(idsOf(gl), idsOf(wl)) || got.nOneOff != want.nOneOff || !slices.Equal(got.onlineBefore, want.onlineBefore) {
+		t.Fatalf("%s: sessions or counts differ\n got %v (%d one-off)\nwant %v (%d one-off)", step, idsOf(gl), got.nOneOff, idsOf(wl), want.nOneOff)
+	}
+	for i := range want.all {
+		if k, ok := got.find(gl, want.all[i].typ(), wl.id(&want.all[i])); !ok || k != i {
+			t.Fatalf("%s: %s found at %d, %v; is at %d", step, wl.id(&want.all[i]), k, ok, i)
+		}
 	}
 	sets := func(m map[cell][]int32) map[cell][]int32 {
 		out := map[cell][]int32{}

@@ -48,15 +48,14 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 	type placed struct {
 		p    MapPoint
 		rank float64 // distance from Near, else minutes ahead
-		i    int32
+		e    *listed
 	}
 	var (
 		out  Points
 		seen []placed
 	)
-	visit := func(i int) {
-		e := &l.all[i]
-		if !q.matches(e) || !q.upcoming(int32(i)) {
+	visit := func(e *listed) {
+		if !q.matches(e) || !q.upcoming(e) {
 			return
 		}
 		dist := -1.0
@@ -72,33 +71,37 @@ func (h *List) Points(ctx context.Context, now time.Time, f Filter) (Points, err
 		}
 		rank := dist
 		if rank < 0 {
-			h := q.hitAt(int32(i))
+			h := q.hitAt(e)
 			rank = h.SortTime.Sub(q.now).Minutes()
 		}
-		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: l.id(e), Lat: e.at.Lat, Lng: e.at.Lng}, rank, int32(i)})
+		seen = append(seen, placed{MapPoint{Type: e.typ(), ID: l.id(e), Lat: e.at.Lat, Lng: e.at.Lng}, rank, e})
 	}
-	if q.wants(kajian.Regular) {
-		for i := q.firstUpcoming(); i < l.nOneOff; i++ {
-			visit(i)
+	for _, p := range l.parts() {
+		from, to := q.firstUpcoming(p), len(p.all)
+		if !q.wants(kajian.Recurring) {
+			to = p.nOneOff
 		}
-	}
-	if q.wants(kajian.Recurring) {
-		for i := l.nOneOff; i < len(l.all); i++ {
-			visit(i)
+		if !q.wants(kajian.Regular) {
+			from = p.nOneOff
+		}
+		for i := from; i < to; i++ {
+			if p.has(i) {
+				visit(&p.all[i])
+			}
 		}
 	}
 	slices.SortStableFunc(seen, func(a, b placed) int { return cmp.Compare(a.rank, b.rank) })
 	seen = seen[:min(len(seen), MaxPoints)]
 	hits := make([]hit, len(seen))
 	for k, s := range seen {
-		hits[k].i = s.i
+		hits[k].e = s.e
 	}
 	sessions, _, err := h.sessionsOf(ctx, l, hits) // for their slugs and titles
 	if err != nil {
 		return Points{}, err
 	}
 	for _, s := range seen {
-		if body := sessions[l.key(&l.all[s.i])]; body != nil {
+		if body := sessions[l.key(s.e)]; body != nil {
 			s.p.Slug, s.p.Title = body.Slug, body.Title
 			out.Points = append(out.Points, s.p)
 		}

@@ -29,15 +29,14 @@ type query struct {
 	// Set by assemble: the listing read, its weekly sessions with a holiday
 	// today (never in the list) and the 'Kajian Sebelumnya' group.
 	l        *listing
-	offToday map[int32]bool
+	offToday map[*listed]bool
 	past     []hit
 }
 
-// hit is a session of the listing (its index in listing.all) as an entry of
-// this list.
+// hit is a session of the listing as an entry of this list.
 type hit struct {
 	kajian.ListEntry
-	i int32
+	e *listed
 }
 
 // newQuery prepares a page at now: the filter is checked here, once.
@@ -111,13 +110,12 @@ func (q *query) matches(e *listed) bool {
 	return true
 }
 
-// upcoming reports whether the session at i belongs in the list (not in
-// the past group): a one-off session that has not started, a weekly one
-// without a holiday today.
-func (q *query) upcoming(i int32) bool {
-	e := &q.l.all[i]
+// upcoming reports whether the session belongs in the list (not in the
+// past group): a one-off session that has not started, a weekly one without
+// a holiday today.
+func (q *query) upcoming(e *listed) bool {
 	if e.weekly {
-		return !q.offToday[i]
+		return !q.offToday[e]
 	}
 	return e.start > q.nowUnix
 }
@@ -136,11 +134,10 @@ func (q *query) weeklyKey(wm int) int {
 
 const minutesPerWeek = 7 * 24 * 60
 
-// hitAt makes the list entry of the session at i, measuring the distance
-// from Near when the session has a place.
-func (q *query) hitAt(i int32) hit {
-	e := &q.l.all[i]
-	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: q.l.id(e), SortTime: time.Unix(e.start, 0).UTC(), DistanceKm: math.NaN()}, i: i}
+// hitAt makes the list entry of the session, measuring the distance from
+// Near when the session has a place.
+func (q *query) hitAt(e *listed) hit {
+	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: q.l.id(e), SortTime: time.Unix(e.start, 0).UTC(), DistanceKm: math.NaN()}, e: e}
 	if e.weekly {
 		h.SortTime = q.weeklySortTime(int(e.weekMin))
 	}
@@ -196,45 +193,46 @@ func (q *query) compareHits(a, b hit) int { return q.compare(a.ListEntry, b.List
 // Sebelumnya' group: one-off sessions of today (in their zone) that have
 // started, and those weekly sessions, within the filter. Both are few.
 func (q *query) readPast() {
-	l := q.l
-	q.offToday, q.past = map[int32]bool{}, nil
-	keep := func(i int32) {
-		if !q.matches(&l.all[i]) {
+	q.offToday, q.past = map[*listed]bool{}, nil
+	keep := func(e *listed) {
+		if !q.matches(e) {
 			return
 		}
-		h := q.hitAt(i)
+		h := q.hitAt(e)
 		if q.bounded() && !(h.HasDistance() && h.DistanceKm <= q.f.RadiusKm) {
 			return
 		}
 		q.past = append(q.past, h)
 	}
-	seen := map[kajian.Date]bool{}
-	for _, z := range kajian.Zones {
-		d := q.today[z]
-		if seen[d] {
-			continue
-		}
-		seen[d] = true
-		for _, i := range l.offOn[d] {
-			if q.today[zoneOf(l.all[i].zone)] == d {
-				q.offToday[i] = true
-				keep(i)
+	for _, p := range q.l.parts() {
+		seen := map[kajian.Date]bool{}
+		for _, z := range kajian.Zones {
+			d := q.today[z]
+			if seen[d] {
+				continue
+			}
+			seen[d] = true
+			for _, i := range p.offOn[d] {
+				if e := &p.all[i]; p.has(int(i)) && q.today[zoneOf(e.zone)] == d {
+					q.offToday[e] = true
+					keep(e)
+				}
 			}
 		}
-	}
-	oneOff := l.oneOff()
-	dayFrom := q.dayFrom.Unix()
-	for i := sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start >= dayFrom }); i < len(oneOff) && oneOff[i].start <= q.nowUnix; i++ {
-		if e := &oneOff[i]; kajian.Today(time.Unix(e.start, 0), zoneOf(e.zone)) == q.today[zoneOf(e.zone)] {
-			keep(int32(i))
+		oneOff := p.oneOff()
+		dayFrom := q.dayFrom.Unix()
+		for i := sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start >= dayFrom }); i < len(oneOff) && oneOff[i].start <= q.nowUnix; i++ {
+			if e := &oneOff[i]; p.has(i) && kajian.Today(time.Unix(e.start, 0), zoneOf(e.zone)) == q.today[zoneOf(e.zone)] {
+				keep(e)
+			}
 		}
 	}
 }
 
-// firstUpcoming is the index of the first one-off session that starts after
-// now.
-func (q *query) firstUpcoming() int {
-	oneOff := q.l.oneOff()
+// firstUpcoming is the index of the part's first one-off session that starts
+// after now.
+func (q *query) firstUpcoming(p part) int {
+	oneOff := p.oneOff()
 	return sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start > q.nowUnix })
 }
 
@@ -301,41 +299,50 @@ const maxCounted = 4096
 
 // countNow counts looking at the listing, nothing kept.
 func (q *query) countNow() int {
-	l, n := q.l, 0
-	if q.wants(kajian.Regular) {
-		n += q.countIn(q.firstUpcoming(), l.nOneOff)
+	n := 0
+	for _, p := range q.l.parts() {
+		if q.wants(kajian.Regular) {
+			n += q.countIn(p, q.firstUpcoming(p), p.nOneOff)
+		}
+		if q.wants(kajian.Recurring) {
+			n += q.countIn(p, p.nOneOff, len(p.all))
+		}
 	}
-	if q.wants(kajian.Recurring) {
-		n += q.countIn(l.nOneOff, len(l.all))
-		for i := range q.offToday {
-			if q.matches(&l.all[i]) {
-				n--
-			}
+	for e := range q.offToday {
+		if q.wants(kajian.Recurring) && q.matches(e) {
+			n--
 		}
 	}
 	return n
 }
 
-// countIn counts the sessions of all[i:j] (of one type) the filter matches:
-// by the online counts without search words or audience, else one by one.
-func (q *query) countIn(i, j int) int {
+// countIn counts the sessions of the part's all[i:j] (of one type) the
+// filter matches: by the online counts without search words, audience or
+// speaker, less the gone ones; else one by one.
+func (q *query) countIn(p part, i, j int) int {
+	n := 0
 	if len(q.words) > 0 || q.f.Audience != 0 || q.f.Speaker != "" {
-		n := 0
 		for k := i; k < j; k++ {
-			if q.matches(&q.l.all[k]) {
+			if p.has(k) && q.matches(&p.all[k]) {
 				n++
 			}
 		}
 		return n
 	}
-	if q.f.Online == nil {
-		return j - i
+	switch online := p.onlineIn(i, j); {
+	case q.f.Online == nil:
+		n = j - i
+	case *q.f.Online:
+		n = online
+	default:
+		n = j - i - online
 	}
-	online := q.l.onlineIn(i, j)
-	if *q.f.Online {
-		return online
+	for _, k := range p.goneIn(i, j) {
+		if q.f.Online == nil || p.all[k].online == *q.f.Online {
+			n--
+		}
 	}
-	return j - i - online
+	return n
 }
 
 // within returns the first n upcoming sessions after the cursor that the
@@ -343,19 +350,22 @@ func (q *query) countIn(i, j int) int {
 // order, and how many sessions match in all (after the cursor or not).
 func (q *query) within(radiusKm float64, n int) ([]hit, int) {
 	first, total := make([]hit, 0, n), 0
-	q.l.near(*q.f.Near, radiusKm, func(i int32) {
-		if !q.upcoming(i) || !q.matches(&q.l.all[i]) {
-			return
-		}
-		h := q.hitAt(i)
-		if h.DistanceKm > radiusKm {
-			return
-		}
-		total++
-		if q.after(h.ListEntry) {
-			first = q.keepFirst(first, n, h)
-		}
-	})
+	for _, p := range q.l.parts() {
+		p.near(*q.f.Near, radiusKm, func(i int32) {
+			e := &p.all[i]
+			if !p.has(int(i)) || !q.upcoming(e) || !q.matches(e) {
+				return
+			}
+			h := q.hitAt(e)
+			if h.DistanceKm > radiusKm {
+				return
+			}
+			total++
+			if q.after(h.ListEntry) {
+				first = q.keepFirst(first, n, h)
+			}
+		})
+	}
 	return first, total
 }
 
@@ -415,59 +425,78 @@ func (q *query) nearest() []hit {
 
 // byDate returns up to limit+1 upcoming sessions the filter matches after
 // the entry (nil: from the start) in date order, only those without a place
-// when unplaced. One-off sessions are read in order of start and weekly ones
-// in order of next occurrence; the two streams are merged.
+// when unplaced. Each part's one-off sessions are read in order of start and
+// its weekly ones in order of next occurrence; the streams are merged.
 func (q *query) byDate(unplaced bool, after *kajian.ListEntry) []hit {
-	need := q.limit + 1
-	take := func(i int32) (hit, bool) {
-		e := &q.l.all[i]
-		if (unplaced && e.placed) || !q.upcoming(i) || !q.matches(e) {
+	take := func(e *listed) (hit, bool) {
+		if (unplaced && e.placed) || !q.upcoming(e) || !q.matches(e) {
 			return hit{}, false
 		}
-		h := q.hitAt(i)
+		h := q.hitAt(e)
 		return h, after == nil || kajian.CompareByDate(h.ListEntry, *after) > 0
 	}
-	oneOff, weekly := q.oneOffFrom(after), q.weeklyFrom(after)
-	nextOneOff := func() (hit, bool) {
-		for ; q.wants(kajian.Regular) && oneOff < q.l.nOneOff; oneOff++ {
-			if h, ok := take(int32(oneOff)); ok {
-				oneOff++
-				return h, true
-			}
+	var streams []func() (hit, bool)
+	for _, p := range q.l.parts() {
+		if q.wants(kajian.Regular) {
+			i := q.oneOffFrom(p, after)
+			streams = append(streams, func() (hit, bool) {
+				for ; i < p.nOneOff; i++ {
+					if !p.has(i) {
+						continue
+					}
+					if h, ok := take(&p.all[i]); ok {
+						i++
+						return h, true
+					}
+				}
+				return hit{}, false
+			})
 		}
-		return hit{}, false
+		if q.wants(kajian.Recurring) {
+			w, n := q.weeklyFrom(p, after), len(p.weekly())
+			streams = append(streams, func() (hit, bool) {
+				for ; w.k < n; w.k++ {
+					i := p.nOneOff + (w.start+w.k)%n
+					if !p.has(i) {
+						continue
+					}
+					if h, ok := take(&p.all[i]); ok {
+						w.k++
+						return h, true
+					}
+				}
+				return hit{}, false
+			})
+		}
 	}
-	n, base := len(q.l.weekly()), q.l.nOneOff
-	nextWeekly := func() (hit, bool) {
-		for ; q.wants(kajian.Recurring) && weekly.k < n; weekly.k++ {
-			if h, ok := take(int32(base + (weekly.start+weekly.k)%n)); ok {
-				weekly.k++
-				return h, true
-			}
-		}
-		return hit{}, false
+	heads := make([]hit, len(streams))
+	ok := make([]bool, len(streams))
+	for k, next := range streams {
+		heads[k], ok[k] = next()
 	}
 	var out []hit
-	a, aok := nextOneOff()
-	b, bok := nextWeekly()
-	for len(out) < need && (aok || bok) {
-		if aok && (!bok || kajian.CompareByDate(a.ListEntry, b.ListEntry) < 0) {
-			out = append(out, a)
-			a, aok = nextOneOff()
-		} else {
-			out = append(out, b)
-			b, bok = nextWeekly()
+	for len(out) < q.limit+1 {
+		first := -1
+		for k := range streams {
+			if ok[k] && (first < 0 || kajian.CompareByDate(heads[k].ListEntry, heads[first].ListEntry) < 0) {
+				first = k
+			}
 		}
+		if first < 0 {
+			break
+		}
+		out = append(out, heads[first])
+		heads[first], ok[first] = streams[first]()
 	}
 	return out
 }
 
-// oneOffFrom returns the index of the first one-off session that may come
-// after the entry in date order, or after now.
-func (q *query) oneOffFrom(after *kajian.ListEntry) int {
-	i := q.firstUpcoming()
+// oneOffFrom returns the index of the part's first one-off session that may
+// come after the entry in date order, or after now.
+func (q *query) oneOffFrom(p part, after *kajian.ListEntry) int {
+	i := q.firstUpcoming(p)
 	if after != nil {
-		oneOff := q.l.oneOff()
+		oneOff := p.oneOff()
 		from := after.SortTime.Unix() // starts are whole seconds: the first at or after SortTime
 		if after.SortTime.Nanosecond() > 0 {
 			from++
@@ -481,11 +510,11 @@ func (q *query) oneOffFrom(after *kajian.ListEntry) int {
 // k-th is weekly()[(start+k) % len].
 type weeklyCursor struct{ start, k int }
 
-// weeklyFrom returns where the walk through the weekly sessions in order of
-// next occurrence starts: at the minute after now (key 0), or at the key of
-// the entry's sort time.
-func (q *query) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
-	weekly := q.l.weekly()
+// weeklyFrom returns where the walk through the part's weekly sessions in
+// order of next occurrence starts: at the minute after now (key 0), or at
+// the key of the entry's sort time.
+func (q *query) weeklyFrom(p part, after *kajian.ListEntry) weeklyCursor {
+	weekly := p.weekly()
 	n := len(weekly)
 	// The sessions are ordered by week minute; the one with key 0 or the
 	// next comes first.
@@ -507,7 +536,7 @@ func (q *query) weeklyFrom(after *kajian.ListEntry) weeklyCursor {
 func (q *query) items(hits []hit, sessions map[bodyKey]*kajian.Session) []Item {
 	out := make([]Item, 0, len(hits))
 	for _, h := range hits {
-		s := sessions[q.l.key(&q.l.all[h.i])]
+		s := sessions[q.l.key(h.e)]
 		if s == nil {
 			continue
 		}
