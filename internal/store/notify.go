@@ -204,24 +204,50 @@ func (db *DB) EnqueueJobs(ctx context.Context, jobs []Job) error {
 }
 
 func (tx *Tx) enqueue(ctx context.Context, jobs []Job) error {
-	db := tx.db
+	for len(jobs) > 0 {
+		batch := jobs[:min(len(jobs), maxEnqueueBatch)]
+		jobs = jobs[len(batch):]
+		q, args := tx.db.enqueueStatement(batch)
+		if _, err := tx.exec(ctx, q, args...); err != nil {
+			return fmt.Errorf("enqueue %s: %w", batch[0].Kind, err)
+		}
+	}
+	return nil
+}
+
+// maxEnqueueBatch bounds the jobs of one statement: 11 parameters each, well within both
+// databases' limit.
+const maxEnqueueBatch = 500
+
+// enqueueStatement is the statement that queues jobs ("" for none): those whose key is queued
+// already (or comes earlier among jobs) are left as they are, unless they ended skipped.
+func (db *DB) enqueueStatement(jobs []Job) (string, []any) {
+	var (
+		values []string
+		args   []any
+		seen   = map[string]bool{}
+	)
 	for _, j := range jobs {
+		if seen[j.DedupeKey] { // PostgreSQL refuses a statement that would update a row twice
+			continue
+		}
+		seen[j.DedupeKey] = true
 		occ := ""
 		if !j.Occurrence.IsZero() {
 			occ = j.Occurrence.String()
 		}
-		_, err := tx.exec(ctx, `INSERT INTO notify_jobs (id, dedupe_key, kind, user_id, session_type, session_id, occurrence,
-			starts_at, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (dedupe_key) DO UPDATE SET due_at = excluded.due_at, starts_at = excluded.starts_at,
-			payload = excluded.payload, done_at = NULL, outcome = NULL, attempts = 0, claimed_until = NULL
-			WHERE notify_jobs.outcome = 'skipped'`,
-			uuid.NewString(), j.DedupeKey, string(j.Kind), j.UserID, string(j.SessionType), j.SessionID, occ,
+		values = append(values, "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+		args = append(args, uuid.NewString(), j.DedupeKey, string(j.Kind), j.UserID, string(j.SessionType), j.SessionID, occ,
 			db.tsPtr(j.StartsAt), j.Payload, db.tsPtr(j.DueAt), db.ts(db.clock.Now()))
-		if err != nil {
-			return fmt.Errorf("enqueue %s: %w", j.Kind, err)
-		}
 	}
-	return nil
+	if len(values) == 0 {
+		return "", nil
+	}
+	return `INSERT INTO notify_jobs (id, dedupe_key, kind, user_id, session_type, session_id, occurrence,
+		starts_at, payload, due_at, created_at) VALUES ` + strings.Join(values, ", ") + `
+		ON CONFLICT (dedupe_key) DO UPDATE SET due_at = excluded.due_at, starts_at = excluded.starts_at,
+		payload = excluded.payload, done_at = NULL, outcome = NULL, attempts = 0, claimed_until = NULL
+		WHERE notify_jobs.outcome = 'skipped'`, args
 }
 
 // ClaimJobs takes up to limit due jobs for this copy for lease: until then no other copy takes

@@ -68,6 +68,14 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 				t.Fatalf("answer %d: versions %+v (%v), were %+v", i+1, after, err, before)
 			}
 		}
+		// The count is everyone's: a second user's 'hadir' joins the first's.
+		second := newUser(t, db, "second@example.id")
+		if prev, hadir, err := answer(second.ID, occ, kajian.Hadir); err != nil || prev != "" || hadir != 2 {
+			t.Fatalf("a second user's hadir: %q, %d, %v", prev, hadir, err)
+		}
+		if prev, hadir, err := answer(owner.ID, occ, kajian.TidakHadir); err != nil || prev != kajian.Hadir || hadir != 1 {
+			t.Fatalf("the first user's tidak hadir after the second's hadir: %q, %d, %v", prev, hadir, err)
+		}
 		// Occurrences of a weekly session are answered separately.
 		thu, nextThu := kajian.Date{Year: 2026, Month: 11, Day: 26}, kajian.Date{Year: 2026, Month: 12, Day: 3}
 		for _, d := range []kajian.Date{thu, nextThu} {
@@ -95,8 +103,8 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if n, err := db.CountRows(ctx, "rsvp"); err != nil || n != 4 {
-			t.Fatalf("rsvp rows = %d (%v), want 4", n, err)
+		if n, err := db.CountRows(ctx, "rsvp"); err != nil || n != 5 {
+			t.Fatalf("rsvp rows = %d (%v), want 5", n, err)
 		}
 	})
 }
