@@ -21,7 +21,7 @@ import (
 type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
 	ReadListed(ctx context.Context, q store.ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error)
-	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, int64, error)
+	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, store.Versions, error)
 	ReadVersions(ctx context.Context) (store.Versions, error)
 }
 
@@ -152,7 +152,8 @@ func (h *List) sessionsOf(ctx context.Context, l *listing, hits []hit) (map[body
 // attendance reads the attendance of the page's items for viewer and the
 // listing's current version, in one statement.
 func (h *List) attendance(ctx context.Context, viewer string, page Page) (store.Attendance, int64, error) {
-	return h.store.AttendanceAndVersion(ctx, viewer, page.Occurrences())
+	att, v, err := h.store.AttendanceAndVersion(ctx, viewer, page.Occurrences())
+	return att, v.Listing, err
 }
 
 // Occurrences are those of the page's items and 'Kajian Sebelumnya' group,
@@ -165,12 +166,12 @@ func (p Page) Occurrences() []store.Occurrence {
 	return occs
 }
 
-// Counts reads the 'hadir' answers of the occurrences and the listing's
-// version, in one statement: what a page kept for visitors is checked
-// against when only answers were written since it was made.
-func (h *List) Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, int64, error) {
-	att, version, err := h.store.AttendanceAndVersion(ctx, "", occs)
-	return att.Counts, version, err
+// Counts reads the 'hadir' answers of the occurrences and the versions, in
+// one statement: what a page kept for visitors is checked against when
+// answers are being written.
+func (h *List) Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+	att, v, err := h.store.AttendanceAndVersion(ctx, "", occs)
+	return att.Counts, v, err
 }
 
 // Sessions returns the first max upcoming sessions the filter matches (its limit and cursor
@@ -183,10 +184,11 @@ func (h *List) Sessions(ctx context.Context, now time.Time, f Filter, max int) (
 	if err != nil {
 		return nil, err
 	}
-	_, version, err := h.store.AttendanceAndVersion(ctx, "", nil)
+	_, v, err := h.store.AttendanceAndVersion(ctx, "", nil)
 	if err != nil {
 		return nil, err
 	}
+	version := v.Listing
 	for tries := 1; ; tries++ {
 		l, err := h.listingFor(ctx, q, version)
 		if err != nil {

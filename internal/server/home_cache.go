@@ -20,16 +20,11 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// Versions reads what a kept page is checked against (store.DB).
-type Versions interface {
-	ReadVersions(ctx context.Context) (store.Versions, error)
-}
-
-// PageChecks reads what kept pages are checked against (homelist.List): the versions, and the
-// 'hadir' counts of a page's occurrences with the listing's version.
+// PageChecks reads what kept pages are checked against (homelist.List): the versions, alone or
+// with the 'hadir' counts of occurrences in the same statement.
 type PageChecks interface {
-	Versions
-	Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, int64, error)
+	ReadVersions(ctx context.Context) (store.Versions, error)
+	Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error)
 }
 
 // homeCache keeps the encoded bytes of the home list's pages as visitors see them (no answer of
@@ -39,8 +34,9 @@ type PageChecks interface {
 // request reads the versions, so a write through any copy shows on every copy's next request.
 //
 // Answers leave a page's sessions as they are: when only the attendance's version moved, the
-// page's counts are read again (one statement) and, unchanged, the kept bytes are served at the
-// new version, or, changed, written into them, rather than the page made anew.
+// page's counts are read again and, unchanged, the kept bytes are served at the new version, or,
+// changed, written into them, rather than the page made anew. While answers are arriving the
+// counts are read with the versions, in the statement the waiting requests share (versionReads).
 type homeCache struct {
 	checks   PageChecks
 	counts   *homePageCounts
@@ -95,19 +91,23 @@ func newHomeCache(checks PageChecks, counts *homePageCounts) *homeCache {
 // serve answers the page with query q at now from the cache, making it with make when it is not
 // kept or no longer fresh; several requests for one missing page make it once.
 func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error)) error {
-	v, err := c.versions.read(r.Context())
+	minute := now.Unix() / 60
+	p := c.get(q)
+	var occs []store.Occurrence
+	if p != nil && p.minute == minute {
+		occs = p.occurrences
+	}
+	v, counts, err := c.versions.read(r.Context(), occs)
 	if err != nil {
 		return err
 	}
-	minute := now.Unix() / 60
-	p := c.get(q)
 	if p != nil && p.at == v && p.minute == minute {
 		c.counts.kept.Add(1)
 	} else {
 		made, err, _ := c.making.Do(q+"\x00"+strconv.FormatInt(v.Listing, 10)+"/"+strconv.FormatInt(v.Attendance, 10)+"/"+strconv.FormatInt(minute, 10),
 			func() (any, error) {
 				if p != nil && p.minute == minute && p.at.Listing == v.Listing {
-					kept, renumbered, err := c.recount(p, v)
+					kept, renumbered, err := c.recount(p, v, counts)
 					if err != nil {
 						return nil, err
 					}
@@ -160,27 +160,35 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	return err
 }
 
-// recount reads p's counts again when only answers were written since it was made, the listing
-// still at p's version: unchanged, p's bytes are kept at v; changed, the new counts are written
-// into p's bytes (renumbered true). nil when p must be made anew.
-func (c *homeCache) recount(p *keptPage, v store.Versions) (kept *keptPage, renumbered bool, err error) {
-	ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
-	defer cancel()
-	counts, listing, err := c.checks.Counts(ctx, p.occurrences)
-	if err != nil || listing != p.at.Listing {
-		return nil, false, err
+// recount checks p's counts when only answers were written since it was made, the listing still
+// at p's version, with the counts read at v (nil: read now): unchanged, p's bytes are kept at the
+// versions read; changed, the new counts are written into p's bytes (renumbered true). nil when p
+// must be made anew.
+func (c *homeCache) recount(p *keptPage, v store.Versions, counts map[store.Occurrence]int) (kept *keptPage, renumbered bool, err error) {
+	if counts == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
+		defer cancel()
+		if counts, v, err = c.checks.Counts(ctx, p.occurrences); err != nil || v.Listing != p.at.Listing {
+			return nil, false, err
+		}
+	}
+	own := make(map[store.Occurrence]int, len(p.occurrences)) // counts may hold other pages' too
+	for _, o := range p.occurrences {
+		if n, ok := counts[o]; ok {
+			own[o] = n
+		}
 	}
 	next := *p
 	next.at = v
-	if !maps.Equal(counts, p.counts) {
+	if !maps.Equal(own, p.counts) {
 		if p.countAt == nil {
 			return nil, false, nil
 		}
 		ordered := make([]int, len(p.occurrences))
 		for i, o := range p.occurrences {
-			ordered[i] = counts[o]
+			ordered[i] = own[o]
 		}
-		next.counts, next.encoded = counts, newEncoded(renumber(p.plain, p.countAt, ordered), len(p.occurrences))
+		next.counts, next.encoded = own, newEncoded(renumber(p.plain, p.countAt, ordered), len(p.occurrences))
 		renumbered = true
 	}
 	c.put(&next)
@@ -298,25 +306,43 @@ func acceptsGzip(header string) bool {
 // versionReads shares reads of the versions among the requests that wait for one: a read starts
 // only after every request it answers has arrived, so each still sees every write committed
 // before it came (what one read per request gave), while under load many requests share a read.
+//
+// While answers are arriving (a read saw the attendance move within answersRecent), a read also
+// reads the 'hadir' counts of the occurrences the waiting requests' kept pages show: each such page
+// is then checked without a statement of its own. Without answers it reads the versions alone.
 type versionReads struct {
-	source  Versions
+	source  PageChecks
 	mu      sync.Mutex
-	waiting []chan versionsRead
+	waiting []versionsWait
 	running bool
+	read1   bool           // a read has been made: last holds its versions
+	last    store.Versions // the versions the last read found
+	movedAt time.Time      // when a read last found the attendance moved
+}
+
+// answersRecent is how long after a read found the attendance moved the reads count too.
+const answersRecent = time.Second
+
+type versionsWait struct {
+	occs []store.Occurrence
+	ch   chan versionsRead
 }
 
 type versionsRead struct {
-	v   store.Versions
-	err error
+	v      store.Versions
+	counts map[store.Occurrence]int // read with v for the occurrences asked, or nil
+	err    error
 }
 
 // versionReadTimeout bounds one shared read; a request gives up earlier when it is cancelled.
 const versionReadTimeout = 5 * time.Second
 
-func (b *versionReads) read(ctx context.Context) (store.Versions, error) {
+// read returns the versions and, when they were read with them, the counts of occs (nil when not;
+// they may hold other occurrences' too).
+func (b *versionReads) read(ctx context.Context, occs []store.Occurrence) (store.Versions, map[store.Occurrence]int, error) {
 	ch := make(chan versionsRead, 1)
 	b.mu.Lock()
-	b.waiting = append(b.waiting, ch)
+	b.waiting = append(b.waiting, versionsWait{occs, ch})
 	if !b.running {
 		b.running = true
 		go b.loop()
@@ -324,9 +350,9 @@ func (b *versionReads) read(ctx context.Context) (store.Versions, error) {
 	b.mu.Unlock()
 	select {
 	case r := <-ch:
-		return r.v, r.err
+		return r.v, r.counts, r.err
 	case <-ctx.Done():
-		return store.Versions{}, ctx.Err()
+		return store.Versions{}, nil, ctx.Err()
 	}
 }
 
@@ -341,12 +367,46 @@ func (b *versionReads) loop() {
 			b.mu.Unlock()
 			return
 		}
+		counting := time.Since(b.movedAt) < answersRecent
 		b.mu.Unlock()
+		var occs []store.Occurrence
+		if counting {
+			seen := map[store.Occurrence]bool{}
+			for _, w := range batch {
+				for _, o := range w.occs {
+					if !seen[o] {
+						seen[o] = true
+						occs = append(occs, o)
+					}
+				}
+			}
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
-		v, err := b.source.ReadVersions(ctx)
+		var r versionsRead
+		if len(occs) > 0 {
+			if r.counts, r.v, r.err = b.source.Counts(ctx, occs); r.counts == nil {
+				r.counts = map[store.Occurrence]int{}
+			}
+		} else {
+			r.v, r.err = b.source.ReadVersions(ctx)
+		}
 		cancel()
-		for _, ch := range batch {
-			ch <- versionsRead{v, err}
+		if r.err == nil {
+			b.mu.Lock()
+			if b.read1 && r.v.Attendance != b.last.Attendance {
+				b.movedAt = time.Now()
+			}
+			b.read1, b.last = true, r.v
+			b.mu.Unlock()
+		} else {
+			r.counts = nil
+		}
+		for _, w := range batch {
+			wr := r
+			if len(w.occs) == 0 {
+				wr.counts = nil
+			}
+			w.ch <- wr
 		}
 	}
 }

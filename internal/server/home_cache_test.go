@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"strings"
 	"sync"
 	"testing"
@@ -153,6 +154,18 @@ func TestAnswersElsewhereKeepAPage(t *testing.T) {
 		if here.header.Get("ETag") == first.header.Get("ETag") {
 			t.Error("the renumbered page kept the old ETag")
 		}
+
+		// Answers are arriving now: the shared read of the versions counts the page's sessions too,
+		// and an answer elsewhere again leaves the page as it is, its ETag too.
+		before = pages()
+		if res := otherUser.do("PUT", apiPath(f.weekly)+"/rsvp", map[string]string{"status": "tidak_hadir"}); res.status != 200 {
+			t.Fatalf("second rsvp to the weekly session: %d %s", res.status, res.body)
+		}
+		again := f.visitor.do("GET", path, nil)
+		if got := pages(); !bytes.Equal(again.body, here.body) || again.header.Get("ETag") != here.header.Get("ETag") ||
+			got["made"] != before["made"] || got["recounted"] != before["recounted"]+1 {
+			t.Fatalf("after a second answer elsewhere: pages %v (was %v)", got, before)
+		}
 	})
 }
 
@@ -183,6 +196,11 @@ func (c *countingVersions) ReadVersions(context.Context) (store.Versions, error)
 	return store.Versions{Listing: n}, nil
 }
 
+func (c *countingVersions) Counts(ctx context.Context, _ []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+	v, err := c.ReadVersions(ctx)
+	return nil, v, err
+}
+
 // TestVersionReadsNeverAnswerWithAnOlderRead: requests that arrive while a read is running wait
 // for the next one (which began after them), and share it.
 func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
@@ -190,14 +208,14 @@ func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
 	reads := &versionReads{source: src}
 	first := make(chan store.Versions, 1)
 	go func() {
-		v, _ := reads.read(context.Background())
+		v, _, _ := reads.read(context.Background(), nil)
 		first <- v
 	}()
 	<-src.started // read 1 is running
 	var wg sync.WaitGroup
 	got := make([]store.Versions, 10)
 	for i := range got {
-		wg.Go(func() { got[i], _ = reads.read(context.Background()) })
+		wg.Go(func() { got[i], _, _ = reads.read(context.Background(), nil) })
 	}
 	// Give the ten time to queue behind read 1, then let it finish.
 	for {
@@ -218,6 +236,73 @@ func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
 		if v.Listing != 2 {
 			t.Errorf("request %d got read %d: it arrived during read 1, so only read 2 may answer it", i, v.Listing)
 		}
+	}
+}
+
+// answeringSource is a database where answers move the attendance version: it counts the
+// statements of each kind it answers.
+type answeringSource struct {
+	attendance        int64
+	hadir             map[store.Occurrence]int
+	versions, counted int
+	asked             []store.Occurrence
+}
+
+func (s *answeringSource) ReadVersions(context.Context) (store.Versions, error) {
+	s.versions++
+	return store.Versions{Listing: 1, Attendance: s.attendance}, nil
+}
+
+func (s *answeringSource) Counts(_ context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+	s.counted++
+	s.asked = occs
+	out := map[store.Occurrence]int{}
+	for _, o := range occs {
+		if n, ok := s.hadir[o]; ok {
+			out[o] = n
+		}
+	}
+	return out, store.Versions{Listing: 1, Attendance: s.attendance}, nil
+}
+
+// TestVersionReadsCountWhileAnswersArrive: without answers a read reads the versions alone; once a
+// read has found the attendance moved, reads count the kept pages' occurrences with the versions,
+// in the one statement, until answers have stopped for answersRecent.
+func TestVersionReadsCountWhileAnswersArrive(t *testing.T) {
+	a, b := store.Occurrence{Type: kajian.Regular, SessionID: "a"}, store.Occurrence{Type: kajian.Regular, SessionID: "b"}
+	src := &answeringSource{hadir: map[store.Occurrence]int{a: 3}}
+	reads := &versionReads{source: src}
+	read := func(occs ...store.Occurrence) (store.Versions, map[store.Occurrence]int) {
+		t.Helper()
+		v, counts, err := reads.read(context.Background(), occs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v, counts
+	}
+	for range 3 {
+		if _, counts := read(a, b); counts != nil || src.counted != 0 {
+			t.Fatalf("no answers: counts %v read, %d counting statements", counts, src.counted)
+		}
+	}
+	src.attendance++ // an answer
+	if v, counts := read(a, b); counts != nil || v.Attendance != 1 || src.counted != 0 {
+		t.Fatalf("the read that finds the answer: %+v, counts %v, %d counting statements", v, counts, src.counted)
+	}
+	src.attendance++
+	src.hadir[b] = 1
+	v, counts := read(a, b)
+	if src.counted != 1 || src.versions != 4 || v.Attendance != 2 || !maps.Equal(counts, map[store.Occurrence]int{a: 3, b: 1}) {
+		t.Fatalf("while answers arrive: %+v, counts %v, %d counting and %d version statements", v, counts, src.counted, src.versions)
+	}
+	if _, counts := read(); counts != nil || src.versions != 5 {
+		t.Fatalf("a request without a kept page: counts %v, %d version statements", counts, src.versions)
+	}
+	reads.mu.Lock()
+	reads.movedAt = reads.movedAt.Add(-answersRecent) // no answer since
+	reads.mu.Unlock()
+	if _, counts := read(a); counts != nil || src.counted != 1 || src.versions != 6 {
+		t.Fatalf("answers stopped: counts %v, %d counting statements", counts, src.counted)
 	}
 }
 

@@ -57,9 +57,9 @@ func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence
 	return a, err
 }
 
-// AttendanceAndVersion is AttendanceOf that also reads the version of the
-// home list's listing (listing.go), in the same statement.
-func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, int64, error) {
+// AttendanceAndVersion is AttendanceOf that also reads the versions of the
+// home list's listing (listing.go) and of the answers, in the same statement.
+func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, Versions, error) {
 	ids := map[kajian.Type][]any{}
 	for _, o := range occs {
 		t := o.Type
@@ -69,15 +69,16 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 		ids[t] = append(ids[t], o.SessionID)
 	}
 	parts, args := attendanceParts(userID, ids)
-	parts = append(parts, "SELECT 2, NULL, NULL, version, NULL FROM listing_version")
+	parts = append(parts, "SELECT 2, NULL, NULL, version, NULL FROM listing_version",
+		"SELECT 3, NULL, NULL, CAST(SUM(version) AS BIGINT), NULL FROM attendance_version")
 	rows, err := db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
 	if err != nil {
-		return Attendance{}, 0, fmt.Errorf("attendance: %w", err)
+		return Attendance{}, Versions{}, fmt.Errorf("attendance: %w", err)
 	}
 	defer rows.Close()
 	var (
 		answers []answerCount
-		version int64 = -1
+		v       = Versions{Listing: -1, Attendance: -1}
 	)
 	for rows.Next() {
 		var (
@@ -87,10 +88,14 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 			d       date
 		)
 		if err := rows.Scan(&kind, &id, &d, &n, &a.mine); err != nil {
-			return Attendance{}, 0, err
+			return Attendance{}, Versions{}, err
 		}
-		if kind == 2 {
-			version = n
+		switch kind {
+		case 2:
+			v.Listing = n
+			continue
+		case 3:
+			v.Attendance = n
 			continue
 		}
 		a.occ = Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
@@ -98,12 +103,12 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 		answers = append(answers, a)
 	}
 	if err := rows.Err(); err != nil {
-		return Attendance{}, 0, fmt.Errorf("attendance: %w", err)
+		return Attendance{}, Versions{}, fmt.Errorf("attendance: %w", err)
 	}
-	if version < 0 {
-		return Attendance{}, 0, fmt.Errorf("attendance: listing_version has no row")
+	if v.Listing < 0 || v.Attendance < 0 {
+		return Attendance{}, Versions{}, fmt.Errorf("attendance: listing_version or attendance_version has no row")
 	}
-	return newAttendance(occs, answers), version, nil
+	return newAttendance(occs, answers), v, nil
 }
 
 // attendanceParts returns one statement per session type counting the

@@ -217,12 +217,16 @@ func TestAttendanceOf(t *testing.T) {
 			t.Fatalf("visitor: %+v %v", visitor, err)
 		}
 		// The home list's statement reads the same answers, with the
-		// listing's version, which the session writes above raised.
+		// versions, which the writes above raised: the same ReadVersions reads.
+		versions, err := db.ReadVersions(ctx)
+		if err != nil || versions.Listing < 2 || versions.Attendance < 3 {
+			t.Fatalf("versions: %+v %v", versions, err)
+		}
 		for _, viewer := range []string{c.ID, ""} {
-			att, version, err := db.AttendanceAndVersion(ctx, viewer, []store.Occurrence{oneOcc, weekOcc})
+			att, v, err := db.AttendanceAndVersion(ctx, viewer, []store.Occurrence{oneOcc, weekOcc})
 			want, _ := db.AttendanceOf(ctx, viewer, []store.Occurrence{oneOcc, weekOcc})
-			if err != nil || version < 2 || !maps.Equal(att.Counts, want.Counts) || !maps.Equal(att.Mine, want.Mine) {
-				t.Fatalf("attendance and version for %q: %+v %d %v, want %+v", viewer, att, version, err, want)
+			if err != nil || v != versions || !maps.Equal(att.Counts, want.Counts) || !maps.Equal(att.Mine, want.Mine) {
+				t.Fatalf("attendance and versions for %q: %+v %+v %v, want %+v at %+v", viewer, att, v, err, want, versions)
 			}
 		}
 	})

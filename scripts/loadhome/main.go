@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -419,8 +420,14 @@ func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport 
 	}
 	users := make([]*http.Client, clients)
 	for i := range users {
-		email := fmt.Sprintf("beban%d-%d@example.id", i, time.Now().UnixNano())
-		if _, _, err := db.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: "Jamaah Beban", Verified: true}); err != nil {
+		// The same users each run: a run's answers replace the last run's rather than pile up on
+		// the first page's sessions, which would make each run count more answers than the last.
+		email := fmt.Sprintf("beban%d@example.id", i)
+		if _, err := db.FindUserByEmail(ctx, email); errors.Is(err, kajian.ErrNotFound) {
+			if _, _, err := db.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: "Jamaah Beban", Verified: true}); err != nil {
+				return nil, nil, err
+			}
+		} else if err != nil {
 			return nil, nil, err
 		}
 		jar, _ := cookiejar.New(nil)
