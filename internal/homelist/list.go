@@ -174,6 +174,23 @@ func (h *List) Counts(ctx context.Context, occs []store.Occurrence) (map[store.O
 	return att.Counts, v, err
 }
 
+// Unchanged reports whether the page f asks for at now is the same at
+// listing version to as it was at from: the sessions written in between, as
+// they were and as they are, include none the filter matches (within its
+// radius). It brings the listing up to to; false when it cannot tell (the
+// listing read anew since from, or more than maxSteps steps since).
+func (h *List) Unchanged(ctx context.Context, now time.Time, f Filter, from, to int64) (bool, error) {
+	q, err := newQuery(now, f)
+	if err != nil {
+		return false, err
+	}
+	l, err := h.listingFor(ctx, q, to)
+	if err != nil {
+		return false, err
+	}
+	return l.unchangedSince(q, from), nil
+}
+
 // Sessions returns the first max upcoming sessions the filter matches (its limit and cursor
 // ignored), by date, from the listing brought up to the database's version: what a calendar
 // feed publishes, after today's sessions that have started. It reads one statement, the

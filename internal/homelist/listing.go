@@ -91,11 +91,24 @@ type listing struct {
 	base   *sorted
 	gone   part // base with the sessions changed since marked
 	recent *sorted
+	// steps are the last bringings up to date that led to version, oldest
+	// first (none since the listing was read anew): see unchangedSince.
+	steps []step
 	// counted keeps the counts of filters that look at every session
 	// (countKey to int), at most maxCounted of them.
 	counted  sync.Map
 	nCounted atomic.Int64
 }
+
+// step is what bringing a listing up to date from one version to another
+// changed: the sessions that left it and those that entered it, as listed.
+type step struct {
+	from, to int64
+	changed  []listed
+}
+
+// maxSteps bounds the steps a listing remembers.
+const maxSteps = 64
 
 // sorted is sessions in the list's order, indexed the ways it reads them;
 // never changed once built.
@@ -292,10 +305,38 @@ func (old *listing) next(version int64, changed map[kajian.Type]map[string]bool,
 	}
 	l.recent = l.sort(append(kept, entering...))
 	l.followCounts(old, leaving, entering)
+	moved := slices.Clone(entering)
+	for _, e := range leaving {
+		moved = append(moved, *e)
+	}
+	l.steps = append(slices.Clone(old.steps[max(0, len(old.steps)-maxSteps+1):]), step{old.version, version, moved})
 	if len(l.gone.goneAt)+len(l.recent.all) > compactAt(len(l.base.all)) {
 		l.compact()
 	}
 	return l
+}
+
+// unchangedSince reports whether the sessions changed since version from
+// leave q's page as it was: none of them, as listed before or after, is one
+// q matches (within its radius), so the same sessions match, in the same
+// order, with the same total. false when the listing does not remember every
+// step since from.
+func (l *listing) unchangedSince(q *query, from int64) bool {
+	q.l = l
+	at := l.version
+	for i := len(l.steps) - 1; i >= 0 && at > from; i-- {
+		s := &l.steps[i]
+		if s.to != at {
+			return false
+		}
+		for k := range s.changed {
+			if e := &s.changed[k]; q.matches(e) && (!q.bounded() || e.placed && q.origin.DistanceKm(e.at) <= q.f.RadiusKm) {
+				return false
+			}
+		}
+		at = s.from
+	}
+	return at == from
 }
 
 // compactAt is how many sessions, changed since a base of n was read, a

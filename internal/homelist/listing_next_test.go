@@ -49,7 +49,8 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		}
 		return q.countNow()
 	}
-	compacted := 0
+	compacted, unchanged := 0, 0
+	var earlier []*listing // the listings of the steps before
 	for step := range 60 {
 		for _, k := range countKeys {
 			count(l, k, true) // kept by the listing
@@ -78,9 +79,29 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 				put = append(put, e)
 			}
 		}
+		earlier = append(earlier, l)
 		l = l.next(l.version+1, changed, put)
 		anew := (&listing{version: -1, from: from}).next(l.version, nil, slices.Collect(maps.Values(current)))
 		samePages(t, fmt.Sprintf("step %d", step), now, l, anew)
+		// A page the changes since an earlier listing leave unchanged is that listing's page.
+		for _, back := range []int{1, 3} {
+			if len(earlier) < back {
+				continue
+			}
+			before := earlier[len(earlier)-back]
+			for _, f := range pageFilters {
+				q, err := newQuery(now, f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if l.unchangedSince(q, before.version) {
+					unchanged++
+					if g, w := pagesOf(t, now, l, f), pagesOf(t, now, before, f); !slices.Equal(g, w) {
+						t.Fatalf("step %d: %+v said unchanged since %d steps, but\n got %v\nwas %v", step, f, back, g, w)
+					}
+				}
+			}
+		}
 		if len(l.recent.all) == 0 {
 			compacted++
 			sameSorted(t, fmt.Sprintf("step %d, compacted", step), l, anew)
@@ -92,44 +113,55 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 			}
 		}
 	}
+	if unchanged < 20 {
+		t.Fatalf("pages were unchanged since an earlier listing %d times: the test no longer checks unchangedSince", unchanged)
+	}
 	if compacted < 3 {
 		t.Fatalf("the listing was compacted %d times in 60 steps: the test no longer checks compaction", compacted)
 	}
 }
 
-// samePages checks that the two listings give the same pages, from first to last, and counts
-// for filters that read every index: by date, nearest-first, within a radius, by mode and type,
-// by search words.
+var (
+	online, offline = true, false
+	bandung         = &Point{Lat: -6.4, Lng: 107.5}
+	// pageFilters read every index of a listing: by date, nearest-first, within a radius, by mode
+	// and type, by search words; 7 to a page.
+	pageFilters = []Filter{{Limit: 7}, {Sort: ByDistance, Near: bandung, Limit: 7}, {Near: bandung, RadiusKm: 25, Limit: 7},
+		{Near: &Point{Lat: -6.95, Lng: 107.05}, RadiusKm: 8, Limit: 7}, {Online: &online, Limit: 7}, {Online: &offline, Limit: 7},
+		{Type: kajian.Recurring, Limit: 7}, {Type: kajian.Regular, Online: &offline, Limit: 7}, {Query: "tafsir", Limit: 7},
+		{Query: "fiqih", Sort: ByDistance, Near: bandung, Limit: 7}}
+)
+
+// pagesOf returns the pages of f the listing gives at now, first to last, as the totals, ids and
+// past groups they show.
+func pagesOf(t *testing.T, now time.Time, l *listing, f Filter) []string {
+	t.Helper()
+	var out []string
+	for {
+		q, err := newQuery(now, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := q.assemble(l)
+		out = append(out, fmt.Sprintf("total %d", d.total))
+		for _, h := range d.items {
+			out = append(out, l.id(h.e))
+		}
+		for _, h := range d.past {
+			out = append(out, "past "+l.id(h.e))
+		}
+		if d.nextCursor == "" {
+			return out
+		}
+		f.Cursor = d.nextCursor
+	}
+}
+
+// samePages checks that the two listings give the same pages of pageFilters, from first to last.
 func samePages(t *testing.T, step string, now time.Time, got, want *listing) {
 	t.Helper()
-	online, offline := true, false
-	bandung := &Point{Lat: -6.4, Lng: 107.5}
-	filters := []Filter{{}, {Sort: ByDistance, Near: bandung}, {Near: bandung, RadiusKm: 25}, {Online: &online}, {Online: &offline},
-		{Type: kajian.Recurring}, {Type: kajian.Regular, Online: &offline}, {Query: "tafsir"}, {Query: "fiqih", Sort: ByDistance, Near: bandung}}
-	walk := func(l *listing, f Filter) []string {
-		var out []string
-		for {
-			q, err := newQuery(now, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := q.assemble(l)
-			out = append(out, fmt.Sprintf("total %d", d.total))
-			for _, h := range d.items {
-				out = append(out, l.id(h.e))
-			}
-			for _, h := range d.past {
-				out = append(out, "past "+l.id(h.e))
-			}
-			if d.nextCursor == "" {
-				return out
-			}
-			f.Cursor = d.nextCursor
-		}
-	}
-	for _, f := range filters {
-		f.Limit = 7
-		if g, w := walk(got, f), walk(want, f); !slices.Equal(g, w) {
+	for _, f := range pageFilters {
+		if g, w := pagesOf(t, now, got, f), pagesOf(t, now, want, f); !slices.Equal(g, w) {
 			t.Fatalf("%s: the pages of %+v differ\n got %v\nwant %v", step, f, g, w)
 		}
 	}

@@ -33,6 +33,12 @@ func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) h
 				// at the moment the cache keys it by.
 				body, page, err := homePage(r.WithContext(context.WithoutCancel(r.Context())), home, kajian.NewFixedClock(now), params)
 				return madePage{body: body, occurrences: page.Occurrences(), counts: page.Attendance.Counts}, err
+			}, func(from, to int64) (bool, error) {
+				f, err := homelist.ParseFilter(params) // a kept page's: valid
+				if err != nil {
+					return false, err
+				}
+				return home.Unchanged(context.WithoutCancel(r.Context()), now, f, from, to)
 			})
 		}
 		body, _, err := homePage(r, home, clock, r.URL.Query())

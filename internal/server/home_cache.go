@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/singleflight"
@@ -37,6 +38,8 @@ type PageChecks interface {
 // page's counts are read again and, unchanged, the kept bytes are served at the new version, or,
 // changed, written into them, rather than the page made anew. While answers are arriving the
 // counts are read with the versions, in the statement the waiting requests share (versionReads).
+// Sessions written elsewhere leave a page as it is when none of them, before or after, is one its
+// filter matches (homelist.List.Unchanged): a posting in one city keeps the pages of the others.
 type homeCache struct {
 	checks   PageChecks
 	counts   *homePageCounts
@@ -89,8 +92,10 @@ func newHomeCache(checks PageChecks, counts *homePageCounts) *homeCache {
 }
 
 // serve answers the page with query q at now from the cache, making it with make when it is not
-// kept or no longer fresh; several requests for one missing page make it once.
-func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error)) error {
+// kept or no longer fresh; several requests for one missing page make it once. unchanged reports
+// whether the page is the same at one listing version as at another (homelist.List.Unchanged).
+func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error),
+	unchanged func(from, to int64) (bool, error)) error {
 	minute := now.Unix() / 60
 	p := c.get(q)
 	var occs []store.Occurrence
@@ -106,17 +111,20 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	} else {
 		made, err, _ := c.making.Do(q+"\x00"+strconv.FormatInt(v.Listing, 10)+"/"+strconv.FormatInt(v.Attendance, 10)+"/"+strconv.FormatInt(minute, 10),
 			func() (any, error) {
-				if p != nil && p.minute == minute && p.at.Listing == v.Listing {
-					kept, renumbered, err := c.recount(p, v, counts)
+				same := p != nil && p.minute == minute && p.at.Listing == v.Listing
+				if p != nil && p.minute == minute && !same { // sessions were written: perhaps none of the page's
+					var err error
+					if same, err = unchanged(p.at.Listing, v.Listing); err != nil {
+						return nil, err
+					}
+				}
+				if same {
+					kept, outcome, err := c.recount(p, v, counts)
 					if err != nil {
 						return nil, err
 					}
 					if kept != nil {
-						if renumbered {
-							c.counts.renumbered.Add(1)
-						} else {
-							c.counts.recounted.Add(1)
-						}
+						outcome.Add(1)
 						return kept, nil
 					}
 				}
@@ -160,16 +168,22 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	return err
 }
 
-// recount checks p's counts when only answers were written since it was made, the listing still
-// at p's version, with the counts read at v (nil: read now): unchanged, p's bytes are kept at the
-// versions read; changed, the new counts are written into p's bytes (renumbered true). nil when p
-// must be made anew.
-func (c *homeCache) recount(p *keptPage, v store.Versions, counts map[store.Occurrence]int) (kept *keptPage, renumbered bool, err error) {
+// recount keeps p at v, its sessions the same at v's listing version: with the same answers, as it
+// is (outcome kept); else with its counts read at v (nil: read now), unchanged (recounted) or
+// written into p's bytes (renumbered). nil when p must be made anew.
+func (c *homeCache) recount(p *keptPage, v store.Versions, counts map[store.Occurrence]int) (kept *keptPage, outcome *atomic.Uint64, err error) {
+	if p.at.Attendance == v.Attendance {
+		next := *p
+		next.at = v
+		c.put(&next)
+		return &next, &c.counts.kept, nil
+	}
 	if counts == nil {
 		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
 		defer cancel()
-		if counts, v, err = c.checks.Counts(ctx, p.occurrences); err != nil || v.Listing != p.at.Listing {
-			return nil, false, err
+		listing := v.Listing
+		if counts, v, err = c.checks.Counts(ctx, p.occurrences); err != nil || v.Listing != listing {
+			return nil, nil, err
 		}
 	}
 	own := make(map[store.Occurrence]int, len(p.occurrences)) // counts may hold other pages' too
@@ -182,17 +196,20 @@ func (c *homeCache) recount(p *keptPage, v store.Versions, counts map[store.Occu
 	next.at = v
 	if !maps.Equal(own, p.counts) {
 		if p.countAt == nil {
-			return nil, false, nil
+			return nil, nil, nil
 		}
 		ordered := make([]int, len(p.occurrences))
 		for i, o := range p.occurrences {
 			ordered[i] = own[o]
 		}
 		next.counts, next.encoded = own, newEncoded(renumber(p.plain, p.countAt, ordered), len(p.occurrences))
-		renumbered = true
+		outcome = &c.counts.renumbered
 	}
 	c.put(&next)
-	return &next, renumbered, nil
+	if outcome == nil {
+		outcome = &c.counts.recounted
+	}
+	return &next, outcome, nil
 }
 
 // keep encodes the page's body as encode would and names it.

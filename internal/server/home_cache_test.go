@@ -166,6 +166,36 @@ func TestAnswersElsewhereKeepAPage(t *testing.T) {
 			got["made"] != before["made"] || got["recounted"] != before["recounted"]+1 {
 			t.Fatalf("after a second answer elsewhere: pages %v (was %v)", got, before)
 		}
+
+		// A weekly session posted through another copy is not one this page of one-off sessions
+		// shows: the page is kept as it is. A one-off session is: the page is made anew, as the other
+		// copy makes it.
+		approved := testNow.Add(-time.Hour)
+		post := func(k *kajian.Session) {
+			t.Helper()
+			k.CreatedBy, k.ApprovedBy, k.ApprovedAt = f.creator.ID, f.admin.ID, &approved
+			if err := other.db.CreateSession(context.Background(), k); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before = pages()
+		post(&kajian.Session{Type: kajian.Recurring, Title: "Kajian Rutin Ahad Pagi", Ustaz: "Ustadz Hanif", DayOfWeek: 0, Time: 6 * 60,
+			Zone: kajian.WIB, Location: "Masjid Al-Ikhlas", Status: kajian.StatusActive})
+		unaffected := f.visitor.do("GET", path, nil)
+		if got := pages(); !bytes.Equal(unaffected.body, again.body) || unaffected.header.Get("ETag") != again.header.Get("ETag") ||
+			got["made"] != before["made"] || got["kept"] != before["kept"]+1 {
+			t.Fatalf("after a weekly session posted elsewhere: pages %v (was %v)", got, before)
+		}
+		before = pages()
+		post(&kajian.Session{Type: kajian.Regular, Title: "Kajian Subuh Ahad", Ustaz: "Ustadz Hanif", Date: kajian.Date{Year: 2026, Month: time.November, Day: 29},
+			Time: 5 * 60, Zone: kajian.WIB, Location: "Masjid Al-Ikhlas", Status: kajian.StatusApproved})
+		affected := f.visitor.do("GET", path, nil)
+		if got := pages(); got["made"] != before["made"]+1 || !strings.Contains(string(affected.body), "Kajian Subuh Ahad") {
+			t.Fatalf("after a one-off session posted elsewhere: pages %v (was %v)\n%s", got, before, affected.body)
+		}
+		if fresh := (&client{e: other, hc: e.newClient().hc}).do("GET", path, nil); !bytes.Equal(affected.body, fresh.body) {
+			t.Fatalf("the page after a posting is not the page made afresh:\n%s\n%s", affected.body, fresh.body)
+		}
 	})
 }
 

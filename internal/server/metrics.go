@@ -143,7 +143,7 @@ func (m *metrics) write(w io.Writer, db dbStats) {
 	for _, v := range values {
 		fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s %s\n%s %g\n", v.name, v.help, v.name, v.kind, v.name, v.value)
 	}
-	fmt.Fprintln(w, "# HELP kajian_home_pages_total Visitors' home list pages: served as kept, kept after their counts were read again (unchanged, or written in), or made.")
+	fmt.Fprintln(w, "# HELP kajian_home_pages_total Visitors' home list pages: served as kept (also after writes none of their sessions is in), kept after their counts were read again (unchanged, or written in), or made.")
 	fmt.Fprintln(w, "# TYPE kajian_home_pages_total counter")
 	for _, c := range []struct {
 		outcome string

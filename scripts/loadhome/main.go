@@ -32,6 +32,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing/fstest"
 	"time"
 
@@ -201,9 +202,12 @@ func run() (err error) {
 	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)\n", db.Dialect(), *clients, *duration, *rounds)
 	fmt.Println("| scenario | req/s | p50 | p90 | p99 | bytes |")
 	fmt.Println("|---|---|---|---|---|---|")
-	var write func(client, i int) error
+	var (
+		write   func(client, i int) error
+		posting atomic.Bool // postings are made during the lines with writes only
+	)
 	if *writes > 0 {
-		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0])
+		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0], &posting)
 		if werr != nil {
 			return werr
 		}
@@ -222,7 +226,9 @@ func run() (err error) {
 				modes = append(modes, *writes)
 			}
 			for _, share := range modes {
+				posting.Store(share > 0)
 				r := load(get, write, share, scenarios[name], *clients, *duration)
+				posting.Store(false)
 				if r.failures > 0 && r.n == 0 {
 					return fmt.Errorf("%s: no request succeeded (%d failed)", name, r.failures)
 				}
@@ -397,9 +403,10 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 
 // writeLoad prepares the writes that go with reads: one signed-in user per client answering
 // 'hadir' and 'tidak hadir' in turn to the first page's sessions, and, through another copy of the
-// server (its own connections to the same database), one approved posting a second. It returns
-// how to stop the postings and the answer a client makes.
-func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport *http.Transport, clients int, firstPage string) (func(), func(client, i int) error, error) {
+// server (its own connections to the same database), one approved posting a second while posting
+// is set. It returns how to stop the postings and the answer a client makes.
+func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport *http.Transport, clients int, firstPage string,
+	posting *atomic.Bool) (func(), func(client, i int) error, error) {
 	res, err := http.Get(firstPage)
 	if err != nil {
 		return nil, nil, err
@@ -483,6 +490,9 @@ func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport 
 			case <-stop:
 				return
 			case <-tick.C:
+			}
+			if !posting.Load() {
+				continue
 			}
 			now := time.Now()
 			approved := now
