@@ -39,7 +39,7 @@ import (
 // (bodies.go), so a copy's memory grows by this much, not by whole sessions,
 // with the number of sessions. It holds no pointer, its text being in the
 // listing's arena: the collector never looks through the listing, and
-// bringing it up to date copies it as plain memory (make scale).
+// merging changed sessions into it copies it as plain memory (make scale).
 type listed struct {
 	start    int64 // one-off: the start, in Unix seconds
 	at       kajian.GeoPoint

@@ -330,17 +330,6 @@ type Versions struct {
 
 // ReadVersions reads both in one statement: what a kept page of the home list is checked against.
 func (db *DB) ReadVersions(ctx context.Context) (Versions, error) {
-	var v Versions
-	rows, err := db.queryPrepared(ctx, "SELECT l.version, (SELECT CAST(SUM(version) AS BIGINT) FROM attendance_version) FROM listing_version l")
-	if err != nil {
-		return v, fmt.Errorf("versions: %w", err)
-	}
-	defer rows.Close()
-	if !rows.Next() {
-		return v, fmt.Errorf("versions: no row: %w", rows.Err())
-	}
-	if err := rows.Scan(&v.Listing, &v.Attendance); err != nil {
-		return v, fmt.Errorf("versions: %w", err)
-	}
-	return v, rows.Err()
+	_, v, err := db.AttendanceAndVersion(ctx, "", nil)
+	return v, err
 }
