@@ -22,14 +22,16 @@ type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
 	ReadListed(ctx context.Context, q store.ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error)
 	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, store.Versions, error)
-	ReadVersions(ctx context.Context) (store.Versions, error)
+	ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error)
 }
 
-// ReadVersions reads the versions of the sessions and of the attendance answers: a page made at
-// the same versions within the same minute is still the page (what the server keeps is checked
+// ReadChanges reads the versions of the sessions and of the attendance answers, and the
+// occurrences answered since the attendance's versions since (store.DB.ReadChanges): a page made
+// at the same versions within the same minute is still the page, and one made at earlier ones
+// needs only the counts of the occurrences answered since (what the server keeps is checked
 // against them).
-func (h *List) ReadVersions(ctx context.Context) (store.Versions, error) {
-	return h.store.ReadVersions(ctx)
+func (h *List) ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error) {
+	return h.store.ReadChanges(ctx, since)
 }
 
 // List serves the home list of one server copy.

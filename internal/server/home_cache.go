@@ -21,10 +21,10 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// PageChecks reads what kept pages are checked against (homelist.List): the versions, alone or
-// with the 'hadir' counts of occurrences in the same statement.
+// PageChecks reads what kept pages are checked against (homelist.List): the versions with the
+// occurrences answered since the last read, or the 'hadir' counts of occurrences with the versions.
 type PageChecks interface {
-	ReadVersions(ctx context.Context) (store.Versions, error)
+	ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error)
 	Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error)
 }
 
@@ -35,9 +35,10 @@ type PageChecks interface {
 // request reads the versions, so a write through any copy shows on every copy's next request.
 //
 // Answers leave a page's sessions as they are: when only the attendance's version moved, the
-// page's counts are read again and, unchanged, the kept bytes are served at the new version, or,
-// changed, written into them, rather than the page made anew. While answers are arriving the
-// counts are read with the versions, in the statement the waiting requests share (versionReads).
+// counts of the occurrences answered since, read with the versions in the statement the waiting
+// requests share (versionReads), are written into the kept bytes where the page shows them, rather
+// than the page made anew; a page showing none of them is kept as it is. A page older than what
+// the reads remember has its counts read again.
 // Sessions written elsewhere leave a page as it is when none of them, before or after, is one its
 // filter matches (homelist.List.Unchanged): a posting in one city keeps the pages of the others.
 type homeCache struct {
@@ -66,6 +67,7 @@ type madePage struct {
 type keptPage struct {
 	key         string
 	at          store.Versions
+	read        uint64 // the shared read of the versions it is at (versionReads)
 	minute      int64
 	occurrences []store.Occurrence
 	counts      map[store.Occurrence]int
@@ -97,16 +99,14 @@ func newHomeCache(checks PageChecks, counts *homePageCounts) *homeCache {
 func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error),
 	unchanged func(from, to int64) (bool, error)) error {
 	minute := now.Unix() / 60
-	p := c.get(q)
-	var occs []store.Occurrence
-	if p != nil && p.minute == minute {
-		occs = p.occurrences
-	}
-	v, counts, err := c.versions.read(r.Context(), occs)
+	got, err := c.versions.read(r.Context())
 	if err != nil {
 		return err
 	}
-	if p != nil && p.at == v && p.minute == minute {
+	v := got.v
+	p := c.get(q) // after the read: as fresh as another request made it meanwhile
+	// A page kept at this read, or at a later one (whose requests came after this one's), is fresh.
+	if p != nil && (p.at == v || p.read > got.read) && p.minute == minute {
 		c.counts.kept.Add(1)
 	} else {
 		made, err, _ := c.making.Do(q+"\x00"+strconv.FormatInt(v.Listing, 10)+"/"+strconv.FormatInt(v.Attendance, 10)+"/"+strconv.FormatInt(minute, 10),
@@ -119,7 +119,7 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 					}
 				}
 				if same {
-					kept, outcome, err := c.recount(p, v, counts)
+					kept, outcome, err := c.recount(p, got)
 					if err != nil {
 						return nil, err
 					}
@@ -133,7 +133,7 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 					return nil, err
 				}
 				c.counts.made.Add(1)
-				kept, err := keep(q, v, minute, m)
+				kept, err := keep(q, got, minute, m)
 				if err != nil {
 					return nil, err
 				}
@@ -168,33 +168,44 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	return err
 }
 
-// recount keeps p at v, its sessions the same at v's listing version: with the same answers, as it
-// is (outcome kept); else with its counts read at v (nil: read now), unchanged (recounted) or
-// written into p's bytes (renumbered). nil when p must be made anew.
-func (c *homeCache) recount(p *keptPage, v store.Versions, counts map[store.Occurrence]int) (kept *keptPage, outcome *atomic.Uint64, err error) {
-	if p.at.Attendance == v.Attendance {
-		next := *p
-		next.at = v
+// recount keeps p at the versions got read, its sessions the same at their listing version: with
+// the same answers, as it is (outcome kept); else with the counts of the occurrences answered since
+// it was kept (versionReads.changed; or, older than the reads remember, with its counts read now),
+// as it is when none of its own changed (kept, or recounted when read), or with them written into
+// its bytes (renumbered). nil when p must be made anew.
+func (c *homeCache) recount(p *keptPage, got versionsRead) (kept *keptPage, outcome *atomic.Uint64, err error) {
+	next := *p
+	next.at, next.read = got.v, got.read
+	if p.at.Attendance == got.v.Attendance {
 		c.put(&next)
 		return &next, &c.counts.kept, nil
 	}
-	if counts == nil {
+	counts, known := c.versions.changed(p.read, got.read)
+	outcome = &c.counts.kept
+	if !known {
 		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
 		defer cancel()
-		listing := v.Listing
-		if counts, v, err = c.checks.Counts(ctx, p.occurrences); err != nil || v.Listing != listing {
+		var v store.Versions
+		// Read after got's read: counts as fresh or fresher, which the next reads' changes still
+		// bring up to date.
+		if counts, v, err = c.checks.Counts(ctx, p.occurrences); err != nil || v.Listing != got.v.Listing {
 			return nil, nil, err
 		}
+		outcome = &c.counts.recounted
 	}
-	own := make(map[store.Occurrence]int, len(p.occurrences)) // counts may hold other pages' too
+	own := make(map[store.Occurrence]int, len(p.occurrences))
+	moved := false
 	for _, o := range p.occurrences {
-		if n, ok := counts[o]; ok {
-			own[o] = n
+		n, ok := counts[o]
+		if !ok {
+			if known { // not answered since
+				n = p.counts[o]
+			}
 		}
+		own[o] = n
+		moved = moved || n != p.counts[o]
 	}
-	next := *p
-	next.at = v
-	if !maps.Equal(own, p.counts) {
+	if moved {
 		if p.countAt == nil {
 			return nil, nil, nil
 		}
@@ -202,23 +213,21 @@ func (c *homeCache) recount(p *keptPage, v store.Versions, counts map[store.Occu
 		for i, o := range p.occurrences {
 			ordered[i] = own[o]
 		}
-		next.counts, next.encoded = own, newEncoded(renumber(p.plain, p.countAt, ordered), len(p.occurrences))
+		next.encoded = newEncoded(renumber(p.plain, p.countAt, ordered), len(p.occurrences))
 		outcome = &c.counts.renumbered
 	}
+	next.counts = own
 	c.put(&next)
-	if outcome == nil {
-		outcome = &c.counts.recounted
-	}
 	return &next, outcome, nil
 }
 
-// keep encodes the page's body as encode would and names it.
-func keep(q string, v store.Versions, minute int64, m madePage) (*keptPage, error) {
+// keep encodes the page's body as encode would and names it, at the versions got read.
+func keep(q string, got versionsRead, minute int64, m madePage) (*keptPage, error) {
 	var plain bytes.Buffer
 	if err := json.NewEncoder(&plain).Encode(m.body); err != nil {
 		return nil, err
 	}
-	return &keptPage{key: q, at: v, minute: minute, occurrences: m.occurrences, counts: m.counts,
+	return &keptPage{key: q, at: got.v, read: got.read, minute: minute, occurrences: m.occurrences, counts: m.counts,
 		encoded: newEncoded(plain.Bytes(), len(m.occurrences))}, nil
 }
 
@@ -288,11 +297,16 @@ func (c *homeCache) get(q string) *keptPage {
 	return e.Value.(*keptPage)
 }
 
-// put keeps p in place of the page it renews, dropping the least recently used past the bound.
+// put keeps p in place of the page it renews, dropping the least recently used past the bound. A
+// page kept at a later read in the same minute stays: requests that waited for an earlier read
+// finish after it.
 func (c *homeCache) put(p *keptPage) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.pages[p.key]; ok {
+		if kept := e.Value.(*keptPage); kept.read > p.read && kept.minute >= p.minute {
+			return
+		}
 		c.bytes -= e.Value.(*keptPage).size()
 		c.order.Remove(e)
 	}
@@ -324,42 +338,44 @@ func acceptsGzip(header string) bool {
 // only after every request it answers has arrived, so each still sees every write committed
 // before it came (what one read per request gave), while under load many requests share a read.
 //
-// While answers are arriving (a read saw the attendance move within answersRecent), a read also
-// reads the 'hadir' counts of the occurrences the waiting requests' kept pages show: each such page
-// is then checked without a statement of its own. Without answers it reads the versions alone.
+// Each read also reads the occurrences answered since the last one, with their 'hadir' counts
+// (store.DB.ReadChanges), and the reads remember them: a kept page then learns what changed since
+// the read it was kept at without a statement of its own, and how its counts moved.
 type versionReads struct {
 	source  PageChecks
 	mu      sync.Mutex
-	waiting []versionsWait
+	waiting []chan versionsRead
 	running bool
-	read1   bool           // a read has been made: last holds its versions
-	last    store.Versions // the versions the last read found
-	movedAt time.Time      // when a read last found the attendance moved
+	reads   uint64          // the number of the last read made
+	rows    map[int64]int64 // the attendance's versions by row as the last read found them (nil: none)
+	answers []readAnswers   // of the reads after known that found answers, in order
+	known   uint64          // answers holds every answer of the reads after this one
 }
 
-// answersRecent is how long after a read found the attendance moved the reads count too.
-const answersRecent = time.Second
-
-type versionsWait struct {
-	occs []store.Occurrence
-	ch   chan versionsRead
+// readAnswers are the occurrences one read found answered, with their counts.
+type readAnswers struct {
+	read   uint64
+	counts map[store.Occurrence]int
 }
+
+// rememberedReads bounds the reads with answers that versionReads remembers: a page kept longer
+// ago has its counts read again.
+const rememberedReads = 256
 
 type versionsRead struct {
-	v      store.Versions
-	counts map[store.Occurrence]int // read with v for the occurrences asked, or nil
-	err    error
+	v    store.Versions
+	read uint64 // the read's number
+	err  error
 }
 
 // versionReadTimeout bounds one shared read; a request gives up earlier when it is cancelled.
 const versionReadTimeout = 5 * time.Second
 
-// read returns the versions and, when they were read with them, the counts of occs (nil when not;
-// they may hold other occurrences' too).
-func (b *versionReads) read(ctx context.Context, occs []store.Occurrence) (store.Versions, map[store.Occurrence]int, error) {
+// read returns the versions a read started after the call found.
+func (b *versionReads) read(ctx context.Context) (versionsRead, error) {
 	ch := make(chan versionsRead, 1)
 	b.mu.Lock()
-	b.waiting = append(b.waiting, versionsWait{occs, ch})
+	b.waiting = append(b.waiting, ch)
 	if !b.running {
 		b.running = true
 		go b.loop()
@@ -367,9 +383,9 @@ func (b *versionReads) read(ctx context.Context, occs []store.Occurrence) (store
 	b.mu.Unlock()
 	select {
 	case r := <-ch:
-		return r.v, r.counts, r.err
+		return r, r.err
 	case <-ctx.Done():
-		return store.Versions{}, nil, ctx.Err()
+		return versionsRead{}, ctx.Err()
 	}
 }
 
@@ -377,53 +393,55 @@ func (b *versionReads) read(ctx context.Context, occs []store.Occurrence) (store
 func (b *versionReads) loop() {
 	for {
 		b.mu.Lock()
-		batch := b.waiting
+		batch, since := b.waiting, b.rows
 		b.waiting = nil
 		if len(batch) == 0 {
 			b.running = false
 			b.mu.Unlock()
 			return
 		}
-		counting := time.Since(b.movedAt) < answersRecent
 		b.mu.Unlock()
-		var occs []store.Occurrence
-		if counting {
-			seen := map[store.Occurrence]bool{}
-			for _, w := range batch {
-				for _, o := range w.occs {
-					if !seen[o] {
-						seen[o] = true
-						occs = append(occs, o)
-					}
+		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
+		v, feed, err := b.source.ReadChanges(ctx, since)
+		cancel()
+		r := versionsRead{v: v, err: err}
+		if err == nil {
+			b.mu.Lock()
+			b.reads++
+			r.read, b.rows = b.reads, feed.Rows
+			switch {
+			case !feed.Complete: // what changed before this read is not known
+				b.answers, b.known = nil, b.reads
+				if since != nil { // some changes were gone: the next read reads the rows' versions anew
+					b.rows = nil
+				}
+			case len(feed.Changed) > 0:
+				b.answers = append(b.answers, readAnswers{b.reads, feed.Changed})
+				if len(b.answers) > rememberedReads {
+					b.known, b.answers = b.answers[0].read, b.answers[1:]
 				}
 			}
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), versionReadTimeout)
-		var r versionsRead
-		if len(occs) > 0 {
-			if r.counts, r.v, r.err = b.source.Counts(ctx, occs); r.counts == nil {
-				r.counts = map[store.Occurrence]int{}
-			}
-		} else {
-			r.v, r.err = b.source.ReadVersions(ctx)
-		}
-		cancel()
-		if r.err == nil {
-			b.mu.Lock()
-			if b.read1 && r.v.Attendance != b.last.Attendance {
-				b.movedAt = time.Now()
-			}
-			b.read1, b.last = true, r.v
 			b.mu.Unlock()
-		} else {
-			r.counts = nil
 		}
-		for _, w := range batch {
-			wr := r
-			if len(w.occs) == 0 {
-				wr.counts = nil
-			}
-			w.ch <- wr
+		for _, ch := range batch {
+			ch <- r
 		}
 	}
+}
+
+// changed returns the counts of the occurrences answered after read from up to read to, and
+// whether they are known: reads remembered from from on.
+func (b *versionReads) changed(from, to uint64) (map[store.Occurrence]int, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if from == 0 || from < b.known {
+		return nil, false
+	}
+	counts := map[store.Occurrence]int{}
+	for _, a := range b.answers {
+		if a.read > from && a.read <= to {
+			maps.Copy(counts, a.counts)
+		}
+	}
+	return counts, true
 }

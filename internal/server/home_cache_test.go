@@ -99,9 +99,9 @@ func TestVisitorsPagesAreKeptAndStayExact(t *testing.T) {
 }
 
 // TestAnswersElsewhereKeepAPage: an answer to a session a kept page does not show leaves the page
-// as it was (its counts are read again, not the page made anew), and an answer to one of its
-// sessions writes the new count into it, exactly as the page made afresh. kajian_home_pages_total
-// counts what happened.
+// as it was (the shared read of the versions names what was answered), and an answer to one of its
+// sessions writes the new count into it, exactly as the page made afresh. A page kept longer than
+// the reads remember has its counts read again. kajian_home_pages_total counts what happened.
 func TestAnswersElsewhereKeepAPage(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		f := newSessionFixture(t, e)
@@ -134,7 +134,7 @@ func TestAnswersElsewhereKeepAPage(t *testing.T) {
 			t.Fatalf("rsvp to the weekly session: %d %s", res.status, res.body)
 		}
 		elsewhere := f.visitor.do("GET", path, nil)
-		if got := pages(); !bytes.Equal(elsewhere.body, first.body) || got["made"] != before["made"] || got["recounted"] != before["recounted"]+1 {
+		if got := pages(); !bytes.Equal(elsewhere.body, first.body) || got["made"] != before["made"] || got["kept"] != before["kept"]+1 {
 			t.Fatalf("after an answer to a session not on the page: pages %v (was %v)", got, before)
 		}
 
@@ -155,16 +155,22 @@ func TestAnswersElsewhereKeepAPage(t *testing.T) {
 			t.Error("the renumbered page kept the old ETag")
 		}
 
-		// Answers are arriving now: the shared read of the versions counts the page's sessions too,
-		// and an answer elsewhere again leaves the page as it is, its ETag too.
-		before = pages()
-		if res := otherUser.do("PUT", apiPath(f.weekly)+"/rsvp", map[string]string{"status": "tidak_hadir"}); res.status != 200 {
-			t.Fatalf("second rsvp to the weekly session: %d %s", res.status, res.body)
+		// Kept while more reads found answers than the reads remember, the page's counts are read
+		// again: still its own, so the page is kept as it is, its ETag too.
+		answers := []string{"tidak_hadir", "hadir"}
+		for i := range rememberedReads + 1 {
+			if res := otherUser.do("PUT", apiPath(f.weekly)+"/rsvp", map[string]string{"status": answers[i%2]}); res.status != 200 {
+				t.Fatalf("rsvp %d to the weekly session: %d %s", i, res.status, res.body)
+			}
+			if res := f.visitor.do("GET", "/api/v1/kajian?type=recurring", nil); res.status != 200 {
+				t.Fatalf("the weekly sessions' page: %d", res.status)
+			}
 		}
+		before = pages()
 		again := f.visitor.do("GET", path, nil)
 		if got := pages(); !bytes.Equal(again.body, here.body) || again.header.Get("ETag") != here.header.Get("ETag") ||
 			got["made"] != before["made"] || got["recounted"] != before["recounted"]+1 {
-			t.Fatalf("after a second answer elsewhere: pages %v (was %v)", got, before)
+			t.Fatalf("after answers elsewhere beyond what the reads remember: pages %v (was %v)", got, before)
 		}
 
 		// A weekly session posted through another copy is not one this page of one-off sessions
@@ -214,7 +220,7 @@ type countingVersions struct {
 	release chan struct{}
 }
 
-func (c *countingVersions) ReadVersions(context.Context) (store.Versions, error) {
+func (c *countingVersions) ReadChanges(_ context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error) {
 	c.mu.Lock()
 	c.n++
 	n := c.n
@@ -223,12 +229,11 @@ func (c *countingVersions) ReadVersions(context.Context) (store.Versions, error)
 		close(c.started)
 		<-c.release
 	}
-	return store.Versions{Listing: n}, nil
+	return store.Versions{Listing: n}, store.AttendanceFeed{Rows: map[int64]int64{1: 0}, Complete: since != nil}, nil
 }
 
-func (c *countingVersions) Counts(ctx context.Context, _ []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
-	v, err := c.ReadVersions(ctx)
-	return nil, v, err
+func (c *countingVersions) Counts(context.Context, []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+	panic("not asked")
 }
 
 // TestVersionReadsNeverAnswerWithAnOlderRead: requests that arrive while a read is running wait
@@ -236,16 +241,16 @@ func (c *countingVersions) Counts(ctx context.Context, _ []store.Occurrence) (ma
 func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
 	src := &countingVersions{started: make(chan struct{}), release: make(chan struct{})}
 	reads := &versionReads{source: src}
-	first := make(chan store.Versions, 1)
+	first := make(chan versionsRead, 1)
 	go func() {
-		v, _, _ := reads.read(context.Background(), nil)
-		first <- v
+		r, _ := reads.read(context.Background())
+		first <- r
 	}()
 	<-src.started // read 1 is running
 	var wg sync.WaitGroup
-	got := make([]store.Versions, 10)
+	got := make([]versionsRead, 10)
 	for i := range got {
-		wg.Go(func() { got[i], _, _ = reads.read(context.Background(), nil) })
+		wg.Go(func() { got[i], _ = reads.read(context.Background()) })
 	}
 	// Give the ten time to queue behind read 1, then let it finish.
 	for {
@@ -259,81 +264,106 @@ func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
 	}
 	close(src.release)
 	wg.Wait()
-	if v := <-first; v.Listing != 1 {
-		t.Errorf("the first request got read %d", v.Listing)
+	if r := <-first; r.v.Listing != 1 || r.read != 1 {
+		t.Errorf("the first request got read %d (%d)", r.v.Listing, r.read)
 	}
-	for i, v := range got {
-		if v.Listing != 2 {
-			t.Errorf("request %d got read %d: it arrived during read 1, so only read 2 may answer it", i, v.Listing)
+	for i, r := range got {
+		if r.v.Listing != 2 || r.read != 2 {
+			t.Errorf("request %d got read %d (%d): it arrived during read 1, so only read 2 may answer it", i, r.v.Listing, r.read)
 		}
 	}
 }
 
-// answeringSource is a database where answers move the attendance version: it counts the
-// statements of each kind it answers.
+// answeringSource is a database where answers raise the attendance's one version row and note
+// the occurrence they changed, of which it keeps the last kept.
 type answeringSource struct {
-	attendance        int64
-	hadir             map[store.Occurrence]int
-	versions, counted int
-	asked             []store.Occurrence
+	hadir   map[store.Occurrence]int
+	changes []store.Occurrence // the occurrence of each raise, from the first
+	kept    int
 }
 
-func (s *answeringSource) ReadVersions(context.Context) (store.Versions, error) {
-	s.versions++
-	return store.Versions{Listing: 1, Attendance: s.attendance}, nil
+func (s *answeringSource) answer(o store.Occurrence, hadir int) {
+	s.hadir[o] = hadir
+	s.changes = append(s.changes, o)
 }
 
-func (s *answeringSource) Counts(_ context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
-	s.counted++
-	s.asked = occs
-	out := map[store.Occurrence]int{}
-	for _, o := range occs {
-		if n, ok := s.hadir[o]; ok {
-			out[o] = n
+func (s *answeringSource) ReadChanges(_ context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error) {
+	version := int64(len(s.changes))
+	feed := store.AttendanceFeed{Rows: map[int64]int64{1: version}, Changed: map[store.Occurrence]int{}}
+	if was, ok := since[1]; ok {
+		oldest := max(0, version-int64(s.kept)) // the changes after it are kept
+		for i := max(was, oldest); i < version; i++ {
+			feed.Changed[s.changes[i]] = s.hadir[s.changes[i]]
 		}
+		feed.Complete = was >= oldest
 	}
-	return out, store.Versions{Listing: 1, Attendance: s.attendance}, nil
+	return store.Versions{Listing: 1, Attendance: version}, feed, nil
 }
 
-// TestVersionReadsCountWhileAnswersArrive: without answers a read reads the versions alone; once a
-// read has found the attendance moved, reads count the kept pages' occurrences with the versions,
-// in the one statement, until answers have stopped for answersRecent.
-func TestVersionReadsCountWhileAnswersArrive(t *testing.T) {
+func (s *answeringSource) Counts(context.Context, []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+	panic("not asked")
+}
+
+// TestVersionReadsRememberWhatWasAnswered: the reads remember which occurrences each found
+// answered, so a page kept at an earlier read learns its counts since without a statement; a page
+// kept before what they remember (a read that could not tell, or too many reads ago) learns that
+// it must read its counts.
+func TestVersionReadsRememberWhatWasAnswered(t *testing.T) {
 	a, b := store.Occurrence{Type: kajian.Regular, SessionID: "a"}, store.Occurrence{Type: kajian.Regular, SessionID: "b"}
-	src := &answeringSource{hadir: map[store.Occurrence]int{a: 3}}
+	src := &answeringSource{hadir: map[store.Occurrence]int{}, kept: 1000}
 	reads := &versionReads{source: src}
-	read := func(occs ...store.Occurrence) (store.Versions, map[store.Occurrence]int) {
+	read := func() uint64 {
 		t.Helper()
-		v, counts, err := reads.read(context.Background(), occs)
-		if err != nil {
-			t.Fatal(err)
+		r, err := reads.read(context.Background())
+		if err != nil || r.v.Attendance != int64(len(src.changes)) {
+			t.Fatalf("read: %+v (%v)", r, err)
 		}
-		return v, counts
+		return r.read
 	}
-	for range 3 {
-		if _, counts := read(a, b); counts != nil || src.counted != 0 {
-			t.Fatalf("no answers: counts %v read, %d counting statements", counts, src.counted)
+	changed := func(from, to uint64, want map[store.Occurrence]int) {
+		t.Helper()
+		if got, known := reads.changed(from, to); !known || !maps.Equal(got, want) {
+			t.Errorf("changed after read %d up to %d: %v (known %v), want %v", from, to, got, known, want)
 		}
 	}
-	src.attendance++ // an answer
-	if v, counts := read(a, b); counts != nil || v.Attendance != 1 || src.counted != 0 {
-		t.Fatalf("the read that finds the answer: %+v, counts %v, %d counting statements", v, counts, src.counted)
+	unknown := func(from, to uint64) {
+		t.Helper()
+		if got, known := reads.changed(from, to); known {
+			t.Errorf("changed after read %d up to %d: %v, known though not remembered", from, to, got)
+		}
 	}
-	src.attendance++
-	src.hadir[b] = 1
-	v, counts := read(a, b)
-	if src.counted != 1 || src.versions != 4 || v.Attendance != 2 || !maps.Equal(counts, map[store.Occurrence]int{a: 3, b: 1}) {
-		t.Fatalf("while answers arrive: %+v, counts %v, %d counting and %d version statements", v, counts, src.counted, src.versions)
+	first := read()
+	changed(first, first, map[store.Occurrence]int{})
+	unknown(0, first) // a page not kept at a read
+	src.answer(a, 3)
+	second := read()
+	changed(first, second, map[store.Occurrence]int{a: 3})
+	third := read() // nothing answered
+	changed(second, third, map[store.Occurrence]int{})
+	src.answer(b, 1)
+	src.answer(a, 4)
+	fourth := read()
+	changed(first, fourth, map[store.Occurrence]int{a: 4, b: 1})
+	changed(third, fourth, map[store.Occurrence]int{a: 4, b: 1})
+	changed(first, third, map[store.Occurrence]int{a: 3})
+
+	// A read that cannot tell what changed since the last (the changes pruned meanwhile).
+	src.kept = 1
+	src.answer(a, 5)
+	src.answer(b, 2)
+	fifth := read()
+	unknown(fourth, fifth)
+	changed(fifth, fifth, map[store.Occurrence]int{})
+	src.kept = 1000
+
+	// Only so many reads with answers are remembered.
+	for i := range rememberedReads + 1 {
+		src.answer(a, 6+i)
+		read()
 	}
-	if _, counts := read(); counts != nil || src.versions != 5 {
-		t.Fatalf("a request without a kept page: counts %v, %d version statements", counts, src.versions)
-	}
-	reads.mu.Lock()
-	reads.movedAt = reads.movedAt.Add(-answersRecent) // no answer since
-	reads.mu.Unlock()
-	if _, counts := read(a); counts != nil || src.counted != 1 || src.versions != 6 {
-		t.Fatalf("answers stopped: counts %v, %d counting statements", counts, src.counted)
-	}
+	last := read()
+	unknown(fifth, last)
+	changed(last-2, last, map[store.Occurrence]int{a: 6 + rememberedReads})
 }
 
 // A title holding the count's field name is not taken for a count: JSON escapes its quotes.

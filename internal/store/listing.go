@@ -327,9 +327,3 @@ func idList(ids []any) (string, []any) {
 type Versions struct {
 	Listing, Attendance int64
 }
-
-// ReadVersions reads both in one statement: what a kept page of the home list is checked against.
-func (db *DB) ReadVersions(ctx context.Context) (Versions, error) {
-	_, v, err := db.AttendanceAndVersion(ctx, "", nil)
-	return v, err
-}

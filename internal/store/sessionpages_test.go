@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"sync"
 	"testing"
@@ -42,7 +43,7 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 		}
 		// The same answer again writes nothing the home list must notice; its jobs are queued in
 		// its transaction.
-		before, err := db.ReadVersions(ctx)
+		before, _, err := db.ReadChanges(ctx, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +52,7 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 		if prev, hadir, err := db.AnswerRSVP(ctx, store.Answer{UserID: owner.ID, Occurrence: occ, Status: kajian.Hadir, Jobs: []store.Job{job}}); err != nil || prev != kajian.Hadir || hadir != 1 {
 			t.Fatalf("the same answer again: %q, %d, %v", prev, hadir, err)
 		}
-		if after, err := db.ReadVersions(ctx); err != nil || after != before {
+		if after, _, err := db.ReadChanges(ctx, nil); err != nil || after != before {
 			t.Fatalf("versions after the same answer again: %+v (%v), were %+v", after, err, before)
 		}
 		if n, err := db.CountRows(ctx, "notify_jobs"); err != nil || n != 1 {
@@ -63,7 +64,7 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 			if _, _, err := answer(owner.ID, occ, status); err != nil {
 				t.Fatal(err)
 			}
-			after, err := db.ReadVersions(ctx)
+			after, _, err := db.ReadChanges(ctx, nil)
 			if err != nil || after.Attendance != before.Attendance+int64(i)+1 || after.Listing != before.Listing {
 				t.Fatalf("answer %d: versions %+v (%v), were %+v", i+1, after, err, before)
 			}
@@ -105,6 +106,77 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 		}
 		if n, err := db.CountRows(ctx, "rsvp"); err != nil || n != 5 {
 			t.Fatalf("rsvp rows = %d (%v), want 5", n, err)
+		}
+	})
+}
+
+// TestReadChangesNamesTheOccurrencesAnswered: a read since the attendance's versions of an earlier
+// read names every occurrence answered in between, with its count at the read, and says when it
+// cannot (no versions asked, or changes since then no longer kept).
+func TestReadChangesNamesTheOccurrencesAnswered(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner, second := newUser(t, db, "owner@example.id"), newUser(t, db, "second@example.id")
+		s, other := oneOff(owner.ID), oneOff(owner.ID)
+		weekly := &kajian.Session{Type: kajian.Recurring, Title: "Tahsin", Ustaz: "Ust. Hanif", DayOfWeek: 4, Time: 19 * 60,
+			Status: kajian.StatusActive, CreatedBy: owner.ID}
+		for _, k := range []*kajian.Session{s, other, weekly} {
+			if err := db.CreateSession(ctx, k); err != nil {
+				t.Fatal(err)
+			}
+		}
+		one, two := store.Occurrence{Type: kajian.Regular, SessionID: s.ID}, store.Occurrence{Type: kajian.Regular, SessionID: other.ID}
+		thu := store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: kajian.Date{Year: 2026, Month: 11, Day: 26}}
+		answer := func(userID string, o store.Occurrence, status kajian.RSVPStatus) {
+			t.Helper()
+			if _, _, err := db.AnswerRSVP(ctx, store.Answer{UserID: userID, Occurrence: o, Status: status}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v, feed, err := db.ReadChanges(ctx, nil)
+		if err != nil || feed.Complete || len(feed.Changed) != 0 || len(feed.Rows) == 0 {
+			t.Fatalf("without versions asked: %+v %+v %v", v, feed, err)
+		}
+		since := feed.Rows
+		for _, step := range []struct {
+			answers func()
+			changed map[store.Occurrence]int
+		}{
+			{func() {}, map[store.Occurrence]int{}},
+			{func() { answer(owner.ID, one, kajian.Hadir) }, map[store.Occurrence]int{one: 1}},
+			{func() {
+				answer(second.ID, one, kajian.Hadir)
+				answer(owner.ID, thu, kajian.Hadir)
+				answer(owner.ID, two, kajian.TidakHadir)
+			}, map[store.Occurrence]int{one: 2, thu: 1, two: 0}},
+			{func() { answer(owner.ID, one, kajian.Hadir) }, map[store.Occurrence]int{}}, // the same answer: nothing written
+			{func() { answer(owner.ID, one, kajian.TidakHadir); answer(owner.ID, one, kajian.Hadir) }, map[store.Occurrence]int{one: 2}},
+		} {
+			step.answers()
+			before := v
+			v, feed, err = db.ReadChanges(ctx, since)
+			if err != nil || !feed.Complete || !maps.Equal(feed.Changed, step.changed) {
+				t.Fatalf("since %v: %+v (%v), want %v", since, feed, err, step.changed)
+			}
+			if v.Listing != before.Listing || v.Attendance < before.Attendance {
+				t.Fatalf("versions %+v after %+v", v, before)
+			}
+			since = feed.Rows
+		}
+		// A session deleted takes its answers along: the read names its occurrence, answered by none.
+		if err := db.DeleteSession(ctx, kajian.Regular, s.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, feed, err = db.ReadChanges(ctx, since); err != nil || !feed.Complete || !maps.Equal(feed.Changed, map[store.Occurrence]int{one: 0}) {
+			t.Fatalf("after the session was deleted: %+v (%v)", feed, err)
+		}
+		// Asked since versions further back than the changes kept, it cannot tell.
+		older := map[int64]int64{}
+		for id, version := range since {
+			older[id] = version - 2000
+		}
+		if _, feed, err = db.ReadChanges(ctx, older); err != nil || feed.Complete {
+			t.Fatalf("since before the changes kept: %+v (%v)", feed, err)
 		}
 	})
 }

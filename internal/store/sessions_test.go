@@ -217,8 +217,8 @@ func TestAttendanceOf(t *testing.T) {
 			t.Fatalf("visitor: %+v %v", visitor, err)
 		}
 		// The home list's statement reads the same answers, with the
-		// versions, which the writes above raised: the same ReadVersions reads.
-		versions, err := db.ReadVersions(ctx)
+		// versions, which the writes above raised: the same ReadChanges reads.
+		versions, _, err := db.ReadChanges(ctx, nil)
 		if err != nil || versions.Listing < 2 || versions.Attendance < 3 {
 			t.Fatalf("versions: %+v %v", versions, err)
 		}

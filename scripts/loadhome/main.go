@@ -226,9 +226,11 @@ func run() (err error) {
 				modes = append(modes, *writes)
 			}
 			for _, share := range modes {
+				before := pageOutcomes(client, origin)
 				posting.Store(share > 0)
 				r := load(get, write, share, scenarios[name], *clients, *duration)
 				posting.Store(false)
+				after := pageOutcomes(client, origin)
 				if r.failures > 0 && r.n == 0 {
 					return fmt.Errorf("%s: no request succeeded (%d failed)", name, r.failures)
 				}
@@ -245,10 +247,38 @@ func run() (err error) {
 					fmt.Printf("  the pages alone: p50 %v, p99 %v; the answers alone: %d, p50 %v, p99 %v\n",
 						pct(r.reads, 0.5), pct(r.reads, 0.99), len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
 				}
+				if name != "bare" {
+					fmt.Print("  pages (kajian_home_pages_total):")
+					for _, outcome := range []string{"kept", "recounted", "renumbered", "made"} {
+						fmt.Printf(" %s %d", outcome, after[outcome]-before[outcome])
+					}
+					fmt.Println()
+				}
 			}
 		}
 	}
 	return nil
+}
+
+// pageOutcomes reads the copy's count of home pages served by outcome (kajian_home_pages_total).
+func pageOutcomes(client *http.Client, origin string) map[string]int {
+	out := map[string]int{}
+	res, err := client.Get(origin + "/metrics")
+	if err != nil {
+		return out
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	for _, line := range strings.Split(string(body), "\n") {
+		var (
+			outcome string
+			n       int
+		)
+		if _, err := fmt.Sscanf(strings.Replace(line, `"} `, `" `, 1), "kajian_home_pages_total{outcome=%q %d", &outcome, &n); err == nil {
+			out[outcome] = n
+		}
+	}
+	return out
 }
 
 // serveCopy starts a copy of the server on db, as kajian serve would, and returns its origin.
@@ -372,7 +402,10 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 			bad, size := 0, 0
 			for i := w; time.Now().Before(deadline); i++ {
 				t0 := time.Now()
-				if share > 0 && float64(i%1000) < share*1000 {
+				// Answers spread evenly through each client's requests (one in twenty at 5%), and,
+				// the clients starting at different i, through time: not in bursts all clients
+				// make at once.
+				if share > 0 && int(float64(i+1)*share) > int(float64(i)*share) {
 					if err := write(w, i); err != nil {
 						bad++
 						continue
