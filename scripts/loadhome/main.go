@@ -66,6 +66,8 @@ func run() (err error) {
 	rounds := flag.Int("rounds", 2, "rounds of the scenarios, interleaved")
 	seeded := flag.Bool("seeded", false, "use the sessions already in the database (scripts/scale) instead of seeding")
 	writes := flag.Float64("writes", 0, "also measure each line with this share of requests answering attendance (0.05: 5%), and one posting a second through another copy")
+	rate := flag.Int("rate", 0, "send this many requests a second in all, each timed from when it was due (open loop), instead of the clients sending back to back")
+	postings := flag.Bool("postings", true, "with -writes, post a session a second through another copy during the lines with writes")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil))) // the request log would dominate
 
@@ -199,7 +201,11 @@ func run() (err error) {
 		}
 		defer pprof.StopCPUProfile()
 	}
-	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)\n", db.Dialect(), *clients, *duration, *rounds)
+	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)", db.Dialect(), *clients, *duration, *rounds)
+	if *rate > 0 {
+		fmt.Printf(", %d requests a second in all, each timed from when it was due", *rate)
+	}
+	fmt.Println()
 	fmt.Println("| scenario | req/s | p50 | p90 | p99 | bytes |")
 	fmt.Println("|---|---|---|---|---|---|")
 	var (
@@ -227,8 +233,8 @@ func run() (err error) {
 			}
 			for _, share := range modes {
 				before := pageOutcomes(client, origin)
-				posting.Store(share > 0)
-				r := load(get, write, share, scenarios[name], *clients, *duration)
+				posting.Store(share > 0 && *postings)
+				r := load(get, write, share, scenarios[name], *clients, *duration, *rate)
 				posting.Store(false)
 				after := pageOutcomes(client, origin)
 				if r.failures > 0 && r.n == 0 {
@@ -236,7 +242,10 @@ func run() (err error) {
 				}
 				label := name
 				if share > 0 {
-					label = fmt.Sprintf("%s + %.0f%% answers, a posting a second", name, share*100)
+					label = fmt.Sprintf("%s + %.0f%% answers", name, share*100)
+					if *postings {
+						label += ", a posting a second"
+					}
 				}
 				fmt.Printf("| %s (round %d) | %.0f | %v | %v | %v | %d |\n", label, round+1, float64(r.n)/duration.Seconds(),
 					r.pct(0.50), r.pct(0.90), r.pct(0.99), r.bytes)
@@ -388,20 +397,51 @@ func pct(sorted []time.Duration, p float64) time.Duration {
 }
 
 // load has clients ask for the urls in turn for d; with share above zero, that share of their
-// requests are attendance answers (write) instead, counted with the rest.
-func load(get func(string) (int, error), write func(client, i int) error, share float64, urls []string, clients int, d time.Duration) result {
+// requests are attendance answers (write) instead, counted with the rest. With rate above zero the
+// clients send rate requests a second in all, as they fall due, and each is timed from when it was
+// due: a request kept waiting behind slow ones counts its wait (no coordinated omission).
+func load(get func(string) (int, error), write func(client, i int) error, share float64, urls []string, clients int, d time.Duration, rate int) result {
 	var (
 		mu  sync.Mutex
 		out result
 		wg  sync.WaitGroup
 	)
-	deadline := time.Now().Add(d)
+	start := time.Now()
+	deadline := start.Add(d)
+	var due chan time.Time
+	if rate > 0 {
+		due = make(chan time.Time, rate)
+		go func() {
+			defer close(due)
+			for n := 0; ; n++ {
+				at := start.Add(time.Duration(n) * time.Second / time.Duration(rate))
+				if !at.Before(deadline) {
+					return
+				}
+				if wait := time.Until(at); wait > time.Millisecond {
+					time.Sleep(wait)
+				}
+				due <- at
+			}
+		}()
+	}
+	next := func() (time.Time, bool) {
+		if due == nil {
+			now := time.Now()
+			return now, now.Before(deadline)
+		}
+		at, ok := <-due
+		return at, ok
+	}
 	for w := range clients {
 		wg.Go(func() {
 			var mine, writes, reads []time.Duration
 			bad, size := 0, 0
-			for i := w; time.Now().Before(deadline); i++ {
-				t0 := time.Now()
+			for i := w; ; i++ {
+				t0, ok := next()
+				if !ok {
+					break
+				}
 				// Answers spread evenly through each client's requests (one in twenty at 5%), and,
 				// the clients starting at different i, through time: not in bursts all clients
 				// make at once.
