@@ -193,6 +193,44 @@ func (h *List) Unchanged(ctx context.Context, now time.Time, f Filter, from, to 
 	return l.unchangedSince(q, from), nil
 }
 
+// Shape is what a page shows, less its sessions' own content: which sessions, in order, in its
+// items then its 'Kajian Sebelumnya' group, by sessionKey, and its next cursor.
+type Shape struct {
+	Sessions   []string
+	NextCursor string
+}
+
+// Shape is the page's.
+func (p Page) Shape() Shape {
+	s := Shape{Sessions: make([]string, 0, len(p.Items)+len(p.Past)), NextCursor: p.NextCursor}
+	for _, it := range slices.Concat(p.Items, p.Past) {
+		s.Sessions = append(s.Sessions, sessionKey(it.Session.Type, it.Session.ID))
+	}
+	return s
+}
+
+// sessionKey names a session of either type.
+func sessionKey(t kajian.Type, id string) string { return string(t) + "/" + id }
+
+// TotalSince returns the total of the page f asks for at now, at listing version to, when that is
+// all of the page that may differ from the page of shape shown made at version from: none of the
+// sessions written in between is one it showed, and at to it shows the same sessions in the same
+// order with the same next cursor. A session posted far away changes a nearest-first page's
+// total, not its sessions. ok is false when it cannot tell (the listing read anew since from, or
+// more than maxSteps steps since) or more changed.
+func (h *List) TotalSince(ctx context.Context, now time.Time, f Filter, from, to int64, shown Shape) (total int, ok bool, err error) {
+	q, err := newQuery(now, f)
+	if err != nil {
+		return 0, false, err
+	}
+	l, err := h.listingFor(ctx, q, to)
+	if err != nil {
+		return 0, false, err
+	}
+	total, ok = l.totalSince(q, from, shown)
+	return total, ok, nil
+}
+
 // Sessions returns the first max upcoming sessions the filter matches (its limit and cursor
 // ignored), by date, from the listing brought up to the database's version: what a calendar
 // feed publishes, after today's sessions that have started. It reads one statement, the

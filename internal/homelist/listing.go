@@ -339,6 +339,44 @@ func (l *listing) unchangedSince(q *query, from int64) bool {
 	return at == from
 }
 
+// changedSince returns the sessions changed since version from, as listed before or after, by
+// sessionKey; false when the listing does not remember every step since from.
+func (l *listing) changedSince(from int64) (map[string]bool, bool) {
+	changed := map[string]bool{}
+	at := l.version
+	for i := len(l.steps) - 1; i >= 0 && at > from; i-- {
+		s := &l.steps[i]
+		if s.to != at {
+			return nil, false
+		}
+		for k := range s.changed {
+			e := &s.changed[k]
+			changed[sessionKey(e.typ(), l.id(e))] = true
+		}
+		at = s.from
+	}
+	return changed, at == from
+}
+
+// totalSince returns q's total when that is all of q's page that may differ from the page of
+// shape shown at version from (List.TotalSince).
+func (l *listing) totalSince(q *query, from int64, shown Shape) (int, bool) {
+	changed, known := l.changedSince(from)
+	if !known {
+		return 0, false
+	}
+	for _, k := range shown.Sessions {
+		if changed[k] {
+			return 0, false
+		}
+	}
+	d := q.assemble(l)
+	if got := d.shape(); got.NextCursor != shown.NextCursor || !slices.Equal(got.Sessions, shown.Sessions) {
+		return 0, false
+	}
+	return d.total, true
+}
+
 // compactAt is how many sessions, changed since a base of n was read, a
 // listing holds apart before it merges them into its base: few enough that
 // reading them apart costs little, many enough that the merge, a copy of

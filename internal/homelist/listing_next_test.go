@@ -49,7 +49,7 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		}
 		return q.countNow()
 	}
-	compacted, unchanged := 0, 0
+	compacted, unchanged, totalOnly := 0, 0, 0
 	var earlier []*listing // the listings of the steps before
 	for step := range 60 {
 		for _, k := range countKeys {
@@ -100,6 +100,30 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 						t.Fatalf("step %d: %+v said unchanged since %d steps, but\n got %v\nwas %v", step, f, back, g, w)
 					}
 				}
+				// A page whose total alone may differ is the earlier page with the total now:
+				// each page of the filter, from first to last.
+				for pf := f; ; {
+					pq, err := newQuery(now, pf)
+					if err != nil {
+						t.Fatal(err)
+					}
+					was := pq.assemble(before)
+					if total, ok := l.totalSince(pq, before.version, was.shape()); ok {
+						nq, _ := newQuery(now, pf)
+						is := nq.assemble(l)
+						if is.total != total || !slices.Equal(is.shape().Sessions, was.shape().Sessions) || is.nextCursor != was.nextCursor {
+							t.Fatalf("step %d: %+v said to differ in its total alone (%d) since %d steps, but\n got %v (total %d)\nwas %v (total %d)",
+								step, pf, total, back, is.shape(), is.total, was.shape(), was.total)
+						}
+						if is.total != was.total {
+							totalOnly++
+						}
+					}
+					if was.nextCursor == "" {
+						break
+					}
+					pf.Cursor = was.nextCursor
+				}
 			}
 		}
 		if len(l.recent.all) == 0 {
@@ -115,6 +139,9 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 	}
 	if unchanged < 20 {
 		t.Fatalf("pages were unchanged since an earlier listing %d times: the test no longer checks unchangedSince", unchanged)
+	}
+	if totalOnly < 20 {
+		t.Fatalf("pages differed in their total alone %d times: the test no longer checks totalSince", totalOnly)
 	}
 	if compacted < 3 {
 		t.Fatalf("the listing was compacted %d times in 60 steps: the test no longer checks compaction", compacted)

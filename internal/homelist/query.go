@@ -157,6 +157,15 @@ type draft struct {
 
 func (d draft) hits() []hit { return slices.Concat(d.items, d.past) }
 
+// shape is the Shape of the page the draft makes when all its sessions are read.
+func (d draft) shape() Shape {
+	s := Shape{Sessions: make([]string, 0, len(d.items)+len(d.past)), NextCursor: d.nextCursor}
+	for _, h := range d.hits() {
+		s.Sessions = append(s.Sessions, sessionKey(h.Type, h.ID))
+	}
+	return s
+}
+
 // assemble returns the page the listing gives for the query, as hits.
 func (q *query) assemble(l *listing) draft {
 	q.l = l

@@ -32,13 +32,22 @@ func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) h
 				// Made once for every request waiting for it: not cancelled with this one, and
 				// at the moment the cache keys it by.
 				body, page, err := homePage(r.WithContext(context.WithoutCancel(r.Context())), home, kajian.NewFixedClock(now), params)
-				return madePage{body: body, occurrences: page.Occurrences(), counts: page.Attendance.Counts}, err
-			}, func(from, to int64) (bool, error) {
-				f, err := homelist.ParseFilter(params) // a kept page's: valid
-				if err != nil {
-					return false, err
-				}
-				return home.Unchanged(context.WithoutCancel(r.Context()), now, f, from, to)
+				return madePage{body: body, occurrences: page.Occurrences(), counts: page.Attendance.Counts, shape: page.Shape()}, err
+			}, pageSince{
+				unchanged: func(from, to int64) (bool, error) {
+					f, err := homelist.ParseFilter(params) // a kept page's: valid
+					if err != nil {
+						return false, err
+					}
+					return home.Unchanged(context.WithoutCancel(r.Context()), now, f, from, to)
+				},
+				totalSince: func(from, to int64, shown homelist.Shape) (int, bool, error) {
+					f, err := homelist.ParseFilter(params)
+					if err != nil {
+						return 0, false, err
+					}
+					return home.TotalSince(context.WithoutCancel(r.Context()), now, f, from, to, shown)
+				},
 			})
 		}
 		body, _, err := homePage(r, home, clock, r.URL.Query())

@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/sync/singleflight"
 
+	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -41,6 +42,8 @@ type PageChecks interface {
 // the reads remember has its counts read again.
 // Sessions written elsewhere leave a page as it is when none of them, before or after, is one its
 // filter matches (homelist.List.Unchanged): a posting in one city keeps the pages of the others.
+// When they change only its total (homelist.List.TotalSince: a session posted far away from a
+// nearest-first page, or after a page by date), the new total is written into its bytes.
 type homeCache struct {
 	checks   PageChecks
 	counts   *homePageCounts
@@ -61,6 +64,7 @@ type madePage struct {
 	body        any
 	occurrences []store.Occurrence
 	counts      map[store.Occurrence]int
+	shape       homelist.Shape
 }
 
 // keptPage is one page's answer at some versions.
@@ -71,6 +75,7 @@ type keptPage struct {
 	minute      int64
 	occurrences []store.Occurrence
 	counts      map[store.Occurrence]int
+	shape       homelist.Shape
 	*encoded
 }
 
@@ -94,10 +99,9 @@ func newHomeCache(checks PageChecks, counts *homePageCounts) *homeCache {
 }
 
 // serve answers the page with query q at now from the cache, making it with make when it is not
-// kept or no longer fresh; several requests for one missing page make it once. unchanged reports
-// whether the page is the same at one listing version as at another (homelist.List.Unchanged).
-func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error),
-	unchanged func(from, to int64) (bool, error)) error {
+// kept or no longer fresh; several requests for one missing page make it once. since tells how the
+// page may differ between two listing versions.
+func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now time.Time, make func() (madePage, error), since pageSince) error {
 	minute := now.Unix() / 60
 	got, err := c.versions.read(r.Context())
 	if err != nil {
@@ -112,10 +116,20 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 		made, err, _ := c.making.Do(q+"\x00"+strconv.FormatInt(v.Listing, 10)+"/"+strconv.FormatInt(v.Attendance, 10)+"/"+strconv.FormatInt(minute, 10),
 			func() (any, error) {
 				same := p != nil && p.minute == minute && p.at.Listing == v.Listing
+				retotalled := false
 				if p != nil && p.minute == minute && !same { // sessions were written: perhaps none of the page's
 					var err error
-					if same, err = unchanged(p.at.Listing, v.Listing); err != nil {
+					if same, err = since.unchanged(p.at.Listing, v.Listing); err != nil {
 						return nil, err
+					}
+					if !same {
+						total, ok, err := since.totalSince(p.at.Listing, v.Listing, p.shape)
+						if err != nil {
+							return nil, err
+						}
+						if ok {
+							p, same, retotalled = p.withTotal(total), true, true
+						}
 					}
 				}
 				if same {
@@ -124,6 +138,9 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 						return nil, err
 					}
 					if kept != nil {
+						if retotalled && outcome == &c.counts.kept {
+							outcome = &c.counts.renumbered
+						}
 						outcome.Add(1)
 						return kept, nil
 					}
@@ -221,13 +238,38 @@ func (c *homeCache) recount(p *keptPage, got versionsRead) (kept *keptPage, outc
 	return &next, outcome, nil
 }
 
+// pageSince tells how a kept page may differ between two listing versions (homelist.List, for the
+// page's filter at its moment).
+type pageSince struct {
+	// unchanged reports whether it is the same (homelist.List.Unchanged).
+	unchanged func(from, to int64) (bool, error)
+	// totalSince returns its total at to when that alone may differ (homelist.List.TotalSince).
+	totalSince func(from, to int64, shown homelist.Shape) (int, bool, error)
+}
+
+// totalField precedes a page's total (homePageDTO.Total), after its sessions: the last one in its
+// bytes.
+var totalField = []byte(`"total":`)
+
+// withTotal is p with its total written into its bytes.
+func (p *keptPage) withTotal(total int) *keptPage {
+	at := bytes.LastIndex(p.plain, totalField)
+	if at < 0 {
+		return p
+	}
+	at += len(totalField)
+	next := *p
+	next.encoded = newEncoded(renumber(p.plain, []int{at}, []int{total}), len(p.occurrences))
+	return &next
+}
+
 // keep encodes the page's body as encode would and names it, at the versions got read.
 func keep(q string, got versionsRead, minute int64, m madePage) (*keptPage, error) {
 	var plain bytes.Buffer
 	if err := json.NewEncoder(&plain).Encode(m.body); err != nil {
 		return nil, err
 	}
-	return &keptPage{key: q, at: got.v, read: got.read, minute: minute, occurrences: m.occurrences, counts: m.counts,
+	return &keptPage{key: q, at: got.v, read: got.read, minute: minute, occurrences: m.occurrences, counts: m.counts, shape: m.shape,
 		encoded: newEncoded(plain.Bytes(), len(m.occurrences))}, nil
 }
 

@@ -202,6 +202,39 @@ func TestAnswersElsewhereKeepAPage(t *testing.T) {
 		if fresh := (&client{e: other, hc: e.newClient().hc}).do("GET", path, nil); !bytes.Equal(affected.body, fresh.body) {
 			t.Fatalf("the page after a posting is not the page made afresh:\n%s\n%s", affected.body, fresh.body)
 		}
+
+		// A one-off session posted after the first page by date, which has more after it, changes
+		// only its total: written into its bytes, exactly the page made afresh.
+		const firstOnly = "/api/v1/kajian?type=regular&limit=1"
+		one := f.visitor.do("GET", firstOnly, nil)
+		var onePage homeBody
+		decodeInto(t, one, &onePage)
+		before = pages()
+		post(&kajian.Session{Type: kajian.Regular, Title: "Kajian Akhir Tahun", Ustaz: "Ustadz Hanif", Date: kajian.Date{Year: 2026, Month: time.December, Day: 27},
+			Time: 9 * 60, Zone: kajian.WIB, Location: "Masjid Al-Ikhlas", Status: kajian.StatusApproved})
+		later := f.visitor.do("GET", firstOnly, nil)
+		var laterPage homeBody
+		decodeInto(t, later, &laterPage)
+		if got := pages(); laterPage.Total != onePage.Total+1 || got["made"] != before["made"] || got["renumbered"] != before["renumbered"]+1 {
+			t.Fatalf("after a session posted beyond the first page: total %d (was %d), pages %v (was %v)", laterPage.Total, onePage.Total, got, before)
+		}
+		if fresh := (&client{e: other, hc: e.newClient().hc}).do("GET", firstOnly, nil); !bytes.Equal(later.body, fresh.body) {
+			t.Fatalf("the page with its total written in is not the page made afresh:\n%s\n%s", later.body, fresh.body)
+		}
+		// Its one session edited elsewhere, the page is made anew with it.
+		before = pages()
+		shown := onePage.Items[0]["id"].(string)
+		k := f.oneOff
+		if k.ID != shown {
+			t.Fatalf("the first page shows %s, not the fixture's one-off session %s", shown, k.ID)
+		}
+		if err := other.db.UpdateSession(context.Background(), withTitle(k, "Tafsir Al-Kahfi (edisi baru)"), nil); err != nil {
+			t.Fatal(err)
+		}
+		edited := f.visitor.do("GET", firstOnly, nil)
+		if got := pages(); got["made"] != before["made"]+1 || !strings.Contains(string(edited.body), "edisi baru") {
+			t.Fatalf("after the page's session was edited: pages %v (was %v)\n%s", got, before, edited.body)
+		}
 	})
 }
 
