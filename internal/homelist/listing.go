@@ -323,39 +323,51 @@ func (old *listing) next(version int64, changed map[kajian.Type]map[string]bool,
 // step since from.
 func (l *listing) unchangedSince(q *query, from int64) bool {
 	q.l = l
-	at := l.version
-	for i := len(l.steps) - 1; i >= 0 && at > from; i-- {
-		s := &l.steps[i]
-		if s.to != at {
-			return false
-		}
+	steps, known := l.stepsSince(from)
+	if !known {
+		return false
+	}
+	for _, s := range steps {
 		for k := range s.changed {
 			if e := &s.changed[k]; q.matches(e) && (!q.bounded() || e.placed && q.origin.DistanceKm(e.at) <= q.f.RadiusKm) {
 				return false
 			}
 		}
-		at = s.from
 	}
-	return at == from
+	return true
 }
 
-// changedSince returns the sessions changed since version from, as listed before or after, by
-// sessionKey; false when the listing does not remember every step since from.
-func (l *listing) changedSince(from int64) (map[string]bool, bool) {
-	changed := map[string]bool{}
+// stepsSince returns the steps that led from version from to the listing's, newest first; false
+// when the listing does not remember every one.
+func (l *listing) stepsSince(from int64) ([]*step, bool) {
+	var steps []*step
 	at := l.version
 	for i := len(l.steps) - 1; i >= 0 && at > from; i-- {
 		s := &l.steps[i]
 		if s.to != at {
 			return nil, false
 		}
+		steps = append(steps, s)
+		at = s.from
+	}
+	return steps, at == from
+}
+
+// changedSince returns the sessions changed since version from, as listed before or after, by
+// sessionKey; false when the listing does not remember every step since from.
+func (l *listing) changedSince(from int64) (map[string]bool, bool) {
+	steps, known := l.stepsSince(from)
+	if !known {
+		return nil, false
+	}
+	changed := map[string]bool{}
+	for _, s := range steps {
 		for k := range s.changed {
 			e := &s.changed[k]
 			changed[sessionKey(e.typ(), l.id(e))] = true
 		}
-		at = s.from
 	}
-	return changed, at == from
+	return changed, true
 }
 
 // totalSince returns q's total when that is all of q's page that may differ from the page of

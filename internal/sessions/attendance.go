@@ -32,7 +32,7 @@ func (s *Service) Answer(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if !viewer.SignedIn() {
 		return Answered{}, kajian.ErrUnauthorized
 	}
-	k, err := s.Find(ctx, viewer, t, slug)
+	k, err := s.find(ctx, viewer, t, slug, s.store.FindScheduleBySlug) // its speakers are not needed
 	if err != nil {
 		return Answered{}, err
 	}

@@ -17,6 +17,7 @@ import (
 // attendance.
 type Store interface {
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
+	FindScheduleBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
 	AttendanceOf(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, error)
 	AnswerRSVP(ctx context.Context, a store.Answer) (kajian.RSVPStatus, int, error)
@@ -72,7 +73,13 @@ func notFound(t kajian.Type, hidden bool) error {
 // Find returns the session of type t by its slug (or a UUID inside it) when
 // viewer may see it.
 func (s *Service) Find(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (*kajian.Session, error) {
-	k, err := s.store.FindSessionBySlug(ctx, t, slug)
+	return s.find(ctx, viewer, t, slug, s.store.FindSessionBySlug)
+}
+
+// find is Find with the store's lookup: the session in full, or its schedule alone.
+func (s *Service) find(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string,
+	lookup func(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)) (*kajian.Session, error) {
+	k, err := lookup(ctx, t, slug)
 	if errors.Is(err, kajian.ErrNotFound) {
 		return nil, notFound(t, false)
 	}

@@ -170,6 +170,14 @@ func TestReadChangesNamesTheOccurrencesAnswered(t *testing.T) {
 		if _, feed, err = db.ReadChanges(ctx, since); err != nil || !feed.Complete || !maps.Equal(feed.Changed, map[store.Occurrence]int{one: 0}) {
 			t.Fatalf("after the session was deleted: %+v (%v)", feed, err)
 		}
+		// The changes are pruned as they come, each row keeping at least its last 1000: with
+		// 1200 answers, SQLite's one row keeps 1000 to 1099, PostgreSQL's sixteen each fewer.
+		for i := range 1200 {
+			answer(owner.ID, two, []kajian.RSVPStatus{kajian.Hadir, kajian.TidakHadir}[i%2])
+		}
+		if n, err := db.CountRows(ctx, "attendance_changes"); err != nil || n < 1000 || n >= 1100*len(since) || (len(since) == 1 && n > 1099) {
+			t.Fatalf("changes kept after 1200 answers (%d rows): %d (%v)", len(since), n, err)
+		}
 		// Asked since versions further back than the changes kept, it cannot tell.
 		older := map[int64]int64{}
 		for id, version := range since {

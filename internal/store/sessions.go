@@ -266,6 +266,17 @@ func (db *DB) FindSession(ctx context.Context, t kajian.Type, id string) (*kajia
 // FindSessionBySlug returns the session of type t with the slug, or, failing
 // that, the one whose id appears inside the slug.
 func (db *DB) FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error) {
+	return db.findBySlug(ctx, t, slug, true)
+}
+
+// FindScheduleBySlug is FindSessionBySlug without the speakers: who may see
+// the session and when it is (its holidays too), what an attendance answer
+// needs, one statement fewer.
+func (db *DB) FindScheduleBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error) {
+	return db.findBySlug(ctx, t, slug, false)
+}
+
+func (db *DB) findBySlug(ctx context.Context, t kajian.Type, slug string, speakers bool) (*kajian.Session, error) {
 	s, err := scanSession(db.queryRow(ctx, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE slug = ?", slug), t)
 	if errors.Is(err, kajian.ErrNotFound) {
 		if id, ok := kajian.UUIDInSlug(slug); ok {
@@ -274,6 +285,9 @@ func (db *DB) FindSessionBySlug(ctx context.Context, t kajian.Type, slug string)
 	}
 	if err != nil {
 		return nil, err
+	}
+	if !speakers {
+		return s, db.loadHolidays(ctx, s)
 	}
 	return s, db.loadDetails(ctx, s)
 }
@@ -285,13 +299,19 @@ func (db *DB) loadDetails(ctx context.Context, s *kajian.Session) error {
 		return err
 	}
 	s.Speakers = speakers[s.ID]
-	if s.Type == kajian.Recurring {
-		holidays, err := db.holidaysOf(ctx, []string{s.ID}, kajian.Date{}, 0)
-		if err != nil {
-			return err
-		}
-		s.Holidays = holidays[s.ID]
+	return db.loadHolidays(ctx, s)
+}
+
+// loadHolidays reads a weekly session's holidays.
+func (db *DB) loadHolidays(ctx context.Context, s *kajian.Session) error {
+	if s.Type != kajian.Recurring {
+		return nil
 	}
+	holidays, err := db.holidaysOf(ctx, []string{s.ID}, kajian.Date{}, 0)
+	if err != nil {
+		return err
+	}
+	s.Holidays = holidays[s.ID]
 	return nil
 }
 

@@ -4,7 +4,7 @@
 -- answer changed, under that row's version: a row's raises commit one after another behind its
 -- lock, so the changes a reader has not seen yet are exactly those of each row above the version it
 -- saw last, and there are as many of them as the row rose (fewer: some were pruned, read anew).
--- Only the last 1000 changes of each row are kept, as listing_changes keeps the listing's (0004).
+-- At least the last 1000 changes of each row are kept, as listing_changes keeps the listing's (0004).
 CREATE TABLE attendance_changes (
     shard               INTEGER NOT NULL,
     version             BIGINT NOT NULL,
@@ -27,7 +27,9 @@ BEGIN
     UPDATE attendance_version SET version = version + 1 WHERE id = drawn RETURNING version INTO raised;
     INSERT INTO attendance_changes (shard, version, kajian_id, recurring_kajian_id, occurrence_date)
         VALUES (drawn, raised, answer.kajian_id, answer.recurring_kajian_id, answer.occurrence_date);
-    DELETE FROM attendance_changes WHERE shard = drawn AND version <= raised - 1000;
+    IF raised % 100 = 0 THEN -- pruned every hundredth raise, not at each
+        DELETE FROM attendance_changes WHERE shard = drawn AND version <= raised - 1000;
+    END IF;
     RETURN NULL;
 END
 $$;
