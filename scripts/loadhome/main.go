@@ -29,6 +29,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"runtime/trace"
 	"slices"
 	"strings"
 	"sync"
@@ -62,6 +63,8 @@ func run() (err error) {
 	oneOff := flag.Int("oneoff", 10_000, "one-off sessions")
 	weekly := flag.Int("weekly", 1_000, "weekly sessions")
 	profile := flag.String("cpuprofile", "", "write a CPU profile of the measured part to this file")
+	lines := flag.String("lines", "bare,first,nearest,search", "the lines to measure, in order")
+	traceOut := flag.String("trace", "", "write an execution trace of the measured part to this file (go tool trace; -pprof=sync shows where requests waited)")
 	memProfile := flag.String("memprofile", "", "write a heap profile after warm-up to this file")
 	rounds := flag.Int("rounds", 2, "rounds of the scenarios, interleaved")
 	seeded := flag.Bool("seeded", false, "use the sessions already in the database (scripts/scale) instead of seeding")
@@ -201,6 +204,17 @@ func run() (err error) {
 		}
 		defer pprof.StopCPUProfile()
 	}
+	if *traceOut != "" {
+		f, err := os.Create(*traceOut)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := trace.Start(f); err != nil {
+			return err
+		}
+		defer trace.Stop()
+	}
 	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)", db.Dialect(), *clients, *duration, *rounds)
 	if *rate > 0 {
 		fmt.Printf(", %d requests a second in all, each timed from when it was due", *rate)
@@ -226,7 +240,10 @@ func run() (err error) {
 		}()
 	}
 	for round := range *rounds {
-		for _, name := range []string{"bare", "first", "nearest", "search"} {
+		for _, name := range strings.Split(*lines, ",") {
+			if scenarios[name] == nil {
+				return fmt.Errorf("no line %q", name)
+			}
 			modes := []float64{0}
 			if *writes > 0 && name != "bare" {
 				modes = append(modes, *writes)
