@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"maps"
 	"slices"
 	"sync"
@@ -185,6 +186,79 @@ func TestReadChangesNamesTheOccurrencesAnswered(t *testing.T) {
 		}
 		if _, feed, err = db.ReadChanges(ctx, older); err != nil || feed.Complete {
 			t.Fatalf("since before the changes kept: %+v (%v)", feed, err)
+		}
+	})
+}
+
+// TestReadChangesFollowsConcurrentAnswers: with answers committing concurrently (on PostgreSQL
+// on sixteen rows at once), a reader that only ever adds what each read names since the last ends
+// with every occurrence's count, and never has to say it cannot tell: each row's changes are there
+// up to the version the read saw.
+func TestReadChangesFollowsConcurrentAnswers(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner := newUser(t, db, "owner@example.id")
+		var occs []store.Occurrence
+		for range 4 {
+			k := oneOff(owner.ID)
+			if err := db.CreateSession(ctx, k); err != nil {
+				t.Fatal(err)
+			}
+			occs = append(occs, store.Occurrence{Type: kajian.Regular, SessionID: k.ID})
+		}
+		_, feed, err := db.ReadChanges(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		since, seen := feed.Rows, map[store.Occurrence]int{}
+		read := func() {
+			t.Helper()
+			_, feed, err := db.ReadChanges(ctx, since)
+			if err != nil || !feed.Complete {
+				t.Fatalf("a read since %v: complete %v (%v)", since, feed.Complete, err)
+			}
+			maps.Copy(seen, feed.Changed)
+			since = feed.Rows
+		}
+		var (
+			writers sync.WaitGroup
+			failed  = make(chan error, 8)
+		)
+		for w := range 8 {
+			user := newUser(t, db, fmt.Sprintf("jamaah%d@example.id", w))
+			writers.Go(func() {
+				for i := range 40 {
+					status := []kajian.RSVPStatus{kajian.Hadir, kajian.TidakHadir}[(i/len(occs))%2]
+					if _, _, err := db.AnswerRSVP(ctx, store.Answer{UserID: user.ID, Occurrence: occs[(i+w)%len(occs)], Status: status}); err != nil {
+						failed <- err
+						return
+					}
+				}
+			})
+		}
+		done := make(chan struct{})
+		go func() { writers.Wait(); close(done) }()
+		for reading := true; reading; {
+			select {
+			case <-done:
+				reading = false
+			default:
+				read()
+			}
+		}
+		close(failed)
+		for err := range failed {
+			t.Fatal(err)
+		}
+		read()
+		want, err := db.AttendanceOf(ctx, "", occs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range occs {
+			if seen[o] != want.Counts[o] {
+				t.Errorf("%s: %d from the changes read, %d counted", o.SessionID, seen[o], want.Counts[o])
+			}
 		}
 	})
 }
