@@ -28,25 +28,20 @@ func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) h
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		if !viewerOf(r.Context()).SignedIn() {
 			params, now := r.URL.Query(), clock.Now()
+			f, err := homelist.ParseFilter(params)
+			if err != nil {
+				return err
+			}
+			ctx := context.WithoutCancel(r.Context())
 			return cache.serve(w, r, params.Encode(), now, func() (madePage, error) {
 				// Made once for every request waiting for it: not cancelled with this one, and
 				// at the moment the cache keys it by.
-				body, page, err := homePage(r.WithContext(context.WithoutCancel(r.Context())), home, kajian.NewFixedClock(now), params)
+				body, page, err := homePage(r.WithContext(ctx), home, kajian.NewFixedClock(now), params)
 				return madePage{body: body, occurrences: page.Occurrences(), counts: page.Attendance.Counts, shape: page.Shape()}, err
 			}, pageSince{
-				unchanged: func(from, to int64) (bool, error) {
-					f, err := homelist.ParseFilter(params) // a kept page's: valid
-					if err != nil {
-						return false, err
-					}
-					return home.Unchanged(context.WithoutCancel(r.Context()), now, f, from, to)
-				},
+				unchanged: func(from, to int64) (bool, error) { return home.Unchanged(ctx, now, f, from, to) },
 				totalSince: func(from, to int64, shown homelist.Shape) (int, bool, error) {
-					f, err := homelist.ParseFilter(params)
-					if err != nil {
-						return 0, false, err
-					}
-					return home.TotalSince(context.WithoutCancel(r.Context()), now, f, from, to, shown)
+					return home.TotalSince(ctx, now, f, from, to, shown)
 				},
 			})
 		}
