@@ -63,6 +63,22 @@ func (db *DB) ts(t time.Time) any {
 	return t
 }
 
+// int64List converts a list for a query parameter: a JSON array for SQLite's json_each, the
+// list itself for PostgreSQL's BIGINT[].
+func (db *DB) int64List(list []int64) any {
+	if db.dialect == SQLite {
+		b := []byte{'['}
+		for i, n := range list {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, n, 10)
+		}
+		return string(append(b, ']'))
+	}
+	return list
+}
+
 // tsPtr is ts for an optional instant.
 func (db *DB) tsPtr(t *time.Time) any {
 	if t == nil {

@@ -227,7 +227,9 @@ func run() (err error) {
 		posting atomic.Bool // postings are made during the lines with writes only
 	)
 	if *writes > 0 {
-		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0], &posting)
+		// The lines, two for each but the reference, and the check against a fresh copy after them.
+		run := time.Duration(*rounds*2*len(strings.Split(*lines, ",")))**duration + 5*time.Minute
+		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0], run, &posting)
 		if werr != nil {
 			return werr
 		}
@@ -491,25 +493,54 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 	return out
 }
 
+// laterSessions returns the paths of the first n sessions of the list at firstPage, following its
+// pages, that start after the run: one starting during it would refuse its answers from then on
+// ('Kajian ini sudah lewat'). At a million sessions the first page's span less than an hour.
+func laterSessions(firstPage string, n int, run time.Duration) ([]string, error) {
+	var paths []string
+	for u := firstPage; len(paths) < n; {
+		res, err := http.Get(u)
+		if err != nil {
+			return nil, err
+		}
+		var page struct {
+			Items []struct {
+				Path     string    `json:"path"`
+				SortDate time.Time `json:"sort_date"`
+			} `json:"items"`
+			NextCursor *string `json:"next_cursor"`
+		}
+		err = json.NewDecoder(res.Body).Decode(&page)
+		res.Body.Close()
+		if err != nil {
+			return nil, fmt.Errorf("sessions for the answers: %w", err)
+		}
+		for _, it := range page.Items {
+			if time.Until(it.SortDate) > run && len(paths) < n {
+				paths = append(paths, it.Path)
+			}
+		}
+		if page.NextCursor == nil {
+			break
+		}
+		u = firstPage + "&cursor=" + *page.NextCursor // base64url: nothing to escape
+	}
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no session starting after the run (%v) for the answers", run)
+	}
+	return paths, nil
+}
+
 // writeLoad prepares the writes that go with reads: one signed-in user per client answering
-// 'hadir' and 'tidak hadir' in turn to the first page's sessions, and, through another copy of the
-// server (its own connections to the same database), one approved posting a second while posting
-// is set. It returns how to stop the postings and the answer a client makes.
+// 'hadir' and 'tidak hadir' in turn to the first 24 sessions by date that start after the run
+// (within run from now), and, through another copy of the server (its own connections to the
+// same database), one approved posting a second while posting is set. It returns how to stop the
+// postings and the answer a client makes.
 func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport *http.Transport, clients int, firstPage string,
-	posting *atomic.Bool) (func(), func(client, i int) error, error) {
-	res, err := http.Get(firstPage)
+	run time.Duration, posting *atomic.Bool) (func(), func(client, i int) error, error) {
+	page, err := laterSessions(firstPage, 24, run)
 	if err != nil {
 		return nil, nil, err
-	}
-	var page struct {
-		Items []struct {
-			Path string `json:"path"`
-		} `json:"items"`
-	}
-	err = json.NewDecoder(res.Body).Decode(&page)
-	res.Body.Close()
-	if err != nil || len(page.Items) == 0 {
-		return nil, nil, fmt.Errorf("first page for the writes: %v", err)
 	}
 	hash, err := auth.HashPassword("rahasia-beban-123")
 	if err != nil {
@@ -541,10 +572,10 @@ func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport 
 	}
 	answer := func(client, i int) error {
 		status := "hadir"
-		if (i/len(page.Items))%2 == 1 {
+		if (i/len(page))%2 == 1 {
 			status = "tidak_hadir"
 		}
-		req, _ := http.NewRequest(http.MethodPut, origin+"/api/v1"+page.Items[i%len(page.Items)].Path+"/rsvp",
+		req, _ := http.NewRequest(http.MethodPut, origin+"/api/v1"+page[i%len(page)]+"/rsvp",
 			strings.NewReader(`{"status":"`+status+`"}`))
 		req.Header.Set("Content-Type", "application/json")
 		res, err := users[client].Do(req)
