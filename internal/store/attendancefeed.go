@@ -19,92 +19,96 @@ type AttendanceFeed struct {
 	Complete bool
 }
 
-// ReadChanges reads, in one statement, the versions and, when since is not nil, the occurrences
-// answered between those versions of attendance_version's rows and the ones read, with their
-// 'hadir' counts: a copy keeping pages then counts again only what changed, not every page's
-// sessions. The versions asked since go in as one list, indexed by row, so the statement's text
-// never changes and PostgreSQL plans it once (a statement with parameters for each row was planned
-// anew at every read, which cost more than running it); without answers since, no change is
-// looked at.
+// ReadChanges reads the versions and, when since is not nil and the attendance's moved, the
+// occurrences answered between those versions of attendance_version's rows and the ones read, with
+// their 'hadir' counts: a copy keeping pages then counts again only what changed, not every page's
+// sessions. Without answers since, that is one small statement; with them, a second reads the
+// changes of the rows that rose, and the counts as they are then.
 func (db *DB) ReadChanges(ctx context.Context, since map[int64]int64) (Versions, AttendanceFeed, error) {
-	asked := make([]int64, maxKey(since)) // attendance_version's ids start at 1
-	for i := range asked {
-		version, ok := since[int64(i)+1]
-		if !ok {
-			version = math.MaxInt64 // a row not asked reads none of its changes
-		}
-		asked[i] = version
+	v, rows, err := db.readVersionRows(ctx)
+	if err != nil {
+		return Versions{}, AttendanceFeed{}, err
 	}
-	r, err := db.queryPrepared(ctx, readChanges[db.dialect], db.int64List(asked))
+	feed := AttendanceFeed{Rows: rows, Changed: map[Occurrence]int{}, Complete: since != nil}
+	if since == nil {
+		return v, feed, nil
+	}
+	// What each row rose by, and, by row, the version to read its changes above: rows that did not
+	// rise get the largest version, so that none of theirs is looked at.
+	rose, above := map[int64]int64{}, make([]int64, maxKey(rows))
+	for i := range above {
+		above[i] = math.MaxInt64
+	}
+	for id, version := range rows {
+		was, ok := since[id]
+		if !ok || version < was {
+			return v, AttendanceFeed{Rows: rows, Changed: map[Occurrence]int{}}, nil
+		}
+		if version > was {
+			rose[id], above[id-1] = version-was, was // attendance_version's ids start at 1
+		}
+	}
+	if len(rose) == 0 {
+		return v, feed, nil
+	}
+	r, err := db.queryPrepared(ctx, readChanges[db.dialect], db.int64List(above))
 	if err != nil {
 		return Versions{}, AttendanceFeed{}, fmt.Errorf("attendance changes: %w", err)
 	}
 	defer r.Close()
-	v := Versions{Listing: -1}
-	feed := AttendanceFeed{Rows: map[int64]int64{}, Changed: map[Occurrence]int{}, Complete: since != nil}
-	found := map[int64]int64{} // the changes read of each row
 	for r.Next() {
 		var (
-			kind, shard, version, hadir int64
+			shard, version, kind, hadir int64
 			id                          text
 			occurrence                  date
 		)
-		if err := r.Scan(&kind, &shard, &version, &id, &occurrence, &hadir); err != nil {
+		if err := r.Scan(&shard, &version, &kind, &id, &occurrence, &hadir); err != nil {
 			return Versions{}, AttendanceFeed{}, err
 		}
-		switch kind {
-		case 0:
-			v.Listing = version
-		case 1:
-			feed.Rows[shard] = version
-			v.Attendance += version
-		default:
-			o := Occurrence{Type: kajian.Regular, SessionID: string(id)}
-			if kind == 3 {
-				o.Type, o.Date = kajian.Recurring, kajian.Date(occurrence)
-			}
-			feed.Changed[o] = int(hadir)
-			found[shard]++
+		if version > rows[shard] {
+			continue // answered after the versions were read: the next read names it
 		}
+		o := Occurrence{Type: kajian.Regular, SessionID: string(id)}
+		if kind == 1 {
+			o.Type, o.Date = kajian.Recurring, kajian.Date(occurrence)
+		}
+		feed.Changed[o] = int(hadir)
+		rose[shard]--
 	}
 	if err := r.Err(); err != nil {
 		return Versions{}, AttendanceFeed{}, fmt.Errorf("attendance changes: %w", err)
 	}
-	if v.Listing < 0 || len(feed.Rows) == 0 {
-		return Versions{}, AttendanceFeed{}, fmt.Errorf("versions: listing_version or attendance_version has no row")
-	}
-	for id, version := range feed.Rows {
-		was, ok := since[id]
-		// Complete when every row's rise has its changes: none pruned, none from a row not asked.
-		feed.Complete = feed.Complete && ok && version >= was && found[id] == version-was
+	for _, left := range rose { // a change pruned meanwhile
+		feed.Complete = feed.Complete && left == 0
 	}
 	return v, feed, nil
 }
 
-// readChanges is ReadChanges' statement in each dialect.
+// readChanges is the changes read in each dialect: its one parameter lists, by row, the version
+// above which to read that row's changes. Its text never changes, so PostgreSQL plans it once; a
+// statement with parameters for each row that rose was planned anew at every read, which cost more
+// than running it.
 var readChanges = map[Dialect]string{
-	SQLite:   readChangesStatement("SELECT key + 1 AS id, value AS seen FROM json_each(?)"),
-	Postgres: readChangesStatement("SELECT id, seen FROM unnest(CAST(? AS BIGINT[])) WITH ORDINALITY AS s (seen, id)"),
+	SQLite:   readChangesStatement("SELECT key + 1 AS shard, value AS above FROM json_each(?)"),
+	Postgres: readChangesStatement("SELECT shard, above FROM unnest(CAST(? AS BIGINT[])) WITH ORDINALITY AS s (above, shard)"),
 }
 
-// readChangesStatement is ReadChanges' statement: kind 0 is the listing's version, 1 an
-// attendance_version row's, 2 and 3 an answered one-off session and weekly occurrence, with its
-// count from the partial unique index of its session type. asked gives the rows (id, seen) of the
-// versions asked since; only the changes of a row that rose since are looked at. No change above
-// the version read needs excluding: a change commits with its row's raise, so the statement's one
-// snapshot sees both or neither (and a bound taken from the join made PostgreSQL's plan scan all
-// of a row's changes instead of those since).
+// readChangesStatement reads the changes above the rows (shard, above) asked, each with its
+// occurrence's count from the partial unique index of its session type. PostgreSQL plans it once,
+// without the values, so its shape decides the plan: the join with attendance_version, keeping
+// only the rows that rose, makes the rows few enough to look up each one's changes in the index;
+// without it the plan read all the changes kept. It has no upper bound (ReadChanges drops the
+// changes above the versions read): with one, the plan scanned each row's changes up to it
+// instead of the few above.
 func readChangesStatement(asked string) string {
-	return "SELECT 0, 0, version, '', '', 0 FROM listing_version" +
-		" UNION ALL SELECT 1, id, version, '', '', 0 FROM attendance_version" +
-		" UNION ALL SELECT CASE WHEN c.kajian_id IS NULL THEN 3 ELSE 2 END, c.shard, c.version," +
+	return "SELECT c.shard, c.version, CASE WHEN c.kajian_id IS NULL THEN 1 ELSE 0 END," +
 		" CAST(COALESCE(c.kajian_id, c.recurring_kajian_id) AS TEXT), c.occurrence_date," +
 		" CASE WHEN c.kajian_id IS NOT NULL" +
 		" THEN (SELECT COUNT(*) FROM rsvp r WHERE r.kajian_id = c.kajian_id AND r.status = 'hadir')" +
 		" ELSE (SELECT COUNT(*) FROM rsvp r WHERE r.recurring_kajian_id = c.recurring_kajian_id" +
 		" AND r.occurrence_date = c.occurrence_date AND r.status = 'hadir') END" +
-		" FROM (" + asked + ") s JOIN attendance_version v ON v.id = s.id AND v.version > s.seen" +
-		" JOIN attendance_changes c ON c.shard = s.id AND c.version > s.seen"
+		" FROM (" + asked + ") s JOIN attendance_version v ON v.id = s.shard AND v.version > s.above" +
+		" JOIN attendance_changes c ON c.shard = s.shard AND c.version > s.above"
 }
 
 // maxKey is the largest key of m, or 0.
@@ -114,4 +118,33 @@ func maxKey(m map[int64]int64) int64 {
 		k = max(k, id)
 	}
 	return k
+}
+
+// readVersionRows reads the listing's version and each attendance_version row's, in one statement.
+func (db *DB) readVersionRows(ctx context.Context) (Versions, map[int64]int64, error) {
+	r, err := db.queryPrepared(ctx, "SELECT 0, version FROM listing_version UNION ALL SELECT id, version FROM attendance_version")
+	if err != nil {
+		return Versions{}, nil, fmt.Errorf("versions: %w", err)
+	}
+	defer r.Close()
+	v, rows := Versions{Listing: -1}, map[int64]int64{}
+	for r.Next() {
+		var id, version int64
+		if err := r.Scan(&id, &version); err != nil {
+			return Versions{}, nil, err
+		}
+		if id == 0 { // attendance_version's ids start at 1
+			v.Listing = version
+			continue
+		}
+		rows[id] = version
+		v.Attendance += version
+	}
+	if err := r.Err(); err != nil {
+		return Versions{}, nil, fmt.Errorf("versions: %w", err)
+	}
+	if v.Listing < 0 || len(rows) == 0 {
+		return Versions{}, nil, fmt.Errorf("versions: listing_version or attendance_version has no row")
+	}
+	return v, rows, nil
 }
