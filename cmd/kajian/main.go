@@ -11,26 +11,17 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"syscall"
 
+	"github.com/kajiankita/kajian/internal/app"
 	"github.com/kajiankita/kajian/internal/server"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
 var version = "dev"
 
-// defaultMemoryLimit is the Go runtime's soft memory limit when GOMEMLIMIT
-// does not set one: near it the collector works harder instead of letting
-// the heap grow to twice what is live, so a burst of big images (whose
-// decoding media.DecodeBudget bounds) does not double the process's memory.
-// Set GOMEMLIMIT to change it (e.g. for a very large home-list index).
-const defaultMemoryLimit = 256 << 20
-
 func main() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(defaultMemoryLimit)
-	}
+	app.TuneRuntime(os.Getenv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {

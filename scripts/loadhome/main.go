@@ -73,6 +73,7 @@ func run() (err error) {
 	postings := flag.Bool("postings", true, "with -writes, post a session a second through another copy during the lines with writes")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil))) // the request log would dominate
+	app.TuneRuntime(os.Getenv) // the server's runtime settings, as kajian serve has them (the clients share them)
 
 	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "loadhome-")
@@ -271,7 +272,7 @@ func run() (err error) {
 				if r.failures > 0 {
 					fmt.Printf("  %d failed\n", r.failures)
 				}
-				if len(r.writes) > 0 {
+				if len(r.writes) > 0 && len(r.reads) > 0 {
 					fmt.Printf("  the pages alone: p50 %v, p99 %v; the answers alone: %d, p50 %v, p99 %v\n",
 						pct(r.reads, 0.5), pct(r.reads, 0.99), len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
 				}
