@@ -73,7 +73,8 @@ func run() (err error) {
 	postings := flag.Bool("postings", true, "with -writes, post a session a second through another copy during the lines with writes")
 	flag.Parse()
 	slog.SetDefault(slog.New(slog.NewTextHandler(io.Discard, nil))) // the request log would dominate
-	app.TuneRuntime(os.Getenv)                                      // the server's runtime settings, as kajian serve has them (the clients share them)
+	// The server's runtime settings, as kajian serve has them (the clients share them).
+	app.TuneRuntime(os.Getenv)
 
 	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "loadhome-")
