@@ -230,8 +230,8 @@ func run() (err error) {
 	)
 	if *writes > 0 {
 		// The lines, two for each but the reference, and the check against a fresh copy after them.
-		run := time.Duration(*rounds*2*len(strings.Split(*lines, ",")))**duration + 5*time.Minute
-		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0], run, &posting)
+		lasts := time.Duration(*rounds*2*len(strings.Split(*lines, ",")))**duration + 5*time.Minute
+		stop, w, werr := writeLoad(ctx, db, url, origin, transport, *clients, scenarios["first"][0], lasts, &posting)
 		if werr != nil {
 			return werr
 		}
@@ -497,8 +497,8 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 
 // laterSessions returns the paths of the first n sessions of the list at firstPage, following its
 // pages, that start after the run: one starting during it would refuse its answers from then on
-// ('Kajian ini sudah lewat'). At a million sessions the first page's span less than an hour.
-func laterSessions(firstPage string, n int, run time.Duration) ([]string, error) {
+// ('Kajian ini sudah lewat'). At a million sessions the first page's sessions all start within the hour.
+func laterSessions(firstPage string, n int, lasts time.Duration) ([]string, error) {
 	var paths []string
 	for u := firstPage; len(paths) < n; {
 		res, err := http.Get(u)
@@ -518,7 +518,7 @@ func laterSessions(firstPage string, n int, run time.Duration) ([]string, error)
 			return nil, fmt.Errorf("sessions for the answers: %w", err)
 		}
 		for _, it := range page.Items {
-			if time.Until(it.SortDate) > run && len(paths) < n {
+			if time.Until(it.SortDate) > lasts && len(paths) < n {
 				paths = append(paths, it.Path)
 			}
 		}
@@ -528,19 +528,19 @@ func laterSessions(firstPage string, n int, run time.Duration) ([]string, error)
 		u = firstPage + "&cursor=" + *page.NextCursor // base64url: nothing to escape
 	}
 	if len(paths) == 0 {
-		return nil, fmt.Errorf("no session starting after the run (%v) for the answers", run)
+		return nil, fmt.Errorf("no session starting after the run (%v) for the answers", lasts)
 	}
 	return paths, nil
 }
 
 // writeLoad prepares the writes that go with reads: one signed-in user per client answering
 // 'hadir' and 'tidak hadir' in turn to the first 24 sessions by date that start after the run
-// (within run from now), and, through another copy of the server (its own connections to the
+// (which lasts that long from now), and, through another copy of the server (its own connections to the
 // same database), one approved posting a second while posting is set. It returns how to stop the
 // postings and the answer a client makes.
 func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport *http.Transport, clients int, firstPage string,
-	run time.Duration, posting *atomic.Bool) (func(), func(client, i int) error, error) {
-	page, err := laterSessions(firstPage, 24, run)
+	lasts time.Duration, posting *atomic.Bool) (func(), func(client, i int) error, error) {
+	page, err := laterSessions(firstPage, 24, lasts)
 	if err != nil {
 		return nil, nil, err
 	}
