@@ -496,8 +496,8 @@ func load(get func(string) (int, error), write func(client, i int) error, share 
 }
 
 // laterSessions returns the paths of the first n sessions of the list at firstPage, following its
-// pages, that start after the run: one starting during it would refuse its answers from then on
-// ('Kajian ini sudah lewat'). At a million sessions the first page's sessions all start within the hour.
+// pages, that start after the run (it lasts that long): one starting during it would refuse its
+// answers from then on. At a million sessions the first page's sessions all start within the hour.
 func laterSessions(firstPage string, n int, lasts time.Duration) ([]string, error) {
 	var paths []string
 	for u := firstPage; len(paths) < n; {
@@ -534,9 +534,9 @@ func laterSessions(firstPage string, n int, lasts time.Duration) ([]string, erro
 }
 
 // writeLoad prepares the writes that go with reads: one signed-in user per client answering
-// 'hadir' and 'tidak hadir' in turn to the first 24 sessions by date that start after the run
-// (which lasts that long from now), and, through another copy of the server (its own connections to the
-// same database), one approved posting a second while posting is set. It returns how to stop the
+// 'hadir' and 'tidak hadir' in turn to the first 24 sessions by date that start after the run (it
+// lasts that long), and, through another copy of the server (its own connections to the same
+// database), one approved posting a second while posting is set. It returns how to stop the
 // postings and the answer a client makes.
 func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport *http.Transport, clients int, firstPage string,
 	lasts time.Duration, posting *atomic.Bool) (func(), func(client, i int) error, error) {
