@@ -195,28 +195,16 @@ func run() (err error) {
 			return err
 		}
 	}
-	if *profile != "" {
-		f, err := os.Create(*profile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stopProfile, err := record(*profile, pprof.StartCPUProfile, pprof.StopCPUProfile)
+	if err != nil {
+		return err
 	}
-	if *traceOut != "" {
-		f, err := os.Create(*traceOut)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := trace.Start(f); err != nil {
-			return err
-		}
-		defer trace.Stop()
+	defer stopProfile()
+	stopTrace, err := record(*traceOut, trace.Start, trace.Stop)
+	if err != nil {
+		return err
 	}
+	defer stopTrace()
 	fmt.Printf("%s, %d clients, %v per line, %d rounds (interleaved)", db.Dialect(), *clients, *duration, *rounds)
 	if *rate > 0 {
 		fmt.Printf(", %d requests a second in all, each timed from when it was due", *rate)
@@ -288,6 +276,23 @@ func run() (err error) {
 		}
 	}
 	return nil
+}
+
+// record starts a recording of the measured part (a CPU profile, an execution trace) into the file
+// at path, when path is set, and returns what ends it.
+func record(path string, start func(io.Writer) error, stop func()) (func(), error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := start(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { stop(); f.Close() }, nil
 }
 
 // pageOutcomes reads the copy's count of home pages served by outcome (kajian_home_pages_total).
