@@ -255,7 +255,7 @@ func (h *List) Sessions(ctx context.Context, now time.Time, f Filter, max int) (
 		q.readPast()
 		var hits []hit
 		if q.bounded() {
-			hits, _ = q.within(q.f.RadiusKm, max)
+			hits, _ = q.within(q.f.RadiusKm, max, false)
 		} else {
 			hits = q.byDate(false, nil)
 		}

@@ -151,12 +151,13 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 var (
 	online, offline = true, false
 	bandung         = &Point{Lat: -6.4, Lng: 107.5}
-	// pageFilters read every index of a listing: by date, nearest-first, within a radius, by mode
-	// and type, by search words; 7 to a page.
+	// pageFilters read every index of a listing: by date, nearest-first, within a radius (cells
+	// counted whole too), by mode and type, by search words; mostly 7 to a page.
 	pageFilters = []Filter{{Limit: 7}, {Sort: ByDistance, Near: bandung, Limit: 7}, {Near: bandung, RadiusKm: 25, Limit: 7},
 		{Near: &Point{Lat: -6.95, Lng: 107.05}, RadiusKm: 8, Limit: 7}, {Online: &online, Limit: 7}, {Online: &offline, Limit: 7},
 		{Type: kajian.Recurring, Limit: 7}, {Type: kajian.Regular, Online: &offline, Limit: 7}, {Query: "tafsir", Limit: 7},
-		{Query: "fiqih", Sort: ByDistance, Near: bandung, Limit: 7}}
+		{Query: "fiqih", Sort: ByDistance, Near: bandung, Limit: 7}, {Sort: ByDistance, Near: bandung, RadiusKm: 25, Limit: 3},
+		{Type: kajian.Recurring, Sort: ByDistance, Near: bandung, RadiusKm: 40, Limit: 2}}
 )
 
 // pagesOf returns the pages of f the listing gives at now, first to last, as the totals, ids and

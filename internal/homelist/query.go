@@ -1,6 +1,7 @@
 package homelist
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"sort"
@@ -30,6 +31,7 @@ type query struct {
 	// today (never in the list) and the 'Kajian Sebelumnya' group.
 	l        *listing
 	offToday map[*listed]bool
+	offIn    [2]map[cell]int // by part of the listing, how many of offToday with a place each cell holds
 	past     []hit
 }
 
@@ -202,7 +204,7 @@ func (q *query) compareHits(a, b hit) int { return q.compare(a.ListEntry, b.List
 // Sebelumnya' group: one-off sessions of today (in their zone) that have
 // started, and those weekly sessions, within the filter. Both are few.
 func (q *query) readPast() {
-	q.offToday, q.past = map[*listed]bool{}, nil
+	q.offToday, q.offIn, q.past = map[*listed]bool{}, [2]map[cell]int{{}, {}}, nil
 	keep := func(e *listed) {
 		if !q.matches(e) {
 			return
@@ -213,7 +215,7 @@ func (q *query) readPast() {
 		}
 		q.past = append(q.past, h)
 	}
-	for _, p := range q.l.parts() {
+	for k, p := range q.l.parts() {
 		seen := map[kajian.Date]bool{}
 		for _, z := range kajian.Zones {
 			d := q.today[z]
@@ -224,6 +226,9 @@ func (q *query) readPast() {
 			for _, i := range p.offOn[d] {
 				if e := &p.all[i]; p.has(int(i)) && q.today[zoneOf(e.zone)] == d {
 					q.offToday[e] = true
+					if e.placed {
+						q.offIn[k][cellOf(e.at.Lat, e.at.Lng)]++
+					}
 					keep(e)
 				}
 			}
@@ -356,26 +361,80 @@ func (q *query) countIn(p part, i, j int) int {
 
 // within returns the first n upcoming sessions after the cursor that the
 // filter matches and that are at most radiusKm from Near, in the list's
-// order, and how many sessions match in all (after the cursor or not).
-func (q *query) within(radiusKm float64, n int) ([]hit, int) {
+// order, and, when counting, how many sessions match in all (after the
+// cursor or not). Sorting by distance, it looks at the nearest cells first
+// and at no session of a cell too far to hold one of the first n; a cell
+// wholly within the radius is counted without a look at its sessions when
+// the filter allows (countCell).
+func (q *query) within(radiusKm float64, n int, counting bool) ([]hit, int) {
 	first, total := make([]hit, 0, n), 0
-	for _, p := range q.l.parts() {
-		p.near(*q.f.Near, radiusKm, func(i int32) {
-			e := &p.all[i]
-			if !p.has(int(i)) || !q.upcoming(e) || !q.matches(e) {
-				return
+	byDistance := q.f.Sort == ByDistance
+	for k, p := range q.l.parts() {
+		cells := p.cellsNear(q.origin, radiusKm)
+		if byDistance {
+			slices.SortFunc(cells, func(a, b nearCell) int { return cmp.Compare(a.lo, b.lo) })
+		}
+		for _, c := range cells {
+			// A cell gives no hit when sorting by distance if each of its sessions is farther than
+			// the n-th so far, or nearer than the cursor.
+			gives := !byDistance || ((len(first) < n || c.lo <= first[n-1].DistanceKm) &&
+				(q.cursor == nil || c.hi >= q.cursor.DistanceKm))
+			switch {
+			case !gives && !counting:
+				continue
+			case !gives && c.hi <= radiusKm && q.countsCells():
+				total += q.countCell(p, k, c.at, c.idx)
+				continue
 			}
-			h := q.hitAt(e)
-			if h.DistanceKm > radiusKm {
-				return
+			for _, i := range c.idx {
+				e := &p.all[i]
+				if !p.has(int(i)) || !q.upcoming(e) || !q.matches(e) {
+					continue
+				}
+				h := q.hitAt(e)
+				if h.DistanceKm > radiusKm {
+					continue
+				}
+				total++
+				if gives && q.after(h.ListEntry) {
+					first = q.keepFirst(first, n, h)
+				}
 			}
-			total++
-			if q.after(h.ListEntry) {
-				first = q.keepFirst(first, n, h)
-			}
-		})
+		}
 	}
 	return first, total
+}
+
+// countsCells reports whether countCell counts what the filter matches: the type only.
+func (q *query) countsCells() bool {
+	return len(q.words) == 0 && q.f.Audience == 0 && q.f.Speaker == "" && q.f.Online == nil
+}
+
+// countCell counts the upcoming sessions of the filter's type among those at idx of part k (a
+// cell's, c): of the one-off sessions, ordered by start, those after now; of the weekly ones, those
+// without a holiday today. Only the gone ones are looked at one by one.
+func (q *query) countCell(p part, k int, c cell, idx []int32) int {
+	weekly := sort.Search(len(idx), func(j int) bool { return int(idx[j]) >= p.nOneOff })
+	from := weekly
+	if q.wants(kajian.Regular) {
+		from = sort.Search(weekly, func(j int) bool { return p.all[idx[j]].start > q.nowUnix })
+	}
+	to := len(idx)
+	if !q.wants(kajian.Recurring) {
+		to = weekly
+	}
+	n := to - from
+	if p.gone != nil {
+		for _, i := range idx[from:to] {
+			if !p.has(int(i)) {
+				n--
+			}
+		}
+	}
+	if to > weekly {
+		n -= q.offIn[k][c]
+	}
+	return n
 }
 
 // keepFirst adds h to first, the first n hits seen so far in the list's
@@ -395,7 +454,7 @@ func (q *query) keepFirst(first []hit, n int, h hit) []hit {
 // inRadius returns the page after the cursor (one entry more than the limit
 // when there are more) and the number of sessions within the radius.
 func (q *query) inRadius() ([]hit, int) {
-	return q.within(q.f.RadiusKm, q.limit+1)
+	return q.within(q.f.RadiusKm, q.limit+1, true)
 }
 
 // The search box when sorting by distance without a radius starts at this
@@ -414,7 +473,7 @@ func (q *query) nearest() []hit {
 		}
 		for extra := firstBoxKm; ; extra *= 2 {
 			radius := from + extra
-			if page, _ = q.within(radius, need); len(page) >= need || radius >= math.Pi*kajian.EarthRadiusKm {
+			if page, _ = q.within(radius, need, false); len(page) >= need || radius >= math.Pi*kajian.EarthRadiusKm {
 				break
 			}
 		}
