@@ -253,3 +253,47 @@ func randomRead(rng *rand.Rand, id, search string, from time.Time, span time.Dur
 	}
 	return e
 }
+
+// A search's count kept for a minute is carried to the next by the sessions that started in
+// between, and counted anew after a gap or when a day turns (holidays are by day).
+func TestCountsFollowTheMinutes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	from := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	var all []read
+	for i := range 600 {
+		// Starts over the whole day and holidays today: the walk below crosses both.
+		e := randomRead(rng, fmt.Sprintf("%08x-%04d", rng.Uint32(), i), []string{"tafsir", "fiqih"}[i%2], from, 24*time.Hour, 50)
+		e.zone = uint8(rng.IntN(len(kajian.Zones)))
+		all = append(all, e)
+	}
+	l := (&listing{version: -1, from: from}).next(1, nil, all)
+	keys := []countKey{{words: "tafsir", online: -1}, {words: "fiqih", typ: kajian.Regular, online: 0}}
+	carried := 0
+	// Minute by minute across 15:00 UTC (midnight in WIT), skipping every minute :x5.
+	next := func(now time.Time) time.Time {
+		if now = now.Add(time.Minute); now.Minute()%10 == 5 {
+			now = now.Add(time.Minute)
+		}
+		return now
+	}
+	for now := from.Add(14*time.Hour + 30*time.Minute + 17*time.Second); now.Before(from.Add(15*time.Hour + 30*time.Minute)); now = next(now) {
+		for _, k := range keys {
+			k.minute = now.Truncate(time.Minute).Unix()
+			q, err := k.query()
+			if err != nil {
+				t.Fatal(err)
+			}
+			q.l = l
+			q.readPast()
+			if _, ok := l.counted.Load(countKey{words: k.words, typ: k.typ, online: k.online, minute: k.minute - 60}); ok {
+				carried++
+			}
+			if got, want := q.count(), q.countNow(); got != want {
+				t.Fatalf("%v, %+v: count %d, counted anew %d", now, k, got, want)
+			}
+		}
+	}
+	if carried < 60 {
+		t.Fatalf("a count was carried over %d times: the test no longer checks it", carried)
+	}
+}

@@ -253,7 +253,8 @@ func (q *query) firstUpcoming(p part) int {
 // count counts the upcoming sessions the filter matches without a radius.
 // Weekly sessions with a holiday today are in the past group, not here.
 // Counts with search words, an audience or a speaker look at every session,
-// so the listing keeps them for the minute (listing.counted).
+// so the listing keeps them for the minute (listing.counted), and the next
+// minute's follows from it.
 func (q *query) count() int {
 	if len(q.words) == 0 && q.f.Audience == 0 && q.f.Speaker == "" {
 		return q.countNow()
@@ -268,9 +269,49 @@ func (q *query) count() int {
 	if n, ok := q.l.counted.Load(k); ok {
 		return n.(int)
 	}
+	// At the minute's turn, the count of the minute before less the sessions that started since:
+	// no look at every session, as the pages of every search are made again at once.
+	prev := k
+	prev.minute -= 60
+	if was, ok := q.l.counted.Load(prev); ok && q.sameDayAs(prev.minute) {
+		n := was.(int) - q.startedSince(prev.minute)
+		if _, loaded := q.l.counted.LoadOrStore(k, n); !loaded {
+			q.l.counted.Delete(prev) // asked no more: k takes its room
+		}
+		return n
+	}
 	n := q.countNow()
 	if q.l.nCounted.Add(1) <= maxCounted {
 		q.l.counted.Store(k, n)
+	}
+	return n
+}
+
+// sameDayAs reports whether the moment (Unix seconds) is on q's day in every zone: the same
+// weekly sessions have a holiday today.
+func (q *query) sameDayAs(unix int64) bool {
+	for _, z := range kajian.Zones {
+		if kajian.Today(time.Unix(unix, 0), z) != q.today[z] {
+			return false
+		}
+	}
+	return true
+}
+
+// startedSince counts the one-off sessions the filter matches that started after the moment
+// (Unix seconds) and by now: those a count at that moment has and one now has not.
+func (q *query) startedSince(unix int64) int {
+	if !q.wants(kajian.Regular) {
+		return 0
+	}
+	n := 0
+	for _, p := range q.l.parts() {
+		oneOff := p.oneOff()
+		for i := sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start > unix }); i < len(oneOff) && oneOff[i].start <= q.nowUnix; i++ {
+			if p.has(i) && q.matches(&oneOff[i]) {
+				n++
+			}
+		}
 	}
 	return n
 }
