@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -66,6 +67,9 @@ type Service struct {
 	clock   kajian.Clock
 	baseURL string
 	wake    chan struct{}
+	// nextLook is when the worker looks at the queue next, by the clock (Unix nanoseconds); 0
+	// while it is looking, or when no worker runs.
+	nextLook atomic.Int64
 }
 
 // New returns the use-case. pusher is nil when no VAPID keys are configured.
@@ -228,6 +232,19 @@ func keyLike(k string, lo, hi int) bool {
 
 // Wake makes this copy's worker look at the queue now: a write just queued notices.
 func (s *Service) Wake() { s.poke() }
+
+// Queued tells this copy's worker about jobs just queued: it looks at the queue at once only
+// when one of them is due before it would look anyway. An answer's reminders are mostly due
+// hours later, and waking for them cost each 'hadir' two statements (make scale).
+func (s *Service) Queued(jobs []store.Job) {
+	look := s.nextLook.Load()
+	for _, j := range jobs {
+		if j.DueAt != nil && (look == 0 || j.DueAt.UnixNano() < look) {
+			s.poke()
+			return
+		}
+	}
+}
 
 // poke wakes this copy's worker: a notice was just queued.
 func (s *Service) poke() {

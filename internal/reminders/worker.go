@@ -50,6 +50,9 @@ func (s *Service) Run(ctx context.Context) {
 		if next, err := s.store.NextDue(ctx); err == nil && next != nil {
 			wait = min(wait, max(next.Sub(s.clock.Now()), time.Second))
 		}
+		// Stored after NextDue: a job queued before is in wait, and one queued since is compared
+		// with it (Queued).
+		s.nextLook.Store(s.clock.Now().Add(wait).UnixNano())
 		t := time.NewTimer(wait)
 		select {
 		case <-ctx.Done():
@@ -58,6 +61,7 @@ func (s *Service) Run(ctx context.Context) {
 		case <-s.wake:
 		case <-t.C:
 		}
+		s.nextLook.Store(0) // looking: what is queued now is found, or wakes it again
 		t.Stop()
 	}
 }

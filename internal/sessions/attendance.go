@@ -55,8 +55,6 @@ func (s *Service) Answer(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err != nil {
 		return Answered{}, err
 	}
-	if len(a.Jobs) > 0 {
-		s.reminders.Wake()
-	}
+	s.reminders.Queued(a.Jobs)
 	return Answered{Previous: prev, Occurrence: occ.Date, RSVPCount: count}, nil
 }

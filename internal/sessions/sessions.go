@@ -25,10 +25,10 @@ type Store interface {
 }
 
 // Reminders plans the reminders of an occurrence a user attends, queued with
-// the answer, and wakes the copy's worker to send what is due.
+// the answer, and wakes the copy's worker when one is due before it looks.
 type Reminders interface {
 	Attending(userID string, k *kajian.Session, occ kajian.Date) []store.Job
-	Wake()
+	Queued(jobs []store.Job)
 }
 
 // Service reads sessions for viewers and records their attendance.

@@ -342,7 +342,11 @@ func serveCopy(db *store.DB, dir string) (string, func(), error) {
 	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
-	return "http://" + ln.Addr().String(), func() { hs.Close() }, nil
+	// The notices' worker runs as in kajian serve: an answer's reminders are queued for it.
+	ctx, stop := context.WithCancel(context.Background())
+	worked := make(chan struct{})
+	go func() { uc.Reminders.Run(ctx); close(worked) }()
+	return "http://" + ln.Addr().String(), func() { hs.Close(); stop(); <-worked }, nil
 }
 
 // sameAsAFreshCopy checks, once the postings have stopped, that the copy that served every line
