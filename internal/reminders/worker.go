@@ -23,6 +23,10 @@ const (
 	PollEvery   = 30 * time.Second
 	maxAttempts = 5
 	purgeEvery  = time.Hour
+	// lookGap spaces the worker's looks at the queue: answers for sessions starting soon queue
+	// reminders due at once, and a look each (two statements) at hundreds of answers a second
+	// kept the database busy (make scale); a second later they are as timely.
+	lookGap = time.Second
 	// sendTimeout bounds one message to one push service or the mail server.
 	sendTimeout = 20 * time.Second
 )
@@ -33,10 +37,14 @@ func backoff(attempts int) time.Duration {
 }
 
 // Run sends due notices until ctx ends: at once when this copy queues one, when the next is
-// due, and every PollEvery for what other copies queued.
+// due, and every PollEvery for what other copies queued; a look at most every lookGap.
 func (s *Service) Run(ctx context.Context) {
-	lastPurge := time.Time{}
+	lastPurge, lastLook := time.Time{}, time.Time{}
 	for {
+		if !sleep(ctx, time.Until(lastLook.Add(lookGap))) {
+			return
+		}
+		lastLook = time.Now()
 		if _, err := s.SendDue(ctx); err != nil && ctx.Err() == nil {
 			slog.ErrorContext(ctx, "notices", "err", err)
 		}
@@ -255,3 +263,18 @@ func OptOutPagePath(token string) string { return "/berhenti-langganan?token=" +
 
 // OptOutPath is where the opt-out is POSTed: by that page, or by a mail app (RFC 8058).
 func OptOutPath(token string) string { return "/api/v1/digest/berhenti?token=" + token }
+
+// sleep waits d (nothing when d is not positive) and reports whether ctx is still live.
+func sleep(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return ctx.Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}

@@ -12,7 +12,8 @@ import (
 )
 
 // The worker is woken for a job queued due before it would look at the queue anyway, not for one
-// due later (an answer's reminders, mostly): that one waits for its turn.
+// due later (an answer's reminders, mostly): that one waits for its turn. Woken, it looks at most
+// once a lookGap.
 func TestQueuedWakesTheWorkerOnlyForWhatIsDueBeforeItLooks(t *testing.T) {
 	now := time.Date(2026, 11, 27, 5, 0, 0, 0, time.UTC)
 	clock := kajian.NewFixedClock(now)
@@ -67,5 +68,17 @@ func TestQueuedWakesTheWorkerOnlyForWhatIsDueBeforeItLooks(t *testing.T) {
 	})
 	if got, want := time.Duration(s.nextLook.Load()-now.UnixNano()), PollEvery; got != want {
 		t.Fatalf("the worker looks again in %v, want %v", got, want)
+	}
+
+	// Another job due now, just after that look: handled at the next look, lookGap after the
+	// last one, not at once (answers for a session starting soon are one look a second).
+	queued := time.Now()
+	queue(job("now again", now))
+	waitFor("the second job due now handled", func() bool {
+		next, err := db.NextDue(ctx)
+		return err == nil && next != nil && next.Equal(later) && idle()
+	})
+	if waited := time.Since(queued); waited < lookGap/2 {
+		t.Fatalf("the second job was handled %v after it was queued, before the look's gap (%v)", waited, lookGap)
 	}
 }
