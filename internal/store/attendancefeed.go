@@ -94,7 +94,7 @@ var readChanges = map[Dialect]string{
 }
 
 // readChangesStatement reads the changes above the rows (shard, above) asked, each with its
-// occurrence's count from the partial unique index of its session type. PostgreSQL plans it once,
+// occurrence's count (rsvp_counts, countRead). PostgreSQL plans it once,
 // without the values, so its shape decides the plan: the join with attendance_version, keeping
 // only the rows that rose, makes the rows few enough to look up each one's changes in the index;
 // without it the plan read all the changes kept. It has no upper bound (ReadChanges drops the
@@ -103,10 +103,8 @@ var readChanges = map[Dialect]string{
 func readChangesStatement(asked string) string {
 	return "SELECT c.shard, c.version, CASE WHEN c.kajian_id IS NULL THEN 1 ELSE 0 END," +
 		" CAST(COALESCE(c.kajian_id, c.recurring_kajian_id) AS TEXT), c.occurrence_date," +
-		" CASE WHEN c.kajian_id IS NOT NULL" +
-		" THEN (SELECT COUNT(*) FROM rsvp r WHERE r.kajian_id = c.kajian_id AND r.status = 'hadir')" +
-		" ELSE (SELECT COUNT(*) FROM rsvp r WHERE r.recurring_kajian_id = c.recurring_kajian_id" +
-		" AND r.occurrence_date = c.occurrence_date AND r.status = 'hadir') END" +
+		" COALESCE((SELECT hadir FROM rsvp_counts k WHERE k.occurrence =" +
+		" COALESCE(CAST(c.kajian_id AS TEXT), CAST(c.recurring_kajian_id AS TEXT) || ' ' || c.occurrence_date)), 0)" +
 		" FROM (" + asked + ") s JOIN attendance_version v ON v.id = s.shard AND v.version > s.above" +
 		" JOIN attendance_changes c ON c.shard = s.shard AND c.version > s.above"
 }

@@ -33,18 +33,16 @@ func (db *DB) AnswerRSVP(ctx context.Context, a Answer) (kajian.RSVPStatus, int,
 	var read, upsert string
 	var readArgs, upsertArgs []any
 	if o.Type == kajian.Recurring {
-		read = `SELECT (SELECT status FROM rsvp WHERE recurring_kajian_id = ? AND occurrence_date = ? AND user_id = ?),
-			(SELECT COUNT(*) FROM rsvp WHERE recurring_kajian_id = ? AND occurrence_date = ? AND status = ?)`
-		readArgs = []any{o.SessionID, date(o.Date), a.UserID, o.SessionID, date(o.Date), string(kajian.Hadir)}
+		read = `SELECT (SELECT status FROM rsvp WHERE recurring_kajian_id = ? AND occurrence_date = ? AND user_id = ?), ` + countRead
+		readArgs = []any{o.SessionID, date(o.Date), a.UserID, o.countKey()}
 		upsert = `INSERT INTO rsvp (id, user_id, recurring_kajian_id, occurrence_date, status, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (recurring_kajian_id, occurrence_date, user_id) WHERE recurring_kajian_id IS NOT NULL
 			DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at WHERE rsvp.status <> excluded.status`
 		upsertArgs = []any{uuid.NewString(), a.UserID, o.SessionID, date(o.Date), string(a.Status), now, now}
 	} else {
-		read = `SELECT (SELECT status FROM rsvp WHERE kajian_id = ? AND user_id = ?),
-			(SELECT COUNT(*) FROM rsvp WHERE kajian_id = ? AND status = ?)`
-		readArgs = []any{o.SessionID, a.UserID, o.SessionID, string(kajian.Hadir)}
+		read = `SELECT (SELECT status FROM rsvp WHERE kajian_id = ? AND user_id = ?), ` + countRead
+		readArgs = []any{o.SessionID, a.UserID, o.countKey()}
 		upsert = `INSERT INTO rsvp (id, user_id, kajian_id, status, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT (kajian_id, user_id) WHERE kajian_id IS NOT NULL
@@ -92,4 +90,17 @@ func (db *DB) AnswerRSVP(ctx context.Context, a Answer) (kajian.RSVPStatus, int,
 		}
 	}
 	return previous, hadir, nil
+}
+
+// countRead reads an occurrence's 'hadir' count, kept in rsvp_counts by the answers' triggers
+// (migration 0016), by its countKey.
+const countRead = "COALESCE((SELECT hadir FROM rsvp_counts WHERE occurrence = ?), 0)"
+
+// countKey is the occurrence's key in rsvp_counts: a one-off session's id, or a weekly session's
+// id, a space and the date.
+func (o Occurrence) countKey() string {
+	if o.Type == kajian.Recurring {
+		return o.SessionID + " " + o.Date.String()
+	}
+	return o.SessionID
 }

@@ -167,6 +167,10 @@ func run() error {
 	if _, err := conn.Exec(ctx, "SET session_replication_role = origin"); err != nil {
 		return err
 	}
+	// The counts the answers' trigger keeps, as the migration that made it counted them.
+	if _, err := conn.Exec(ctx, "INSERT INTO rsvp_counts (occurrence, hadir) SELECT rsvp_occurrence(rsvp), COUNT(*) FROM rsvp WHERE status = 'hadir' GROUP BY 1"); err != nil {
+		return err
+	}
 	if _, err := conn.Exec(ctx, "UPDATE listing_version SET version = version + 1"); err != nil {
 		return err
 	}
