@@ -19,19 +19,33 @@ import (
 
 // NotifySettings returns userID's settings, making their row (with fresh secrets) on first use.
 func (db *DB) NotifySettings(ctx context.Context, userID string) (kajian.NotifySettings, error) {
+	// Read first: a write only the first time (the notices' worker reads them for every notice).
+	s, err := db.readNotifySettings(ctx, userID)
+	switch {
+	case err == nil:
+		return s, nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return s, fmt.Errorf("notify settings: %w", translate(err))
+	}
 	if _, err := db.exec(ctx, `INSERT INTO notify_settings (user_id, feed_token, digest_token, updated_at)
 		VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`,
 		userID, newSecret(), newSecret(), db.ts(db.clock.Now())); err != nil {
 		return kajian.NotifySettings{}, fmt.Errorf("notify settings: %w", err)
 	}
-	var s kajian.NotifySettings
-	err := db.write.QueryRowContext(ctx, db.rebind(`SELECT feed_token, digest_token, remind_evening, remind_hour,
-		change_notices, follow_notices, weekly_digest FROM notify_settings WHERE user_id = ?`), userID).
-		Scan(&s.FeedToken, &s.DigestToken, &s.RemindEvening, &s.RemindHour, &s.ChangeNotices, &s.FollowNotices, &s.WeeklyDigest)
+	s, err = db.readNotifySettings(ctx, userID)
 	if err != nil {
 		return s, fmt.Errorf("notify settings: %w", translate(err))
 	}
 	return s, nil
+}
+
+// readNotifySettings reads userID's settings row: sql.ErrNoRows when it has none yet.
+func (db *DB) readNotifySettings(ctx context.Context, userID string) (kajian.NotifySettings, error) {
+	var s kajian.NotifySettings
+	err := db.write.QueryRowContext(ctx, db.rebind(`SELECT feed_token, digest_token, remind_evening, remind_hour,
+		change_notices, follow_notices, weekly_digest FROM notify_settings WHERE user_id = ?`), userID).
+		Scan(&s.FeedToken, &s.DigestToken, &s.RemindEvening, &s.RemindHour, &s.ChangeNotices, &s.FollowNotices, &s.WeeklyDigest)
+	return s, err
 }
 
 // SaveNotifySettings writes userID's choices (not their secrets).
