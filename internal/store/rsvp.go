@@ -49,9 +49,8 @@ type Attendance struct {
 	Mine   map[Occurrence]kajian.RSVPStatus // the viewer's own answers
 }
 
-// AttendanceOf counts the 'hadir' answers of many occurrences, and reads
-// userID's own answers when userID is not "", in one query for both session
-// types.
+// AttendanceOf reads the 'hadir' counts of many occurrences, and userID's own
+// answers when userID is not "", in one query for both session types.
 func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence) (Attendance, error) {
 	a, _, err := db.AttendanceAndVersion(ctx, userID, occs)
 	return a, err
@@ -60,15 +59,15 @@ func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence
 // AttendanceAndVersion is AttendanceOf that also reads the versions of the
 // home list's listing (listing.go) and of the answers, in the same statement.
 func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, Versions, error) {
-	ids := map[kajian.Type][]any{}
+	a := Attendance{Counts: map[Occurrence]int{}, Mine: map[Occurrence]kajian.RSVPStatus{}}
+	byKey := map[string]Occurrence{} // the occurrences asked, by countKey
 	for _, o := range occs {
-		t := o.Type
-		if t != kajian.Recurring {
-			t = kajian.Regular
+		if o.Type != kajian.Recurring {
+			o.Type, o.Date = kajian.Regular, kajian.Date{}
 		}
-		ids[t] = append(ids[t], o.SessionID)
+		byKey[o.countKey()] = o
 	}
-	parts, args := attendanceParts(userID, ids)
+	parts, args := attendanceParts(userID, byKey)
 	parts = append(parts, "SELECT 2, NULL, NULL, version, NULL FROM listing_version",
 		"SELECT 3, NULL, NULL, CAST(SUM(version) AS BIGINT), NULL FROM attendance_version")
 	rows, err := db.queryPrepared(ctx, strings.Join(parts, " UNION ALL "), args...)
@@ -76,31 +75,30 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 		return Attendance{}, Versions{}, fmt.Errorf("attendance: %w", err)
 	}
 	defer rows.Close()
-	var (
-		answers []answerCount
-		v       = Versions{Listing: -1, Attendance: -1}
-	)
+	v := Versions{Listing: -1, Attendance: -1}
 	for rows.Next() {
 		var (
-			a       answerCount
 			kind, n int64
 			id      text
 			d       date
+			mine    text
 		)
-		if err := rows.Scan(&kind, &id, &d, &n, &a.mine); err != nil {
+		if err := rows.Scan(&kind, &id, &d, &n, &mine); err != nil {
 			return Attendance{}, Versions{}, err
 		}
 		switch kind {
 		case 2:
 			v.Listing = n
-			continue
 		case 3:
 			v.Attendance = n
-			continue
+		case 4:
+			a.Counts[byKey[string(id)]] = int(n)
+		default: // the viewer's own answer, to this occurrence or (weekly) another date
+			o := Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
+			if _, asked := byKey[o.countKey()]; asked {
+				a.Mine[o] = kajian.RSVPStatus(mine)
+			}
 		}
-		a.occ = Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
-		a.hadir = int(n)
-		answers = append(answers, a)
 	}
 	if err := rows.Err(); err != nil {
 		return Attendance{}, Versions{}, fmt.Errorf("attendance: %w", err)
@@ -108,34 +106,39 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 	if v.Listing < 0 || v.Attendance < 0 {
 		return Attendance{}, Versions{}, fmt.Errorf("attendance: listing_version or attendance_version has no row")
 	}
-	return newAttendance(occs, answers), v, nil
+	return a, v, nil
 }
 
-// attendanceParts returns one statement per session type counting the
-// 'hadir' answers and reading userID's own answer per occurrence of the
-// sessions in ids, in one pass over each type's answers: rows of (kind,
-// session, occurrence date, count, own answer), kind 1 for weekly sessions.
-// The parts go together with UNION ALL.
-func attendanceParts(userID string, ids map[kajian.Type][]any) ([]string, []any) {
-	var (
-		parts []string
-		args  []any
-	)
+// attendanceParts returns the statements, to go together with UNION ALL, that read the
+// occurrences' 'hadir' counts kept in rsvp_counts (kind 4, by countKey) and, when userID is not
+// "", userID's own answers to their sessions (kind 0 one-off, 1 weekly with its date): rows of
+// (kind, key or session, occurrence date, count, own answer).
+func attendanceParts(userID string, byKey map[string]Occurrence) ([]string, []any) {
+	if len(byKey) == 0 {
+		return nil, nil
+	}
+	keys := make([]any, 0, len(byKey))
+	ids := map[kajian.Type][]any{}
+	for k, o := range byKey {
+		keys = append(keys, k)
+		ids[o.Type] = append(ids[o.Type], o.SessionID)
+	}
+	in, args := inList(keys)
+	parts := []string{"SELECT 4, occurrence, CAST(NULL AS TEXT), hadir, CAST(NULL AS TEXT) FROM rsvp_counts WHERE occurrence IN (" + in + ")"}
+	if userID == "" {
+		return parts, args
+	}
 	for _, t := range []kajian.Type{kajian.Regular, kajian.Recurring} {
-		list := ids[t]
-		if len(list) == 0 {
+		if len(ids[t]) == 0 {
 			continue
 		}
-		kind, col, occCol, group := "0", "kajian_id", "CAST(NULL AS TEXT)", "kajian_id"
+		kind, col, occCol := "0", "kajian_id", "CAST(NULL AS TEXT)"
 		if t == kajian.Recurring {
-			kind, col, occCol, group = "1", "recurring_kajian_id", "occurrence_date", "recurring_kajian_id, occurrence_date"
+			kind, col, occCol = "1", "recurring_kajian_id", "occurrence_date"
 		}
-		in, inArgs := inList(list)
-		parts = append(parts, "SELECT "+kind+" AS kind, "+col+" AS session_id, "+occCol+" AS occurrence, "+
-			"SUM(CASE WHEN status = 'hadir' THEN 1 ELSE 0 END) AS hadir, "+
-			"MAX(CASE WHEN user_id = ? THEN status ELSE NULL END) AS mine FROM rsvp WHERE "+col+" IN ("+in+")"+
-			" GROUP BY "+group)
-		args = append(append(args, userIDOrNone(userID)), inArgs...)
+		in, inArgs := inList(ids[t])
+		parts = append(parts, "SELECT "+kind+", CAST("+col+" AS TEXT), "+occCol+", 0, status FROM rsvp WHERE user_id = ? AND "+col+" IN ("+in+")")
+		args = append(append(args, userID), inArgs...)
 	}
 	return parts, args
 }
@@ -146,43 +149,4 @@ func kindType(kind int64) kajian.Type {
 		return kajian.Recurring
 	}
 	return kajian.Regular
-}
-
-// answerCount is one row of attendanceParts.
-type answerCount struct {
-	occ   Occurrence
-	hadir int
-	mine  text
-}
-
-// newAttendance keeps the answers to the occurrences asked for: the rows
-// hold every occurrence of a weekly session.
-func newAttendance(occs []Occurrence, answers []answerCount) Attendance {
-	a := Attendance{Counts: map[Occurrence]int{}, Mine: map[Occurrence]kajian.RSVPStatus{}}
-	wanted := map[Occurrence]bool{}
-	for _, o := range occs {
-		if o.Type != kajian.Recurring {
-			o.Type, o.Date = kajian.Regular, kajian.Date{}
-		}
-		wanted[o] = true
-	}
-	for _, ans := range answers {
-		if !wanted[ans.occ] {
-			continue // another occurrence of a weekly session
-		}
-		a.Counts[ans.occ] = ans.hadir
-		if ans.mine != "" {
-			a.Mine[ans.occ] = kajian.RSVPStatus(ans.mine)
-		}
-	}
-	return a
-}
-
-// userIDOrNone stands in for "no viewer" with an id no user has, so the same
-// query serves visitors. PostgreSQL compares it as a uuid, so it must be one.
-func userIDOrNone(userID string) string {
-	if userID == "" {
-		return "00000000-0000-0000-0000-000000000000"
-	}
-	return userID
 }

@@ -212,6 +212,10 @@ func TestAttendanceOf(t *testing.T) {
 		if got.Mine[oneOcc] != kajian.TidakHadir || got.Mine[weekOcc] != kajian.TidakHadir {
 			t.Fatalf("own answers: %v", got.Mine)
 		}
+		// b answered another date of the weekly session: not the one asked.
+		if other, err := db.AttendanceOf(ctx, b.ID, []store.Occurrence{weekOcc}); err != nil || len(other.Mine) != 0 || other.Counts[weekOcc] != 1 {
+			t.Fatalf("b's answers to %v: %+v %v", next, other, err)
+		}
 		visitor, err := db.AttendanceOf(ctx, "", []store.Occurrence{oneOcc, weekOcc})
 		if err != nil || len(visitor.Mine) != 0 || visitor.Counts[oneOcc] != 2 {
 			t.Fatalf("visitor: %+v %v", visitor, err)
