@@ -146,13 +146,13 @@ func TestKillDuringWritesLosesNothingAcknowledged(t *testing.T) {
 
 			// Opened afresh, the database holds every acknowledged answer.
 			again := storetest.OpenURL(t, url, kajian.SystemClock{})
-			var occs []store.Occurrence
+			var occs []kajian.Occurrence
 			for _, slug := range acked {
 				s, err := again.FindSessionBySlug(ctx, kajian.Regular, slug)
 				if err != nil {
 					t.Fatal(err)
 				}
-				occs = append(occs, store.Occurrence{Type: kajian.Regular, SessionID: s.ID})
+				occs = append(occs, kajian.Occurrence{Type: kajian.Regular, SessionID: s.ID})
 			}
 			att, err := again.AttendanceOf(ctx, u.ID, occs)
 			if err != nil {

@@ -21,7 +21,7 @@ import (
 type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
 	ReadListed(ctx context.Context, q store.ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error)
-	AttendanceAndVersion(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, store.Versions, error)
+	AttendanceAndVersion(ctx context.Context, userID string, occs []kajian.Occurrence) (store.Attendance, store.Versions, error)
 	ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error)
 }
 
@@ -54,13 +54,7 @@ type Item struct {
 
 // Occurrence names what the item's attendance answers belong to: the
 // session, and for a weekly one its next occurrence.
-func (it Item) Occurrence() store.Occurrence {
-	o := store.Occurrence{Type: it.Session.Type, SessionID: it.Session.ID}
-	if it.Session.Type == kajian.Recurring {
-		o.Date = it.Listing.Timing.NextDate
-	}
-	return o
-}
+func (it Item) Occurrence() kajian.Occurrence { return it.Session.OccurrenceFor(it.Listing.Timing) }
 
 // Page is one page of the home list.
 type Page struct {
@@ -160,8 +154,8 @@ func (h *List) attendance(ctx context.Context, viewer string, page Page) (store.
 
 // Occurrences are those of the page's items and 'Kajian Sebelumnya' group,
 // in order: what its attendance answers belong to.
-func (p Page) Occurrences() []store.Occurrence {
-	occs := make([]store.Occurrence, 0, len(p.Items)+len(p.Past))
+func (p Page) Occurrences() []kajian.Occurrence {
+	occs := make([]kajian.Occurrence, 0, len(p.Items)+len(p.Past))
 	for _, it := range slices.Concat(p.Items, p.Past) {
 		occs = append(occs, it.Occurrence())
 	}
@@ -171,7 +165,7 @@ func (p Page) Occurrences() []store.Occurrence {
 // Counts reads the 'hadir' answers of the occurrences and the versions, in
 // one statement: what a page kept for visitors is checked against when
 // answers are being written.
-func (h *List) Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+func (h *List) Counts(ctx context.Context, occs []kajian.Occurrence) (map[kajian.Occurrence]int, store.Versions, error) {
 	att, v, err := h.store.AttendanceAndVersion(ctx, "", occs)
 	return att.Counts, v, err
 }

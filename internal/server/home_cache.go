@@ -19,6 +19,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/kajiankita/kajian/internal/homelist"
+	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -26,7 +27,7 @@ import (
 // occurrences answered since the last read, or the 'hadir' counts of occurrences with the versions.
 type PageChecks interface {
 	ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error)
-	Counts(ctx context.Context, occs []store.Occurrence) (map[store.Occurrence]int, store.Versions, error)
+	Counts(ctx context.Context, occs []kajian.Occurrence) (map[kajian.Occurrence]int, store.Versions, error)
 }
 
 // homeCache keeps the encoded bytes of the home list's pages as visitors see them (no answer of
@@ -62,8 +63,8 @@ const homeCacheBytes = 32 << 20
 // 'hadir' counts.
 type madePage struct {
 	body        any
-	occurrences []store.Occurrence
-	counts      map[store.Occurrence]int
+	occurrences []kajian.Occurrence
+	counts      map[kajian.Occurrence]int
 	shape       homelist.Shape
 }
 
@@ -73,8 +74,8 @@ type keptPage struct {
 	at          store.Versions
 	read        uint64 // the shared read of the versions it is at (versionReads)
 	minute      int64
-	occurrences []store.Occurrence
-	counts      map[store.Occurrence]int
+	occurrences []kajian.Occurrence
+	counts      map[kajian.Occurrence]int
 	shape       homelist.Shape
 	*encoded
 }
@@ -210,7 +211,7 @@ func (c *homeCache) recount(p *keptPage, got versionsRead) (kept *keptPage, outc
 		}
 		outcome = &c.counts.recounted
 	}
-	own := make(map[store.Occurrence]int, len(p.occurrences))
+	own := make(map[kajian.Occurrence]int, len(p.occurrences))
 	moved := false
 	for _, o := range p.occurrences {
 		n, ok := counts[o]
@@ -397,7 +398,7 @@ type versionReads struct {
 // readAnswers are the occurrences one read found answered, with their counts.
 type readAnswers struct {
 	read   uint64
-	counts map[store.Occurrence]int
+	counts map[kajian.Occurrence]int
 }
 
 // rememberedReads bounds the reads with answers that versionReads remembers: a page kept longer
@@ -473,13 +474,13 @@ func (b *versionReads) loop() {
 
 // changed returns the counts of the occurrences answered after read from up to read to, and
 // whether they are known: reads remembered from from on.
-func (b *versionReads) changed(from, to uint64) (map[store.Occurrence]int, bool) {
+func (b *versionReads) changed(from, to uint64) (map[kajian.Occurrence]int, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if from == 0 || from < b.known {
 		return nil, false
 	}
-	counts := map[store.Occurrence]int{}
+	counts := map[kajian.Occurrence]int{}
 	for _, a := range b.answers {
 		if a.read > from && a.read <= to {
 			maps.Copy(counts, a.counts)

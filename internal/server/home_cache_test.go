@@ -265,7 +265,7 @@ func (c *countingVersions) ReadChanges(_ context.Context, since map[int64]int64)
 	return store.Versions{Listing: n}, store.AttendanceFeed{Rows: map[int64]int64{1: 0}, Complete: since != nil}, nil
 }
 
-func (c *countingVersions) Counts(context.Context, []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+func (c *countingVersions) Counts(context.Context, []kajian.Occurrence) (map[kajian.Occurrence]int, store.Versions, error) {
 	panic("not asked")
 }
 
@@ -310,19 +310,19 @@ func TestVersionReadsNeverAnswerWithAnOlderRead(t *testing.T) {
 // answeringSource is a database where answers raise the attendance's one version row and note
 // the occurrence they changed, of which it keeps the last kept.
 type answeringSource struct {
-	hadir   map[store.Occurrence]int
-	changes []store.Occurrence // the occurrence of each raise, from the first
+	hadir   map[kajian.Occurrence]int
+	changes []kajian.Occurrence // the occurrence of each raise, from the first
 	kept    int
 }
 
-func (s *answeringSource) answer(o store.Occurrence, hadir int) {
+func (s *answeringSource) answer(o kajian.Occurrence, hadir int) {
 	s.hadir[o] = hadir
 	s.changes = append(s.changes, o)
 }
 
 func (s *answeringSource) ReadChanges(_ context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error) {
 	version := int64(len(s.changes))
-	feed := store.AttendanceFeed{Rows: map[int64]int64{1: version}, Changed: map[store.Occurrence]int{}}
+	feed := store.AttendanceFeed{Rows: map[int64]int64{1: version}, Changed: map[kajian.Occurrence]int{}}
 	if was, ok := since[1]; ok {
 		oldest := max(0, version-int64(s.kept)) // the changes after it are kept
 		for i := max(was, oldest); i < version; i++ {
@@ -333,7 +333,7 @@ func (s *answeringSource) ReadChanges(_ context.Context, since map[int64]int64) 
 	return store.Versions{Listing: 1, Attendance: version}, feed, nil
 }
 
-func (s *answeringSource) Counts(context.Context, []store.Occurrence) (map[store.Occurrence]int, store.Versions, error) {
+func (s *answeringSource) Counts(context.Context, []kajian.Occurrence) (map[kajian.Occurrence]int, store.Versions, error) {
 	panic("not asked")
 }
 
@@ -342,8 +342,8 @@ func (s *answeringSource) Counts(context.Context, []store.Occurrence) (map[store
 // kept before what they remember (a read that could not tell, or too many reads ago) learns that
 // it must read its counts.
 func TestVersionReadsRememberWhatWasAnswered(t *testing.T) {
-	a, b := store.Occurrence{Type: kajian.Regular, SessionID: "a"}, store.Occurrence{Type: kajian.Regular, SessionID: "b"}
-	src := &answeringSource{hadir: map[store.Occurrence]int{}, kept: 1000}
+	a, b := kajian.Occurrence{Type: kajian.Regular, SessionID: "a"}, kajian.Occurrence{Type: kajian.Regular, SessionID: "b"}
+	src := &answeringSource{hadir: map[kajian.Occurrence]int{}, kept: 1000}
 	reads := &versionReads{source: src}
 	read := func() uint64 {
 		t.Helper()
@@ -353,7 +353,7 @@ func TestVersionReadsRememberWhatWasAnswered(t *testing.T) {
 		}
 		return r.read
 	}
-	changed := func(from, to uint64, want map[store.Occurrence]int) {
+	changed := func(from, to uint64, want map[kajian.Occurrence]int) {
 		t.Helper()
 		if got, known := reads.changed(from, to); !known || !maps.Equal(got, want) {
 			t.Errorf("changed after read %d up to %d: %v (known %v), want %v", from, to, got, known, want)
@@ -366,19 +366,19 @@ func TestVersionReadsRememberWhatWasAnswered(t *testing.T) {
 		}
 	}
 	first := read()
-	changed(first, first, map[store.Occurrence]int{})
+	changed(first, first, map[kajian.Occurrence]int{})
 	unknown(0, first) // a page not kept at a read
 	src.answer(a, 3)
 	second := read()
-	changed(first, second, map[store.Occurrence]int{a: 3})
+	changed(first, second, map[kajian.Occurrence]int{a: 3})
 	third := read() // nothing answered
-	changed(second, third, map[store.Occurrence]int{})
+	changed(second, third, map[kajian.Occurrence]int{})
 	src.answer(b, 1)
 	src.answer(a, 4)
 	fourth := read()
-	changed(first, fourth, map[store.Occurrence]int{a: 4, b: 1})
-	changed(third, fourth, map[store.Occurrence]int{a: 4, b: 1})
-	changed(first, third, map[store.Occurrence]int{a: 3})
+	changed(first, fourth, map[kajian.Occurrence]int{a: 4, b: 1})
+	changed(third, fourth, map[kajian.Occurrence]int{a: 4, b: 1})
+	changed(first, third, map[kajian.Occurrence]int{a: 3})
 
 	// A read that cannot tell what changed since the last (the changes pruned meanwhile).
 	src.kept = 1
@@ -386,7 +386,7 @@ func TestVersionReadsRememberWhatWasAnswered(t *testing.T) {
 	src.answer(b, 2)
 	fifth := read()
 	unknown(fourth, fifth)
-	changed(fifth, fifth, map[store.Occurrence]int{})
+	changed(fifth, fifth, map[kajian.Occurrence]int{})
 	src.kept = 1000
 
 	// Only so many reads with answers are remembered.
@@ -396,7 +396,7 @@ func TestVersionReadsRememberWhatWasAnswered(t *testing.T) {
 	}
 	last := read()
 	unknown(fifth, last)
-	changed(last-2, last, map[store.Occurrence]int{a: 6 + rememberedReads})
+	changed(last-2, last, map[kajian.Occurrence]int{a: 6 + rememberedReads})
 }
 
 // A title holding the count's field name is not taken for a count: JSON escapes its quotes.

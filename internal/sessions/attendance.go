@@ -46,7 +46,7 @@ func (s *Service) Answer(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	case tm.Past:
 		return Answered{}, ErrRSVPPast
 	}
-	occ := occurrence(k, now)
+	occ := k.OccurrenceAt(now)
 	a := store.Answer{UserID: viewer.UserID, Occurrence: occ, Status: status}
 	if status == kajian.Hadir {
 		a.Jobs = s.reminders.Attending(viewer.UserID, k, occ.Date)

@@ -19,7 +19,7 @@ type Store interface {
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	FindScheduleBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
-	AttendanceOf(ctx context.Context, userID string, occs []store.Occurrence) (store.Attendance, error)
+	AttendanceOf(ctx context.Context, userID string, occs []kajian.Occurrence) (store.Attendance, error)
 	AnswerRSVP(ctx context.Context, a store.Answer) (kajian.RSVPStatus, int, error)
 	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
 }
@@ -113,21 +113,11 @@ type Card struct {
 	Mine      kajian.RSVPStatus
 }
 
-// occurrence is what attendance answers for k belong to at now: the session,
-// or (weekly) its next occurrence.
-func occurrence(k *kajian.Session, now time.Time) store.Occurrence {
-	o := store.Occurrence{Type: k.Type, SessionID: k.ID}
-	if k.Type == kajian.Recurring {
-		o.Date = k.TimingAt(now).NextDate
-	}
-	return o
-}
-
 // Cards adds attendance to sessions at now, in one query.
 func (s *Service) Cards(ctx context.Context, viewer kajian.Viewer, now time.Time, list []*kajian.Session) ([]Card, error) {
-	occs := make([]store.Occurrence, len(list))
+	occs := make([]kajian.Occurrence, len(list))
 	for i, k := range list {
-		occs[i] = occurrence(k, now)
+		occs[i] = k.OccurrenceAt(now)
 	}
 	att, err := s.store.AttendanceOf(ctx, viewer.UserID, occs)
 	if err != nil {

@@ -15,7 +15,7 @@ type AttendanceFeed struct {
 	// Changed holds the 'hadir' counts, as read, of the occurrences answered since the versions
 	// asked for. Complete says it holds every one of them: versions were asked for, and every
 	// raise since still has its row in attendance_changes (migration 0015).
-	Changed  map[Occurrence]int
+	Changed  map[kajian.Occurrence]int
 	Complete bool
 }
 
@@ -29,7 +29,7 @@ func (db *DB) ReadChanges(ctx context.Context, since map[int64]int64) (Versions,
 	if err != nil {
 		return Versions{}, AttendanceFeed{}, err
 	}
-	feed := AttendanceFeed{Rows: rows, Changed: map[Occurrence]int{}, Complete: since != nil}
+	feed := AttendanceFeed{Rows: rows, Changed: map[kajian.Occurrence]int{}, Complete: since != nil}
 	if since == nil {
 		return v, feed, nil
 	}
@@ -42,7 +42,7 @@ func (db *DB) ReadChanges(ctx context.Context, since map[int64]int64) (Versions,
 	for id, version := range rows {
 		was, ok := since[id]
 		if !ok || version < was {
-			return v, AttendanceFeed{Rows: rows, Changed: map[Occurrence]int{}}, nil
+			return v, AttendanceFeed{Rows: rows, Changed: map[kajian.Occurrence]int{}}, nil
 		}
 		if version > was {
 			rose[id], above[id-1] = version-was, was // attendance_version's ids start at 1
@@ -68,7 +68,7 @@ func (db *DB) ReadChanges(ctx context.Context, since map[int64]int64) (Versions,
 		if version > rows[shard] {
 			continue // answered after the versions were read: the next read names it
 		}
-		o := Occurrence{Type: kajian.Regular, SessionID: string(id)}
+		o := kajian.Occurrence{Type: kajian.Regular, SessionID: string(id)}
 		if kind == 1 {
 			o.Type, o.Date = kajian.Recurring, kajian.Date(occurrence)
 		}

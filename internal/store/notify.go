@@ -417,7 +417,7 @@ type SessionNotice struct {
 
 // attendeesOf lists who said 'hadir' to a one-off session, or to a weekly one's occurrences
 // from the date given (all of them with a zero date), with the occurrence.
-func (tx *Tx) attendeesOf(ctx context.Context, t kajian.Type, sessionID string, from kajian.Date) ([]Occurrence, []string, error) {
+func (tx *Tx) attendeesOf(ctx context.Context, t kajian.Type, sessionID string, from kajian.Date) ([]kajian.Occurrence, []string, error) {
 	q, args := "SELECT user_id, NULL FROM rsvp WHERE kajian_id = ? AND status = 'hadir'", []any{sessionID}
 	if t == kajian.Recurring {
 		q, args = "SELECT user_id, occurrence_date FROM rsvp WHERE recurring_kajian_id = ? AND status = 'hadir'", []any{sessionID}
@@ -431,7 +431,7 @@ func (tx *Tx) attendeesOf(ctx context.Context, t kajian.Type, sessionID string, 
 	}
 	defer rows.Close()
 	var (
-		occs  []Occurrence
+		occs  []kajian.Occurrence
 		users []string
 	)
 	for rows.Next() {
@@ -442,7 +442,7 @@ func (tx *Tx) attendeesOf(ctx context.Context, t kajian.Type, sessionID string, 
 		if err := rows.Scan(&user, &d); err != nil {
 			return nil, nil, err
 		}
-		o := Occurrence{Type: t, SessionID: sessionID, Date: kajian.Date(d)}
+		o := kajian.Occurrence{Type: t, SessionID: sessionID, Date: kajian.Date(d)}
 		occs, users = append(occs, o), append(users, string(user))
 	}
 	return occs, users, rows.Err()

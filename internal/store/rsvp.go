@@ -35,37 +35,29 @@ func (db *DB) SetRSVP(ctx context.Context, userID string, t kajian.Type, session
 	return nil
 }
 
-// Occurrence names what attendance answers belong to: a one-off session, or
-// one date of a weekly session.
-type Occurrence struct {
-	Type      kajian.Type
-	SessionID string
-	Date      kajian.Date // weekly only
-}
-
 // Attendance is what lists and pages show about answers to occurrences.
 type Attendance struct {
-	Counts map[Occurrence]int               // 'hadir' answers per occurrence
-	Mine   map[Occurrence]kajian.RSVPStatus // the viewer's own answers
+	Counts map[kajian.Occurrence]int               // 'hadir' answers per occurrence
+	Mine   map[kajian.Occurrence]kajian.RSVPStatus // the viewer's own answers
 }
 
 // AttendanceOf reads the 'hadir' counts of many occurrences, and userID's own
 // answers when userID is not "", in one query for both session types.
-func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []Occurrence) (Attendance, error) {
+func (db *DB) AttendanceOf(ctx context.Context, userID string, occs []kajian.Occurrence) (Attendance, error) {
 	a, _, err := db.AttendanceAndVersion(ctx, userID, occs)
 	return a, err
 }
 
 // AttendanceAndVersion is AttendanceOf that also reads the versions of the
 // home list's listing (listing.go) and of the answers, in the same statement.
-func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Occurrence) (Attendance, Versions, error) {
-	a := Attendance{Counts: map[Occurrence]int{}, Mine: map[Occurrence]kajian.RSVPStatus{}}
-	byKey := map[string]Occurrence{} // the occurrences asked, by countKey
+func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []kajian.Occurrence) (Attendance, Versions, error) {
+	a := Attendance{Counts: map[kajian.Occurrence]int{}, Mine: map[kajian.Occurrence]kajian.RSVPStatus{}}
+	byKey := map[string]kajian.Occurrence{} // the occurrences asked, by countKey
 	for _, o := range occs {
 		if o.Type != kajian.Recurring {
 			o.Type, o.Date = kajian.Regular, kajian.Date{}
 		}
-		byKey[o.countKey()] = o
+		byKey[countKey(o)] = o
 	}
 	parts, args := attendanceParts(userID, byKey)
 	parts = append(parts, "SELECT 2, NULL, NULL, version, NULL FROM listing_version",
@@ -94,8 +86,8 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 		case 4:
 			a.Counts[byKey[string(id)]] = int(n)
 		default: // the viewer's own answer, to this occurrence or (weekly) another date
-			o := Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
-			if _, asked := byKey[o.countKey()]; asked {
+			o := kajian.Occurrence{Type: kindType(kind), SessionID: string(id), Date: kajian.Date(d)}
+			if _, asked := byKey[countKey(o)]; asked {
 				a.Mine[o] = kajian.RSVPStatus(mine)
 			}
 		}
@@ -113,7 +105,7 @@ func (db *DB) AttendanceAndVersion(ctx context.Context, userID string, occs []Oc
 // occurrences' 'hadir' counts kept in rsvp_counts (kind 4, by countKey) and, when userID is not
 // "", userID's own answers to their sessions (kind 0 one-off, 1 weekly with its date): rows of
 // (kind, key or session, occurrence date, count, own answer).
-func attendanceParts(userID string, byKey map[string]Occurrence) ([]string, []any) {
+func attendanceParts(userID string, byKey map[string]kajian.Occurrence) ([]string, []any) {
 	if len(byKey) == 0 {
 		return nil, nil
 	}

@@ -10,10 +10,10 @@ import (
 
 // Answer is a user's attendance answer for an occurrence, with the reminders a 'hadir' plans.
 type Answer struct {
-	UserID     string
-	Occurrence Occurrence
-	Status     kajian.RSVPStatus
-	Jobs       []Job // queued with the answer (reminders of a 'hadir')
+	UserID string
+	kajian.Occurrence
+	Status kajian.RSVPStatus
+	Jobs   []Job // queued with the answer (reminders of a 'hadir')
 }
 
 // AnswerRSVP records a user's attendance answer for an occurrence (a one-off
@@ -34,7 +34,7 @@ func (db *DB) AnswerRSVP(ctx context.Context, a Answer) (kajian.RSVPStatus, int,
 	var readArgs, upsertArgs []any
 	if o.Type == kajian.Recurring {
 		read = `SELECT (SELECT status FROM rsvp WHERE recurring_kajian_id = ? AND occurrence_date = ? AND user_id = ?), ` + countRead
-		readArgs = []any{o.SessionID, date(o.Date), a.UserID, o.countKey()}
+		readArgs = []any{o.SessionID, date(o.Date), a.UserID, countKey(o)}
 		upsert = `INSERT INTO rsvp (id, user_id, recurring_kajian_id, occurrence_date, status, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (recurring_kajian_id, occurrence_date, user_id) WHERE recurring_kajian_id IS NOT NULL
@@ -42,7 +42,7 @@ func (db *DB) AnswerRSVP(ctx context.Context, a Answer) (kajian.RSVPStatus, int,
 		upsertArgs = []any{uuid.NewString(), a.UserID, o.SessionID, date(o.Date), string(a.Status), now, now}
 	} else {
 		read = `SELECT (SELECT status FROM rsvp WHERE kajian_id = ? AND user_id = ?), ` + countRead
-		readArgs = []any{o.SessionID, a.UserID, o.countKey()}
+		readArgs = []any{o.SessionID, a.UserID, countKey(o)}
 		upsert = `INSERT INTO rsvp (id, user_id, kajian_id, status, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT (kajian_id, user_id) WHERE kajian_id IS NOT NULL
@@ -98,7 +98,7 @@ const countRead = "COALESCE((SELECT hadir FROM rsvp_counts WHERE occurrence = ?)
 
 // countKey is the occurrence's key in rsvp_counts: a one-off session's id, or a weekly session's
 // id, a space and the date.
-func (o Occurrence) countKey() string {
+func countKey(o kajian.Occurrence) string {
 	if o.Type == kajian.Recurring {
 		return o.SessionID + " " + o.Date.String()
 	}

@@ -30,12 +30,12 @@ func TestHadirCountsAreTheAnswersCounted(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		occs := []store.Occurrence{{Type: kajian.Regular, SessionID: first.ID}, {Type: kajian.Regular, SessionID: second.ID},
+		occs := []kajian.Occurrence{{Type: kajian.Regular, SessionID: first.ID}, {Type: kajian.Regular, SessionID: second.ID},
 			{Type: kajian.Recurring, SessionID: weekly.ID, Date: kajian.Date{Year: 2026, Month: 11, Day: 26}},
 			{Type: kajian.Recurring, SessionID: weekly.ID, Date: kajian.Date{Year: 2026, Month: 12, Day: 3}}}
 		// What was answered, kept here: the counts are these answers counted one by one.
-		answers := map[store.Occurrence]map[string]kajian.RSVPStatus{}
-		counted := func(o store.Occurrence) int {
+		answers := map[kajian.Occurrence]map[string]kajian.RSVPStatus{}
+		counted := func(o kajian.Occurrence) int {
 			n := 0
 			for _, status := range answers[o] {
 				if status == kajian.Hadir {
@@ -44,14 +44,14 @@ func TestHadirCountsAreTheAnswersCounted(t *testing.T) {
 			}
 			return n
 		}
-		record := func(o store.Occurrence, u kajian.User, status kajian.RSVPStatus) {
+		record := func(o kajian.Occurrence, u kajian.User, status kajian.RSVPStatus) {
 			if answers[o] == nil {
 				answers[o] = map[string]kajian.RSVPStatus{}
 			}
 			answers[o][u.ID] = status
 		}
 		rng := rand.New(rand.NewPCG(5, 8))
-		answer := func(occs []store.Occurrence) {
+		answer := func(occs []kajian.Occurrence) {
 			t.Helper()
 			o, u := occs[rng.IntN(len(occs))], users[rng.IntN(len(users))]
 			status := []kajian.RSVPStatus{kajian.Hadir, kajian.TidakHadir}[rng.IntN(2)]
@@ -65,7 +65,7 @@ func TestHadirCountsAreTheAnswersCounted(t *testing.T) {
 			}
 		}
 		// The counts pages read (AttendanceOf) are the same.
-		checkAll := func(when string, occs []store.Occurrence) {
+		checkAll := func(when string, occs []kajian.Occurrence) {
 			t.Helper()
 			a, err := db.AttendanceOf(ctx, "", occs)
 			if err != nil {

@@ -27,8 +27,8 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 		if err := db.CreateSession(ctx, weekly); err != nil {
 			t.Fatal(err)
 		}
-		occ := store.Occurrence{Type: kajian.Regular, SessionID: s.ID}
-		answer := func(userID string, o store.Occurrence, status kajian.RSVPStatus) (kajian.RSVPStatus, int, error) {
+		occ := kajian.Occurrence{Type: kajian.Regular, SessionID: s.ID}
+		answer := func(userID string, o kajian.Occurrence, status kajian.RSVPStatus) (kajian.RSVPStatus, int, error) {
 			return db.AnswerRSVP(ctx, store.Answer{UserID: userID, Occurrence: o, Status: status})
 		}
 		for _, step := range []struct {
@@ -81,7 +81,7 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 		// Occurrences of a weekly session are answered separately.
 		thu, nextThu := kajian.Date{Year: 2026, Month: 11, Day: 26}, kajian.Date{Year: 2026, Month: 12, Day: 3}
 		for _, d := range []kajian.Date{thu, nextThu} {
-			if prev, _, err := answer(owner.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: d}, kajian.Hadir); err != nil || prev != "" {
+			if prev, _, err := answer(owner.ID, kajian.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: d}, kajian.Hadir); err != nil || prev != "" {
 				t.Fatalf("weekly %s: %q %v", d, prev, err)
 			}
 		}
@@ -93,7 +93,7 @@ func TestAnswerRSVPReportsThePreviousAnswer(t *testing.T) {
 			wg.Add(1)
 			go func(i int) {
 				defer wg.Done()
-				_, _, err := answer(other.ID, store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: thu},
+				_, _, err := answer(other.ID, kajian.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: thu},
 					[]kajian.RSVPStatus{kajian.Hadir, kajian.TidakHadir}[i%2])
 				errs <- err
 			}(i)
@@ -126,9 +126,9 @@ func TestReadChangesNamesTheOccurrencesAnswered(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		one, two := store.Occurrence{Type: kajian.Regular, SessionID: s.ID}, store.Occurrence{Type: kajian.Regular, SessionID: other.ID}
-		thu := store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: kajian.Date{Year: 2026, Month: 11, Day: 26}}
-		answer := func(userID string, o store.Occurrence, status kajian.RSVPStatus) {
+		one, two := kajian.Occurrence{Type: kajian.Regular, SessionID: s.ID}, kajian.Occurrence{Type: kajian.Regular, SessionID: other.ID}
+		thu := kajian.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: kajian.Date{Year: 2026, Month: 11, Day: 26}}
+		answer := func(userID string, o kajian.Occurrence, status kajian.RSVPStatus) {
 			t.Helper()
 			if _, _, err := db.AnswerRSVP(ctx, store.Answer{UserID: userID, Occurrence: o, Status: status}); err != nil {
 				t.Fatal(err)
@@ -141,17 +141,17 @@ func TestReadChangesNamesTheOccurrencesAnswered(t *testing.T) {
 		since := feed.Rows
 		for _, step := range []struct {
 			answers func()
-			changed map[store.Occurrence]int
+			changed map[kajian.Occurrence]int
 		}{
-			{func() {}, map[store.Occurrence]int{}},
-			{func() { answer(owner.ID, one, kajian.Hadir) }, map[store.Occurrence]int{one: 1}},
+			{func() {}, map[kajian.Occurrence]int{}},
+			{func() { answer(owner.ID, one, kajian.Hadir) }, map[kajian.Occurrence]int{one: 1}},
 			{func() {
 				answer(second.ID, one, kajian.Hadir)
 				answer(owner.ID, thu, kajian.Hadir)
 				answer(owner.ID, two, kajian.TidakHadir)
-			}, map[store.Occurrence]int{one: 2, thu: 1, two: 0}},
-			{func() { answer(owner.ID, one, kajian.Hadir) }, map[store.Occurrence]int{}}, // the same answer: nothing written
-			{func() { answer(owner.ID, one, kajian.TidakHadir); answer(owner.ID, one, kajian.Hadir) }, map[store.Occurrence]int{one: 2}},
+			}, map[kajian.Occurrence]int{one: 2, thu: 1, two: 0}},
+			{func() { answer(owner.ID, one, kajian.Hadir) }, map[kajian.Occurrence]int{}}, // the same answer: nothing written
+			{func() { answer(owner.ID, one, kajian.TidakHadir); answer(owner.ID, one, kajian.Hadir) }, map[kajian.Occurrence]int{one: 2}},
 		} {
 			step.answers()
 			before := v
@@ -168,7 +168,7 @@ func TestReadChangesNamesTheOccurrencesAnswered(t *testing.T) {
 		if err := db.DeleteSession(ctx, kajian.Regular, s.ID); err != nil {
 			t.Fatal(err)
 		}
-		if _, feed, err = db.ReadChanges(ctx, since); err != nil || !feed.Complete || !maps.Equal(feed.Changed, map[store.Occurrence]int{one: 0}) {
+		if _, feed, err = db.ReadChanges(ctx, since); err != nil || !feed.Complete || !maps.Equal(feed.Changed, map[kajian.Occurrence]int{one: 0}) {
 			t.Fatalf("after the session was deleted: %+v (%v)", feed, err)
 		}
 		// The changes are pruned as they come, each row keeping at least its last 1000: with
@@ -198,19 +198,19 @@ func TestReadChangesFollowsConcurrentAnswers(t *testing.T) {
 	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		owner := newUser(t, db, "owner@example.id")
-		var occs []store.Occurrence
+		var occs []kajian.Occurrence
 		for range 4 {
 			k := oneOff(owner.ID)
 			if err := db.CreateSession(ctx, k); err != nil {
 				t.Fatal(err)
 			}
-			occs = append(occs, store.Occurrence{Type: kajian.Regular, SessionID: k.ID})
+			occs = append(occs, kajian.Occurrence{Type: kajian.Regular, SessionID: k.ID})
 		}
 		_, feed, err := db.ReadChanges(ctx, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		since, seen := feed.Rows, map[store.Occurrence]int{}
+		since, seen := feed.Rows, map[kajian.Occurrence]int{}
 		read := func() {
 			t.Helper()
 			_, feed, err := db.ReadChanges(ctx, since)

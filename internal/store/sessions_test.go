@@ -200,9 +200,9 @@ func TestAttendanceOf(t *testing.T) {
 		must(db.SetRSVP(ctx, b.ID, kajian.Recurring, weekly.ID, later, kajian.Hadir)) // another occurrence
 		must(db.SetRSVP(ctx, c.ID, kajian.Recurring, weekly.ID, next, kajian.TidakHadir))
 
-		oneOcc := store.Occurrence{Type: kajian.Regular, SessionID: one.ID}
-		weekOcc := store.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: next}
-		got, err := db.AttendanceOf(ctx, c.ID, []store.Occurrence{oneOcc, weekOcc})
+		oneOcc := kajian.Occurrence{Type: kajian.Regular, SessionID: one.ID}
+		weekOcc := kajian.Occurrence{Type: kajian.Recurring, SessionID: weekly.ID, Date: next}
+		got, err := db.AttendanceOf(ctx, c.ID, []kajian.Occurrence{oneOcc, weekOcc})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,10 +213,10 @@ func TestAttendanceOf(t *testing.T) {
 			t.Fatalf("own answers: %v", got.Mine)
 		}
 		// b answered another date of the weekly session: not the one asked.
-		if other, err := db.AttendanceOf(ctx, b.ID, []store.Occurrence{weekOcc}); err != nil || len(other.Mine) != 0 || other.Counts[weekOcc] != 1 {
+		if other, err := db.AttendanceOf(ctx, b.ID, []kajian.Occurrence{weekOcc}); err != nil || len(other.Mine) != 0 || other.Counts[weekOcc] != 1 {
 			t.Fatalf("b's answers to %v: %+v %v", next, other, err)
 		}
-		visitor, err := db.AttendanceOf(ctx, "", []store.Occurrence{oneOcc, weekOcc})
+		visitor, err := db.AttendanceOf(ctx, "", []kajian.Occurrence{oneOcc, weekOcc})
 		if err != nil || len(visitor.Mine) != 0 || visitor.Counts[oneOcc] != 2 {
 			t.Fatalf("visitor: %+v %v", visitor, err)
 		}
@@ -227,8 +227,8 @@ func TestAttendanceOf(t *testing.T) {
 			t.Fatalf("versions: %+v %v", versions, err)
 		}
 		for _, viewer := range []string{c.ID, ""} {
-			att, v, err := db.AttendanceAndVersion(ctx, viewer, []store.Occurrence{oneOcc, weekOcc})
-			want, _ := db.AttendanceOf(ctx, viewer, []store.Occurrence{oneOcc, weekOcc})
+			att, v, err := db.AttendanceAndVersion(ctx, viewer, []kajian.Occurrence{oneOcc, weekOcc})
+			want, _ := db.AttendanceOf(ctx, viewer, []kajian.Occurrence{oneOcc, weekOcc})
 			if err != nil || v != versions || !maps.Equal(att.Counts, want.Counts) || !maps.Equal(att.Mine, want.Mine) {
 				t.Fatalf("attendance and versions for %q: %+v %+v %v, want %+v at %+v", viewer, att, v, err, want, versions)
 			}
