@@ -35,7 +35,10 @@ run: build
 	@test -f data/vapid.env || ./bin/kajian vapid generate > data/vapid.env
 	set -a; . ./data/vapid.env; set +a; KAJIAN_DEMO=1 ./bin/kajian serve
 
+# gofmt over the Go files git tracks or would track, so ignored folders (web/node_modules) are left out.
 vet: web/dist/index.html
+	@unformatted=$$(git ls-files --cached --others --exclude-standard -- '*.go' | while read -r f; do [ ! -f "$$f" ] || echo "$$f"; done | xargs -r gofmt -l); \
+	if [ -n "$$unformatted" ]; then echo "gofmt: these files are not formatted (gofmt -w them):" >&2; echo "$$unformatted" >&2; exit 1; fi
 	go vet ./...
 	go run $(STATICCHECK) ./...
 
