@@ -12,7 +12,7 @@ const (
 	// DefaultGCPercent lets the heap grow to five times what is live before a collection, not
 	// twice. A copy's live heap is small (11 MB with 11,000 sessions listed, 78 MB at a million)
 	// and every request allocates, so at the runtime's 100 the collector ran many times a second
-	// under load, and its pauses and assists were in the pages' p99 (scripts/loadhome, README).
+	// under load, and its pauses and assists were in the pages' p99 (scripts/loadhome, docs/performance.md).
 	// The memory limit above still bounds the heap.
 	DefaultGCPercent = 400
 )
