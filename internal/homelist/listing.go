@@ -375,19 +375,22 @@ func (l *listing) changedSince(from int64) (map[string]bool, bool) {
 }
 
 // totalSince returns q's total when that is all of q's page that may differ from the page of
-// shape shown at version from (List.TotalSince).
-func (l *listing) totalSince(q *query, from int64, shown Shape) (int, bool) {
+// shape shown at version from: none of the sessions changed since, before or after, is one it
+// showed, and at l it shows the same sessions in the same order with the same next cursor. A
+// session posted far away changes a nearest-first page's total, not its sessions. false when it
+// cannot tell (l does not remember every step since from) or more changed.
+func (l *listing) totalSince(q *query, from int64, shown pageShape) (int, bool) {
 	changed, known := l.changedSince(from)
 	if !known {
 		return 0, false
 	}
-	for _, k := range shown.Sessions {
+	for _, k := range shown.sessions {
 		if changed[k] {
 			return 0, false
 		}
 	}
 	d := q.assemble(l)
-	if got := d.shape(); got.NextCursor != shown.NextCursor || !slices.Equal(got.Sessions, shown.Sessions) {
+	if got := d.shape(); got.nextCursor != shown.nextCursor || !slices.Equal(got.sessions, shown.sessions) {
 		return 0, false
 	}
 	return d.total, true

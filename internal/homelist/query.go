@@ -159,11 +159,11 @@ type draft struct {
 
 func (d draft) hits() []hit { return slices.Concat(d.items, d.past) }
 
-// shape is the Shape of the page the draft makes when all its sessions are read.
-func (d draft) shape() Shape {
-	s := Shape{Sessions: make([]string, 0, len(d.items)+len(d.past)), NextCursor: d.nextCursor}
+// shape is the shape of the page the draft makes when all its sessions are read.
+func (d draft) shape() pageShape {
+	s := pageShape{sessions: make([]string, 0, len(d.items)+len(d.past)), nextCursor: d.nextCursor}
 	for _, h := range d.hits() {
-		s.Sessions = append(s.Sessions, sessionKey(h.Type, h.ID))
+		s.sessions = append(s.sessions, sessionKey(h.Type, h.ID))
 	}
 	return s
 }
