@@ -35,7 +35,7 @@ type List struct {
 	current atomic.Pointer[listing]
 	mu      sync.Mutex    // serialises reading the listing
 	bodies  *bodies       // sessions pages showed, in full
-	reads   *versionReads // shared by the requests for kept pages (fresh.go)
+	reads   *versionReads // the versions reads kept pages are judged at (reads.go)
 }
 
 // New returns the home list read from st.
