@@ -3,6 +3,8 @@
 // 'Kajian Sebelumnya' group, each with its attendance. It keeps an index of
 // the listable sessions in memory (listing.go), checked against the database
 // on every request, so a page costs the same whatever the number of sessions.
+// A visitor's page may be kept by its caller and judged by its stamp
+// (fresh.go). docs/home-list.md describes the design.
 package homelist
 
 import (
@@ -16,8 +18,10 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// Store gives the list its rows: the listable sessions, and per request the
-// page's attendance with the listing's current version in one statement.
+// Store gives the list its rows: the listable sessions, per request the
+// page's attendance with the listing's current version in one statement, and
+// the versions with the occurrences answered since, which kept pages are
+// judged against (fresh.go).
 type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
 	ReadListed(ctx context.Context, q store.ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error)
@@ -25,25 +29,19 @@ type Store interface {
 	ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error)
 }
 
-// ReadChanges reads the versions of the sessions and of the attendance answers, and the
-// occurrences answered since the attendance's versions since (store.DB.ReadChanges): a page made
-// at the same versions within the same minute is still the page, and one made at earlier ones
-// needs only the counts of the occurrences answered since (what the server keeps is checked
-// against them).
-func (h *List) ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error) {
-	return h.store.ReadChanges(ctx, since)
-}
-
 // List serves the home list of one server copy.
 type List struct {
 	store   Store
 	current atomic.Pointer[listing]
-	mu      sync.Mutex // serialises reading the listing
-	bodies  *bodies    // sessions pages showed, in full
+	mu      sync.Mutex    // serialises reading the listing
+	bodies  *bodies       // sessions pages showed, in full
+	reads   *versionReads // the versions reads kept pages are judged at (reads.go)
 }
 
 // New returns the home list read from st.
-func New(st Store) *List { return &List{store: st, bodies: newBodies()} }
+func New(st Store) *List {
+	return &List{store: st, bodies: newBodies(), reads: &versionReads{source: st}}
+}
 
 // Item is one session on the home list.
 type Item struct {
@@ -160,69 +158,6 @@ func (p Page) Occurrences() []kajian.Occurrence {
 		occs = append(occs, it.Occurrence())
 	}
 	return occs
-}
-
-// Counts reads the 'hadir' answers of the occurrences and the versions, in
-// one statement: what a page kept for visitors is checked against when
-// answers are being written.
-func (h *List) Counts(ctx context.Context, occs []kajian.Occurrence) (map[kajian.Occurrence]int, store.Versions, error) {
-	att, v, err := h.store.AttendanceAndVersion(ctx, "", occs)
-	return att.Counts, v, err
-}
-
-// Unchanged reports whether the page f asks for at now is the same at
-// listing version to as it was at from: the sessions written in between, as
-// they were and as they are, include none the filter matches (within its
-// radius). It brings the listing up to to; false when it cannot tell (the
-// listing read anew since from, or more than maxSteps steps since).
-func (h *List) Unchanged(ctx context.Context, now time.Time, f Filter, from, to int64) (bool, error) {
-	q, err := newQuery(now, f)
-	if err != nil {
-		return false, err
-	}
-	l, err := h.listingFor(ctx, q, to)
-	if err != nil {
-		return false, err
-	}
-	return l.unchangedSince(q, from), nil
-}
-
-// Shape is what a page shows, less its sessions' own content: which sessions, in order, in its
-// items then its 'Kajian Sebelumnya' group, by sessionKey, and its next cursor.
-type Shape struct {
-	Sessions   []string
-	NextCursor string
-}
-
-// Shape is the page's.
-func (p Page) Shape() Shape {
-	s := Shape{Sessions: make([]string, 0, len(p.Items)+len(p.Past)), NextCursor: p.NextCursor}
-	for _, it := range slices.Concat(p.Items, p.Past) {
-		s.Sessions = append(s.Sessions, sessionKey(it.Session.Type, it.Session.ID))
-	}
-	return s
-}
-
-// sessionKey names a session of either type.
-func sessionKey(t kajian.Type, id string) string { return string(t) + "/" + id }
-
-// TotalSince returns the total of the page f asks for at now, at listing version to, when that is
-// all of the page that may differ from the page of shape shown made at version from: none of the
-// sessions written in between is one it showed, and at to it shows the same sessions in the same
-// order with the same next cursor. A session posted far away changes a nearest-first page's
-// total, not its sessions. ok is false when it cannot tell (the listing read anew since from, or
-// more than maxSteps steps since) or more changed.
-func (h *List) TotalSince(ctx context.Context, now time.Time, f Filter, from, to int64, shown Shape) (total int, ok bool, err error) {
-	q, err := newQuery(now, f)
-	if err != nil {
-		return 0, false, err
-	}
-	l, err := h.listingFor(ctx, q, to)
-	if err != nil {
-		return 0, false, err
-	}
-	total, ok = l.totalSince(q, from, shown)
-	return total, ok, nil
 }
 
 // Sessions returns the first max upcoming sessions the filter matches (its limit and cursor

@@ -111,7 +111,7 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 					if total, ok := l.totalSince(pq, before.version, was.shape()); ok {
 						nq, _ := newQuery(now, pf)
 						is := nq.assemble(l)
-						if is.total != total || !slices.Equal(is.shape().Sessions, was.shape().Sessions) || is.nextCursor != was.nextCursor {
+						if is.total != total || !slices.Equal(is.shape().sessions, was.shape().sessions) || is.nextCursor != was.nextCursor {
 							t.Fatalf("step %d: %+v said to differ in its total alone (%d) since %d steps, but\n got %v (total %d)\nwas %v (total %d)",
 								step, pf, total, back, is.shape(), is.total, was.shape(), was.total)
 						}

@@ -23,7 +23,7 @@ type homePageDTO struct {
 // each session with its attendance and the viewer's own answer.
 //
 // A visitor's page (no answers of their own in it) is kept encoded and answered from the cache
-// while nothing it shows has changed (home_cache.go).
+// while homelist judges it still the page (home_cache.go).
 func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		if !viewerOf(r.Context()).SignedIn() {
@@ -32,17 +32,13 @@ func handleHomeList(home *homelist.List, clock kajian.Clock, cache *homeCache) h
 			if err != nil {
 				return err
 			}
-			ctx := context.WithoutCancel(r.Context())
-			return cache.serve(w, r, params.Encode(), now, func() (madePage, error) {
-				// Made once for every request waiting for it: not cancelled with this one, and
-				// at the moment the cache keys it by.
-				body, page, err := homePage(r.WithContext(ctx), home, kajian.NewFixedClock(now), params)
-				return madePage{body: body, occurrences: page.Occurrences(), counts: page.Attendance.Counts, shape: page.Shape()}, err
-			}, pageSince{
-				unchanged: func(from, to int64) (bool, error) { return home.Unchanged(ctx, now, f, from, to) },
-				totalSince: func(from, to int64, shown homelist.Shape) (int, bool, error) {
-					return home.TotalSince(ctx, now, f, from, to, shown)
-				},
+			// Made at the moment the cache keys it by.
+			return cache.serve(w, r, params.Encode(), now, f, func(ctx context.Context, at homelist.Read) (any, homelist.Stamp, error) {
+				page, stamp, err := home.Stamped(ctx, now, f, at)
+				if err != nil {
+					return nil, homelist.Stamp{}, err
+				}
+				return homePageBody(page, viewerOf(r.Context())), stamp, nil
 			})
 		}
 		body, _, err := homePage(r, home, clock, r.URL.Query())
@@ -66,6 +62,11 @@ func homePage(r *http.Request, home *homelist.List, clock kajian.Clock, params u
 	if err != nil {
 		return homePageDTO{}, homelist.Page{}, err
 	}
+	return homePageBody(page, viewer), page, nil
+}
+
+// homePageBody is the page as sent to viewer.
+func homePageBody(page homelist.Page, viewer kajian.Viewer) homePageDTO {
 	att := page.Attendance
 	dtos := func(items []homelist.Item) []kajianDTO {
 		out := make([]kajianDTO, 0, len(items))
@@ -80,7 +81,7 @@ func homePage(r *http.Request, home *homelist.List, clock kajian.Clock, params u
 	if page.NextCursor != "" {
 		body.NextCursor = &page.NextCursor
 	}
-	return body, page, nil
+	return body
 }
 
 // mapPointDTO is a session on the map.
