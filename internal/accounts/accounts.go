@@ -32,7 +32,7 @@ type Store interface {
 	LinkGoogleSubject(ctx context.Context, userID, subject string, dropPassword bool) error
 
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
-	CreateProfile(ctx context.Context, userID string, u store.ProfileUpdate) (kajian.Profile, error)
+	CreateProfile(ctx context.Context, userID string, u kajian.ProfileUpdate) (kajian.Profile, error)
 
 	CreateEmailToken(ctx context.Context, userID string, purpose store.TokenPurpose, tokenHash string, expires time.Time) error
 	ConsumeEmailToken(ctx context.Context, purpose store.TokenPurpose, tokenHash string) (string, error)

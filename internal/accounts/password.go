@@ -58,7 +58,7 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (SignedIn,
 // is the same whether or not the address is registered, and as fast: the
 // e-mail is sent in the background.
 func (s *Service) ForgotPassword(ctx context.Context, email string) error {
-	u, err := s.store.FindUserByEmail(ctx, store.NormalizeEmail(email))
+	u, err := s.store.FindUserByEmail(ctx, kajian.NormalizeEmail(email))
 	if errors.Is(err, kajian.ErrNotFound) {
 		return nil
 	}

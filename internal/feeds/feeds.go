@@ -16,14 +16,13 @@ import (
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Store reads the personal feed's sessions and the cancellations kept.
 type Store interface {
 	UserByFeedToken(ctx context.Context, token string) (string, error)
 	FeedSessions(ctx context.Context, userID string, from kajian.Date) ([]*kajian.Session, error)
-	ListCancelled(ctx context.Context, f store.CancelledFilter) ([]store.CancelledSession, error)
+	ListCancelled(ctx context.Context, f kajian.CancelledFilter) ([]kajian.CancelledSession, error)
 }
 
 // Service builds feeds.
@@ -75,7 +74,7 @@ func (s *Service) Personal(ctx context.Context, token string) (calfeed.Calendar,
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
-	return s.calendar(ctx, "Kajian Saya · Kajian Kita", sessions, store.CancelledFilter{Attendee: userID})
+	return s.calendar(ctx, "Kajian Saya · Kajian Kita", sessions, kajian.CancelledFilter{Attendee: userID})
 }
 
 // Place names where a place feed is: a gazetteer place, or coordinates.
@@ -118,7 +117,7 @@ func (s *Service) Near(ctx context.Context, p Place) (calfeed.Calendar, error) {
 		return calfeed.Calendar{}, err
 	}
 	minLat, maxLat, minLng, maxLng := kajian.BoundingBox(at.Lat, at.Lng, radius)
-	return s.calendar(ctx, "Kajian "+name+" · Kajian Kita", sessions, store.CancelledFilter{Box: &[4]float64{minLat, maxLat, minLng, maxLng}})
+	return s.calendar(ctx, "Kajian "+name+" · Kajian Kita", sessions, kajian.CancelledFilter{Box: &[4]float64{minLat, maxLat, minLng, maxLng}})
 }
 
 // Ustadz is the feed of one ustadz's sessions, matched by name without titles.
@@ -131,11 +130,11 @@ func (s *Service) Ustadz(ctx context.Context, name string) (calfeed.Calendar, er
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
-	return s.calendar(ctx, "Kajian "+kajian.FollowLabel(name)+" · Kajian Kita", sessions, store.CancelledFilter{Speaker: key})
+	return s.calendar(ctx, "Kajian "+kajian.FollowLabel(name)+" · Kajian Kita", sessions, kajian.CancelledFilter{Speaker: key})
 }
 
 // calendar is the feed of the sessions with the cancellations f finds, in a stable order.
-func (s *Service) calendar(ctx context.Context, name string, sessions []*kajian.Session, f store.CancelledFilter) (calfeed.Calendar, error) {
+func (s *Service) calendar(ctx context.Context, name string, sessions []*kajian.Session, f kajian.CancelledFilter) (calfeed.Calendar, error) {
 	now := s.clock.Now()
 	c := calfeed.Calendar{Name: name, Host: s.host, Feed: true}
 	for _, k := range sessions {

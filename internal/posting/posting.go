@@ -22,13 +22,13 @@ type Store interface {
 	CreateSession(ctx context.Context, s *kajian.Session) error
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
-	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...store.SessionNews) error
-	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...store.SessionNews) error
-	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...store.SessionNews) (store.Acted, error)
+	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...kajian.SessionNews) error
+	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...kajian.SessionNews) error
+	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...kajian.SessionNews) (store.Acted, error)
 	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
-	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
+	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
 }
 
@@ -206,7 +206,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
 	}
-	news := store.SessionNews{Notice: reminders.ChangeNotice(&before, ks, s.clock.Now())}
+	news := kajian.SessionNews{Notice: reminders.ChangeNotice(&before, ks, s.clock.Now())}
 	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}

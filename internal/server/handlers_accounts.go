@@ -9,7 +9,6 @@ import (
 	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Account rules and messages (spec §5 and §8).
@@ -137,7 +136,7 @@ func handleSignUp(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 			return err
 		}
 		ck.setFor(w, signUpCookie, secret, signUpCookiePath, auth.VerifyEmailTTL)
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: kajian.NormalizeEmail(q.Email)})
 	})
 }
 
@@ -207,7 +206,7 @@ func handleResendVerification(acc *accounts.Service, limits clientLimits) http.H
 		if err := acc.ResendVerification(r.Context(), q.Email); err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: kajian.NormalizeEmail(q.Email)})
 	})
 }
 
@@ -225,7 +224,7 @@ func handleForgotPassword(acc *accounts.Service, limits clientLimits) http.Handl
 		if err := acc.ForgotPassword(r.Context(), q.Email); err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: kajian.NormalizeEmail(q.Email)})
 	})
 }
 

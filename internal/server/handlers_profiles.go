@@ -9,7 +9,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/profiles"
 	"github.com/kajiankita/kajian/internal/sessions"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Indonesia's bounds for a saved location (spec §5).
@@ -35,8 +34,8 @@ func (q profileRequest) Valid() map[string]string {
 	return problems
 }
 
-func (q profileRequest) update() store.ProfileUpdate {
-	return store.ProfileUpdate{FullName: q.FullName, Phone: q.Phone}
+func (q profileRequest) update() kajian.ProfileUpdate {
+	return kajian.ProfileUpdate{FullName: q.FullName, Phone: q.Phone}
 }
 
 // handleProfileGet answers the signed-in user's own profile, or

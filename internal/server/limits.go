@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // rateRule limits one kind of request per e-mail address and per client
@@ -61,7 +60,7 @@ var (
 )
 
 func signInKeys(r *http.Request, email string) (pair, address string) {
-	email = store.NormalizeEmail(email)
+	email = kajian.NormalizeEmail(email)
 	return "signin-fail:" + email + "|" + limitKey(clientIP(r)), "signin-fail:" + email
 }
 
@@ -130,7 +129,7 @@ func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error 
 			return refusal(wait, "", err)
 		}
 	}
-	if email = store.NormalizeEmail(email); email != "" && rule.perEmail.Max > 0 {
+	if email = kajian.NormalizeEmail(email); email != "" && rule.perEmail.Max > 0 {
 		ok, wait, err := l.limiter.Allow(ctx, rule.name+":email:"+email, rule.perEmail)
 		if err != nil || !ok {
 			return refusal(wait, rule.message, err)
@@ -143,7 +142,7 @@ func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error 
 // resend does: a sign-up sends the first verification e-mail. A cooldown
 // already running is left as it is.
 func (l clientLimits) startResendCooldown(ctx context.Context, email string) error {
-	if email = store.NormalizeEmail(email); email != "" {
+	if email = kajian.NormalizeEmail(email); email != "" {
 		_, _, err := l.limiter.Allow(ctx, limitResend.name+":email:"+email, limitResend.perEmail)
 		return err
 	}

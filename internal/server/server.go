@@ -29,7 +29,7 @@ type Database interface {
 	Ping(ctx context.Context) error
 	Stats() sql.DBStats
 	Dialect() store.Dialect
-	ListPublicSessionLinks(ctx context.Context, limit int) ([]store.SessionLink, error)
+	ListPublicSessionLinks(ctx context.Context, limit int) ([]kajian.SessionLink, error)
 }
 
 // Deps are what the server is built from: its configuration, the built web

@@ -26,7 +26,7 @@ func TestEmailTokensExpireAndWorkOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The token is for verification only.
-		if _, err := db.ConsumeEmailToken(ctx, store.PurposeResetPassword, hash); !errors.Is(err, store.ErrTokenInvalid) {
+		if _, err := db.ConsumeEmailToken(ctx, store.PurposeResetPassword, hash); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("other purpose: %v", err)
 		}
 		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, hash); err != nil {
@@ -37,13 +37,13 @@ func TestEmailTokensExpireAndWorkOnce(t *testing.T) {
 			t.Fatalf("consume: %q %v", got, err)
 		}
 		// Single use.
-		if _, err := db.ConsumeEmailToken(ctx, store.PurposeVerifyEmail, hash); !errors.Is(err, store.ErrTokenInvalid) {
+		if _, err := db.ConsumeEmailToken(ctx, store.PurposeVerifyEmail, hash); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("second use: %v", err)
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, hash); !errors.Is(err, store.ErrTokenInvalid) {
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, hash); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("check a used token: %v", err)
 		}
-		if _, err := db.ConsumeEmailToken(ctx, store.PurposeVerifyEmail, auth.HashToken("made-up")); !errors.Is(err, store.ErrTokenInvalid) {
+		if _, err := db.ConsumeEmailToken(ctx, store.PurposeVerifyEmail, auth.HashToken("made-up")); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("unknown token: %v", err)
 		}
 
@@ -57,10 +57,10 @@ func TestEmailTokensExpireAndWorkOnce(t *testing.T) {
 			t.Fatalf("just before expiry: %v", err)
 		}
 		clock.Set(testNow.Add(time.Hour))
-		if _, err := db.ConsumeEmailToken(ctx, store.PurposeResetPassword, reset); !errors.Is(err, store.ErrTokenExpired) {
+		if _, err := db.ConsumeEmailToken(ctx, store.PurposeResetPassword, reset); !errors.Is(err, kajian.ErrTokenExpired) {
 			t.Fatalf("expired: %v", err)
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, reset); !errors.Is(err, store.ErrTokenExpired) {
+		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, reset); !errors.Is(err, kajian.ErrTokenExpired) {
 			t.Fatalf("check expired: %v", err)
 		}
 
@@ -79,7 +79,7 @@ func TestEmailTokensExpireAndWorkOnce(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, first); !errors.Is(err, store.ErrTokenInvalid) {
+		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, first); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("older token still works: %v", err)
 		}
 		for _, h := range []string{second, theirs} {
@@ -115,7 +115,7 @@ func TestEmailTokenConcurrentUseSucceedsOnce(t *testing.T) {
 				switch {
 				case err == nil:
 					wins++
-				case errors.Is(err, store.ErrTokenInvalid):
+				case errors.Is(err, kajian.ErrTokenInvalid):
 					losses++
 				default:
 					t.Errorf("consume: %v", err)
@@ -143,7 +143,7 @@ func TestOAuthStatesWorkOnceAndExpire(t *testing.T) {
 		if err != nil || got.Nonce != "n1" || got.CodeVerifier != "v1" || got.ReturnTo != "/profile" || !got.ExpiresAt.Equal(st.ExpiresAt) {
 			t.Fatalf("consume: %+v %v", got, err)
 		}
-		if _, err := db.ConsumeOAuthState(ctx, st.StateHash); !errors.Is(err, store.ErrOAuthStateInvalid) {
+		if _, err := db.ConsumeOAuthState(ctx, st.StateHash); !errors.Is(err, kajian.ErrOAuthStateInvalid) {
 			t.Fatalf("second use: %v", err)
 		}
 		late := st
@@ -152,7 +152,7 @@ func TestOAuthStatesWorkOnceAndExpire(t *testing.T) {
 			t.Fatal(err)
 		}
 		clock.Set(testNow.Add(10 * time.Minute))
-		if _, err := db.ConsumeOAuthState(ctx, late.StateHash); !errors.Is(err, store.ErrOAuthStateInvalid) {
+		if _, err := db.ConsumeOAuthState(ctx, late.StateHash); !errors.Is(err, kajian.ErrOAuthStateInvalid) {
 			t.Fatalf("expired state: %v", err)
 		}
 		// Creating a state sweeps expired ones.
@@ -167,7 +167,7 @@ func TestOAuthStatesWorkOnceAndExpire(t *testing.T) {
 			t.Fatal(err)
 		}
 		clock.Set(testNow)
-		if _, err := db.ConsumeOAuthState(ctx, stale.StateHash); !errors.Is(err, store.ErrOAuthStateInvalid) {
+		if _, err := db.ConsumeOAuthState(ctx, stale.StateHash); !errors.Is(err, kajian.ErrOAuthStateInvalid) {
 			t.Fatalf("stale state survived the sweep: %v", err)
 		}
 	})
@@ -237,7 +237,7 @@ func TestGoogleLinkAndPasswordReset(t *testing.T) {
 		if _, err := db.FindAuthSession(ctx, "s3", testNow); err != nil {
 			t.Fatalf("another user's session ended: %v", err)
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, "r1"); !errors.Is(err, store.ErrTokenInvalid) {
+		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, "r1"); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("reset link survived: %v", err)
 		}
 	})
@@ -250,14 +250,14 @@ func TestProfilesAndManualLocation(t *testing.T) {
 		ctx := context.Background()
 		u := newUser(t, db, "profil@example.id")
 		clock.Advance(time.Minute)
-		p, err := db.UpdateProfile(ctx, u.ID, store.ProfileUpdate{FullName: "  Fatimah Az-Zahra ", Phone: " 0812 3456 789 "})
+		p, err := db.UpdateProfile(ctx, u.ID, kajian.ProfileUpdate{FullName: "  Fatimah Az-Zahra ", Phone: " 0812 3456 789 "})
 		if err != nil || p.FullName != "Fatimah Az-Zahra" || p.Phone != "0812 3456 789" || !p.UpdatedAt.Equal(testNow.Add(time.Minute)) {
 			t.Fatalf("update: %+v %v", p, err)
 		}
-		if p, err = db.UpdateProfile(ctx, u.ID, store.ProfileUpdate{FullName: "Fatimah"}); err != nil || p.Phone != "" {
+		if p, err = db.UpdateProfile(ctx, u.ID, kajian.ProfileUpdate{FullName: "Fatimah"}); err != nil || p.Phone != "" {
 			t.Fatalf("clear phone: %+v %v", p, err)
 		}
-		if _, err := db.UpdateProfile(ctx, u.ID, store.ProfileUpdate{FullName: "  "}); err == nil {
+		if _, err := db.UpdateProfile(ctx, u.ID, kajian.ProfileUpdate{FullName: "  "}); err == nil {
 			t.Fatal("CHECK constraint let an empty name through")
 		}
 		loc := kajian.ManualLocation{City: "Makassar", DisplayName: "Makassar, Sulawesi Selatan", Latitude: -5.1477, Longitude: 119.4327}
@@ -268,7 +268,7 @@ func TestProfilesAndManualLocation(t *testing.T) {
 		if p, err = db.ClearManualLocation(ctx, u.ID); err != nil || p.ManualLocation != nil {
 			t.Fatalf("clear location: %+v %v", p, err)
 		}
-		if _, err := db.UpdateProfile(ctx, "7f0c2a4e-0000-4000-8000-000000000000", store.ProfileUpdate{FullName: "X"}); !errors.Is(err, kajian.ErrNotFound) {
+		if _, err := db.UpdateProfile(ctx, "7f0c2a4e-0000-4000-8000-000000000000", kajian.ProfileUpdate{FullName: "X"}); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("unknown user: %v", err)
 		}
 
@@ -287,11 +287,11 @@ func TestProfilesAndManualLocation(t *testing.T) {
 		if err != nil || pr.User.ID != u.ID || pr.Profile.ID != "" {
 			t.Fatalf("session without profile: %+v %v", pr, err)
 		}
-		created, err := db.CreateProfile(ctx, u.ID, store.ProfileUpdate{FullName: "Baru", Phone: "0811"})
+		created, err := db.CreateProfile(ctx, u.ID, kajian.ProfileUpdate{FullName: "Baru", Phone: "0811"})
 		if err != nil || created.Role != kajian.RoleUser || created.FullName != "Baru" {
 			t.Fatalf("create profile: %+v %v", created, err)
 		}
-		if _, err := db.CreateProfile(ctx, u.ID, store.ProfileUpdate{FullName: "Lagi"}); !errors.Is(err, store.ErrProfileExists) {
+		if _, err := db.CreateProfile(ctx, u.ID, kajian.ProfileUpdate{FullName: "Lagi"}); !errors.Is(err, kajian.ErrProfileExists) {
 			t.Fatalf("second profile: %v", err)
 		}
 	})
@@ -346,14 +346,14 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		ids := func(p store.NotePage) []string {
+		ids := func(p kajian.NotePage) []string {
 			var out []string
 			for _, n := range p.Notes {
 				out = append(out, n.ID)
 			}
 			return out
 		}
-		page, err := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Visibility: kajian.Public, Limit: 9})
+		page, err := db.ListNotes(ctx, kajian.NoteFilter{UserID: owner.ID, Visibility: kajian.Public, Limit: 9})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -372,19 +372,19 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 		}
 		for _, c := range []struct {
 			name string
-			f    store.NoteFilter
+			f    kajian.NoteFilter
 			want []string
 		}{
-			{"search in text ignoring case", store.NoteFilter{Search: "SABAR"}, []string{notes[0].ID}},
-			{"search in title", store.NoteFilter{Search: "tahsin"}, []string{notes[1].ID}},
-			{"search in ustaz", store.NoteFilter{Search: "adi hidayat"}, []string{notes[0].ID}},
-			{"like wildcards are literal", store.NoteFilter{Search: "100%_"}, []string{notes[3].ID}},
-			{"a wildcard in the middle is literal", store.NoteFilter{Search: "s%r"}, nil},
-			{"date range inclusive", store.NoteFilter{From: day(12), To: day(16)}, []string{notes[3].ID, notes[1].ID}},
-			{"every tag", store.NoteFilter{Tags: []string{"akhlak", "sabar"}}, []string{notes[0].ID}},
-			{"one tag", store.NoteFilter{Tags: []string{"akhlak"}}, []string{notes[3].ID, notes[0].ID}},
-			{"oldest first", store.NoteFilter{Oldest: true}, []string{notes[0].ID, notes[1].ID, notes[3].ID}},
-			{"paged", store.NoteFilter{Limit: 1, Offset: 1}, []string{notes[1].ID}},
+			{"search in text ignoring case", kajian.NoteFilter{Search: "SABAR"}, []string{notes[0].ID}},
+			{"search in title", kajian.NoteFilter{Search: "tahsin"}, []string{notes[1].ID}},
+			{"search in ustaz", kajian.NoteFilter{Search: "adi hidayat"}, []string{notes[0].ID}},
+			{"like wildcards are literal", kajian.NoteFilter{Search: "100%_"}, []string{notes[3].ID}},
+			{"a wildcard in the middle is literal", kajian.NoteFilter{Search: "s%r"}, nil},
+			{"date range inclusive", kajian.NoteFilter{From: day(12), To: day(16)}, []string{notes[3].ID, notes[1].ID}},
+			{"every tag", kajian.NoteFilter{Tags: []string{"akhlak", "sabar"}}, []string{notes[0].ID}},
+			{"one tag", kajian.NoteFilter{Tags: []string{"akhlak"}}, []string{notes[3].ID, notes[0].ID}},
+			{"oldest first", kajian.NoteFilter{Oldest: true}, []string{notes[0].ID, notes[1].ID, notes[3].ID}},
+			{"paged", kajian.NoteFilter{Limit: 1, Offset: 1}, []string{notes[1].ID}},
 		} {
 			c.f.UserID, c.f.Visibility = owner.ID, kajian.Public
 			got, err := db.ListNotes(ctx, c.f)
@@ -396,24 +396,24 @@ func TestPublicSessionsAndNotesOfAUser(t *testing.T) {
 			}
 		}
 		// Without an author: everyone's public notes.
-		if all, err := db.ListNotes(ctx, store.NoteFilter{Visibility: kajian.Public, Search: "sabar"}); err != nil || all.Total != 2 {
+		if all, err := db.ListNotes(ctx, kajian.NoteFilter{Visibility: kajian.Public, Search: "sabar"}); err != nil || all.Total != 2 {
 			t.Fatalf("all authors: %d %v", all.Total, err)
 		}
 		// The author's own list holds the private note too, and the other filters.
-		own, err := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Search: "rahasia"})
+		own, err := db.ListNotes(ctx, kajian.NoteFilter{UserID: owner.ID, Search: "rahasia"})
 		if err != nil || own.Total != 1 || own.Notes[0].ID != notes[2].ID || own.Notes[0].Visibility != kajian.Private {
 			t.Fatalf("own private note: %+v %v", own, err)
 		}
 		if err := db.SetNoteFavorite(ctx, notes[1].ID, owner.ID, true); err != nil {
 			t.Fatal(err)
 		}
-		if favs, _ := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Favorites: true}); favs.Total != 1 || favs.Notes[0].ID != notes[1].ID {
+		if favs, _ := db.ListNotes(ctx, kajian.NoteFilter{UserID: owner.ID, Favorites: true}); favs.Total != 1 || favs.Notes[0].ID != notes[1].ID {
 			t.Fatalf("favourites: %v", ids(favs))
 		}
-		if byPlace, _ := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Search: "masjid raya", SearchLocation: true}); byPlace.Total != 2 {
+		if byPlace, _ := db.ListNotes(ctx, kajian.NoteFilter{UserID: owner.ID, Search: "masjid raya", SearchLocation: true}); byPlace.Total != 2 {
 			t.Fatalf("search in the location: %v", ids(byPlace))
 		}
-		if byText, _ := db.ListNotes(ctx, store.NoteFilter{UserID: owner.ID, Search: "masjid raya"}); byText.Total != 0 {
+		if byText, _ := db.ListNotes(ctx, kajian.NoteFilter{UserID: owner.ID, Search: "masjid raya"}); byText.Total != 0 {
 			t.Fatalf("the location is searched only when asked: %v", ids(byText))
 		}
 	})
@@ -446,7 +446,7 @@ func TestPendingSignUps(t *testing.T) {
 		if got, _ := db.FindUserByID(ctx, u.ID); got.PasswordHash != "x" || got.Verified() {
 			t.Fatalf("a pending sign-up changed the account: %+v", got)
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, first); !errors.Is(err, store.ErrTokenInvalid) {
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, first); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("the earlier link: %v", err)
 		}
 		// A resent link carries the pending credentials of the one it replaces.
@@ -469,7 +469,7 @@ func TestPendingSignUps(t *testing.T) {
 		if _, err := db.FindAuthSession(ctx, "sesi", testNow); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("a session of the unverified account survived: %v", err)
 		}
-		if err := db.CompleteSignUp(ctx, resent, nil); !errors.Is(err, store.ErrTokenInvalid) {
+		if err := db.CompleteSignUp(ctx, resent, nil); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("a link used twice: %v", err)
 		}
 		// A confirmed account gets no link.

@@ -406,15 +406,6 @@ func (db *DB) IsAttending(ctx context.Context, userID string, t kajian.Type, ses
 	return status == string(kajian.Hadir), nil
 }
 
-// SessionNotice is a notice for everyone attending a session's coming occurrences, enqueued in
-// the transaction of the write that causes it (an edit, a rejection, a deletion).
-type SessionNotice struct {
-	Kind    kajian.NoticeKind // change or cancel
-	Key     string            // what makes it one notice: the edit's moment
-	Payload string
-	Held    bool // kept until the session is approved again
-}
-
 // attendeesOf lists who said 'hadir' to a one-off session, or to a weekly one's occurrences
 // from the date given (all of them with a zero date), with the occurrence.
 func (tx *Tx) attendeesOf(ctx context.Context, t kajian.Type, sessionID string, from kajian.Date) ([]kajian.Occurrence, []string, error) {
@@ -450,7 +441,7 @@ func (tx *Tx) attendeesOf(ctx context.Context, t kajian.Type, sessionID string, 
 
 // tellAttendees enqueues n for each user attending the session's coming occurrences (once per
 // user), and moves their reminders to be looked at again now: the start may have moved.
-func (tx *Tx) tellAttendees(ctx context.Context, t kajian.Type, sessionID string, n *SessionNotice) error {
+func (tx *Tx) tellAttendees(ctx context.Context, t kajian.Type, sessionID string, n *kajian.SessionNotice) error {
 	db := tx.db
 	now := db.clock.Now()
 	if _, err := tx.exec(ctx, `UPDATE notify_jobs SET due_at = ? WHERE session_id = ? AND kind IN ('evening', 'hour')
