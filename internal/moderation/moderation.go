@@ -13,7 +13,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -118,7 +117,7 @@ func (s *Service) Reject(ctx context.Context, admin kajian.Viewer, t kajian.Type
 		return "", notFound(t, err)
 	}
 	// A session public before an edit leaves its attendees' calendars and plans.
-	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason, reminders.Cancelled(k, s.clock.Now()))
+	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason, kajian.Cancelled(k, s.clock.Now()))
 	if err != nil {
 		return "", notFound(t, err)
 	}

@@ -13,7 +13,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -206,7 +205,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
 	}
-	news := kajian.SessionNews{Notice: reminders.ChangeNotice(&before, ks, s.clock.Now())}
+	news := kajian.SessionNews{Notice: kajian.ChangeNotice(&before, ks, s.clock.Now())}
 	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}
@@ -243,7 +242,7 @@ func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		}
 		return "", kajian.Errorf(kajian.KindForbidden, "published", msg)
 	}
-	news := reminders.Cancelled(ks, s.clock.Now())
+	news := kajian.Cancelled(ks, s.clock.Now())
 	if viewer.IsAdmin() && viewer.UserID != ks.CreatedBy {
 		acted, err := s.store.RemoveSession(ctx, t, ks.ID, viewer.UserID, news)
 		if err != nil {
