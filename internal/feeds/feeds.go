@@ -14,7 +14,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/calfeed"
 	"github.com/kajiankita/kajian/internal/geo"
-	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
@@ -25,17 +24,26 @@ type Store interface {
 	ListCancelled(ctx context.Context, f kajian.CancelledFilter) ([]kajian.CancelledSession, error)
 }
 
+// Listing is the home list's in-memory index of public sessions, as the public feeds read it:
+// soonest first, at most limit.
+type Listing interface {
+	// Near is the sessions with a place within radiusKm of at.
+	Near(ctx context.Context, now time.Time, at kajian.GeoPoint, radiusKm float64, limit int) ([]*kajian.Session, error)
+	// BySpeaker is the sessions one of whose speakers has the key (kajian.SpeakerKey).
+	BySpeaker(ctx context.Context, now time.Time, key string, limit int) ([]*kajian.Session, error)
+}
+
 // Service builds feeds.
 type Service struct {
 	store   Store
-	home    *homelist.List
+	home    Listing
 	clock   kajian.Clock
 	baseURL string
 	host    string
 }
 
 // New returns the feeds use-case; host names the UIDs (<session id>@<host>).
-func New(st Store, home *homelist.List, clock kajian.Clock, baseURL, host string) *Service {
+func New(st Store, home Listing, clock kajian.Clock, baseURL, host string) *Service {
 	return &Service{store: st, home: home, clock: clock, baseURL: baseURL, host: host}
 }
 
@@ -94,7 +102,7 @@ func (s *Service) Near(ctx context.Context, p Place) (calfeed.Calendar, error) {
 		return calfeed.Calendar{}, ErrBadRadius
 	}
 	var (
-		at   homelist.Point
+		at   kajian.GeoPoint
 		name string
 	)
 	switch {
@@ -103,16 +111,16 @@ func (s *Service) Near(ctx context.Context, p Place) (calfeed.Calendar, error) {
 		if !ok {
 			return calfeed.Calendar{}, ErrUnknownPlace
 		}
-		at, name = homelist.Point{Lat: place.Lat, Lng: place.Lng}, place.Name
+		at, name = kajian.GeoPoint{Lat: place.Lat, Lng: place.Lng}, place.Name
 	case p.Lat != nil && p.Lng != nil:
 		if !(*p.Lat >= -90 && *p.Lat <= 90 && *p.Lng >= -180 && *p.Lng <= 180) || math.IsNaN(*p.Lat) || math.IsNaN(*p.Lng) {
 			return calfeed.Calendar{}, kajian.Invalid("lat", "Koordinat lokasi tidak valid")
 		}
-		at, name = homelist.Point{Lat: *p.Lat, Lng: *p.Lng}, "sekitar lokasi Anda"
+		at, name = kajian.GeoPoint{Lat: *p.Lat, Lng: *p.Lng}, "sekitar lokasi Anda"
 	default:
 		return calfeed.Calendar{}, ErrNeedPlace
 	}
-	sessions, err := s.home.Sessions(ctx, s.clock.Now(), homelist.Filter{Near: &at, RadiusKm: radius}, MaxEvents)
+	sessions, err := s.home.Near(ctx, s.clock.Now(), at, radius, MaxEvents)
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
@@ -126,7 +134,7 @@ func (s *Service) Ustadz(ctx context.Context, name string) (calfeed.Calendar, er
 	if key == "" || len(name) > 200 {
 		return calfeed.Calendar{}, ErrNeedUstadz
 	}
-	sessions, err := s.home.Sessions(ctx, s.clock.Now(), homelist.Filter{Speaker: key}, MaxEvents)
+	sessions, err := s.home.BySpeaker(ctx, s.clock.Now(), key, MaxEvents)
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
