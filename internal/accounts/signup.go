@@ -20,12 +20,13 @@ var (
 	ErrTokenMissing = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
 )
 
-// SignUp is what the sign-up form sends, already checked for its shape.
+// SignUp is what the sign-up form sends (CheckSignUp says what is wrong with it).
 type SignUp struct {
 	FullName, Email, Password, Phone string
 }
 
-// SignUp registers an account and sends the verification e-mail. An address
+// SignUp registers an account and sends the verification e-mail; a sign-up
+// CheckSignUp finds wrong is refused with its problems by field. An address
 // that is taken gets no second account and the same outcome, so the form
 // reveals nothing about who is registered. A verified address is left alone.
 // An unverified one keeps its credentials: the new sign-up's password, name
@@ -38,6 +39,9 @@ type SignUp struct {
 // It returns the secret the signing-up browser keeps (in a cookie): with it,
 // that browser verifies without typing the password again.
 func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, err error) {
+	if problems := CheckSignUp(in); len(problems) > 0 {
+		return "", kajian.InvalidFields(problems)
+	}
 	email := kajian.NormalizeEmail(in.Email)
 	// Hash in every case, so a taken address answers in the same time.
 	hash, err := auth.HashPassword(in.Password)

@@ -81,7 +81,7 @@ func Build(a Adapters) UseCases {
 	remind := reminders.New(a.Store, a.Push, a.Mailer, a.Clock, a.BaseURL)
 	home := homelist.New(a.Store)
 	return UseCases{
-		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
+		Accounts:   accounts.New(a.Store, limiter, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
 		Sessions:   sessions.New(a.Store, remind, a.Clock),
 		Home:       home,

@@ -63,6 +63,9 @@ func (s *Service) Create(ctx context.Context, v kajian.Viewer, u kajian.ProfileU
 	if !v.SignedIn() {
 		return kajian.Profile{}, kajian.ErrUnauthorized
 	}
+	if problems := Check(u); len(problems) > 0 {
+		return kajian.Profile{}, kajian.InvalidFields(problems)
+	}
 	u.FullName, u.Phone = kajian.CleanText(u.FullName), kajian.CleanText(u.Phone)
 	return s.store.CreateProfile(ctx, v.UserID, u)
 }
@@ -71,6 +74,9 @@ func (s *Service) Create(ctx context.Context, v kajian.Viewer, u kajian.ProfileU
 func (s *Service) Update(ctx context.Context, v kajian.Viewer, u kajian.ProfileUpdate) (kajian.Profile, error) {
 	if !v.SignedIn() {
 		return kajian.Profile{}, kajian.ErrUnauthorized
+	}
+	if problems := Check(u); len(problems) > 0 {
+		return kajian.Profile{}, kajian.InvalidFields(problems)
 	}
 	u.FullName, u.Phone = kajian.CleanText(u.FullName), kajian.CleanText(u.Phone)
 	p, err := s.store.UpdateProfile(ctx, v.UserID, u)

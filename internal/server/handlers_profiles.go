@@ -22,17 +22,7 @@ type profileRequest struct {
 	Phone    string `json:"phone"`
 }
 
-func (q profileRequest) Valid() map[string]string {
-	problems := map[string]string{}
-	switch name := strings.TrimSpace(q.FullName); {
-	case name == "":
-		problems["full_name"] = "Nama lengkap harus diisi"
-	case utf8.RuneCountInString(name) > maxNameLen:
-		problems["full_name"] = "Nama lengkap maksimal 100 karakter"
-	}
-	checkPhone(problems, q.Phone)
-	return problems
-}
+func (q profileRequest) Valid() map[string]string { return profiles.Check(q.update()) }
 
 func (q profileRequest) update() kajian.ProfileUpdate {
 	return kajian.ProfileUpdate{FullName: q.FullName, Phone: q.Phone}
