@@ -55,7 +55,6 @@ func decode[T any](r *http.Request) (T, error) {
 	return v, nil
 }
 
-
 // ok is the body of an answer with nothing else to say.
 type ok struct {
 	OK bool `json:"ok"`
