@@ -10,7 +10,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestSignUpVerifySignOutSignIn(t *testing.T) {
@@ -78,7 +77,7 @@ func TestSignUpVerifySignOutSignIn(t *testing.T) {
 }
 
 func TestSignInRotatesTheSession(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	a, _ := e.signedIn("a@example.id", kajian.RoleUser)
 	before := a.cookie()
 	e.createUser("b@example.id", "rahasia123", "B", kajian.RoleUser)
@@ -298,7 +297,7 @@ func TestPasswordResetEndsSessions(t *testing.T) {
 }
 
 func TestAccountRateLimits(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	e.createUser("target@example.id", "benar123", "Target", kajian.RoleUser)
 	// Each attempt comes from a client connecting from ip (a public address, so
 	// no X-Forwarded-For is believed).
@@ -496,7 +495,7 @@ func TestVerificationActivatesOnlyCredentialsItsUserChose(t *testing.T) {
 // spaces, contain control characters, be the address itself or one of the
 // most common passwords.
 func TestWeakPasswordsAreRefused(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	for pw, want := range map[string]string{
 		"      ":           "Password tidak boleh hanya berisi spasi",
@@ -518,7 +517,7 @@ func TestWeakPasswordsAreRefused(t *testing.T) {
 // A session ends 90 days after it started however often it is used, and on
 // https its cookie carries the __Host- prefix.
 func TestSessionsEndAndCookiesAreHostBound(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c, _ := e.signedIn("lama@example.id", kajian.RoleUser)
 	for day := 0; day < 88; day += 8 {
 		e.clock.Advance(8 * 24 * time.Hour)
@@ -531,7 +530,7 @@ func TestSessionsEndAndCookiesAreHostBound(t *testing.T) {
 		t.Fatalf("a session past 90 days: %d", res.status)
 	}
 
-	https := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
+	https := newEnv(t, onSQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
 	https.createUser("aman@example.id", "rahasia123", "Aman", kajian.RoleUser)
 	res := https.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "aman@example.id", "password": "rahasia123"})
 	cookies := (&http.Response{Header: res.header}).Cookies()

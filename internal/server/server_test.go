@@ -19,7 +19,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestOperationalEndpoints(t *testing.T) {
@@ -47,7 +46,7 @@ func TestOperationalEndpoints(t *testing.T) {
 }
 
 func TestMetricsNameTheRouteOfSignedInRequests(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c, _ := e.signedIn("fulan@example.com", kajian.RoleUser)
 	if res := c.do("GET", "/api/v1/auth/session", nil); res.status != 200 {
 		t.Fatalf("session: %d %s", res.status, res.body)
@@ -60,7 +59,7 @@ func TestMetricsNameTheRouteOfSignedInRequests(t *testing.T) {
 }
 
 func TestReadyzFailsWithoutDatabase(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	e.db.Close()
 	res := e.newClient().do("GET", "/readyz", nil)
 	if res.status != http.StatusServiceUnavailable || res.errorCode(t) != "unavailable" {
@@ -69,7 +68,7 @@ func TestReadyzFailsWithoutDatabase(t *testing.T) {
 }
 
 func TestAppServing(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	// Every unknown page path gets the app, never cached by others, with the security headers.
 	// (Session pages answer 404 for unknown sessions: pages_test.go.)
@@ -120,7 +119,7 @@ func TestAppServing(t *testing.T) {
 // cookie (as GET /api/v1/auth/session answers it) and the scripts of the
 // route's page, so a first visit waits for neither.
 func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	f := newSessionFixture(t, e)
 	boot := func(body []byte) map[string]any {
 		t.Helper()
@@ -201,7 +200,7 @@ func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
 }
 
 func TestAPIErrorShape(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	res := c.do("GET", "/api/v1/tidak-ada", nil)
 	if res.status != 404 || res.errorCode(t) != "route_not_found" {
@@ -228,7 +227,7 @@ func TestAPIErrorShape(t *testing.T) {
 }
 
 func TestCrossSiteWritesAreRefused(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	res := c.do("POST", "/api/v1/auth/signout", nil, "Sec-Fetch-Site", "cross-site")
 	if res.status != http.StatusForbidden || res.errorCode(t) != "cross_origin" {
@@ -315,9 +314,9 @@ func TestSignInSessionAndSignOut(t *testing.T) {
 }
 
 func TestUnverifiedAccountsCannotSignIn(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	hash := mustHash(t, "rahasia123")
-	if _, _, err := e.db.CreateUser(t.Context(), store.NewUser{Email: "baru@example.id", PasswordHash: hash, FullName: "Baru"}); err != nil {
+	if _, err := e.createUnverified("baru@example.id", hash, "Baru"); err != nil {
 		t.Fatal(err)
 	}
 	res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "baru@example.id", "password": "rahasia123"})
@@ -351,7 +350,7 @@ func TestLogsCarryTheRequestID(t *testing.T) {
 
 func TestReadyzFailsWithoutTheBlobStore(t *testing.T) {
 	dir := t.TempDir()
-	e := newEnv(t, store.SQLite, func(d *envDeps) {
+	e := newEnv(t, onSQLite, func(d *envDeps) {
 		b, err := media.OpenBucket("file://" + dir + "/uploads")
 		if err != nil {
 			t.Fatal(err)
@@ -373,7 +372,7 @@ func TestReadyzFailsWithoutTheBlobStore(t *testing.T) {
 // its counters as counters, and is for this machine or a scraper holding the
 // token only.
 func TestMetricsStayBoundedAndPrivate(t *testing.T) {
-	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.MetricsToken = "rahasia-metrik" })
+	e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.MetricsToken = "rahasia-metrik" })
 	c := e.newClient()
 	for i := range 50 {
 		c.do(strings.Repeat("X", 1000)+strconv.Itoa(i), "/api/v1/kajian", nil)
@@ -399,7 +398,7 @@ func TestMetricsStayBoundedAndPrivate(t *testing.T) {
 		}
 	}
 	// Without a token, this machine reads it and others do not.
-	open := newEnv(t, store.SQLite)
+	open := newEnv(t, onSQLite)
 	if res := open.fromPeer("203.0.113.5:1234", "GET", "/metrics", nil); res.status != http.StatusNotFound {
 		t.Fatalf("no token, another machine: %d", res.status)
 	}
@@ -412,12 +411,12 @@ func TestMetricsStayBoundedAndPrivate(t *testing.T) {
 // as exactly application/json, and a query too long to read whole refused
 // rather than read as no filter at all.
 func TestRequestHygiene(t *testing.T) {
-	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
+	e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
 	c := e.newClient()
 	if got := c.do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "max-age=31536000; includeSubDomains" {
 		t.Errorf("HSTS on https: %q", got)
 	}
-	if got := newEnv(t, store.SQLite).newClient().do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "" {
+	if got := newEnv(t, onSQLite).newClient().do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "" {
 		t.Errorf("HSTS on http: %q", got)
 	}
 	body := `{"email":"a@example.id","password":"rahasia1"}`

@@ -108,10 +108,6 @@ type PushSubscription struct {
 	Auth     string
 }
 
-// MaxPushSubscriptions is how many browsers of one user receive pushes; a new one past it
-// replaces the oldest (a phone whose browser renewed its subscription keeps working).
-const MaxPushSubscriptions = 10
-
 // SavePushSubscription records a browser's subscription for userID; a browser subscribing again
 // (the same endpoint) replaces its keys and owner.
 func (db *DB) SavePushSubscription(ctx context.Context, s PushSubscription) error {
@@ -125,7 +121,7 @@ func (db *DB) SavePushSubscription(ctx context.Context, s PushSubscription) erro
 		}
 		_, err = tx.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN
 			(SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, id LIMIT ?)`,
-			s.UserID, s.UserID, MaxPushSubscriptions)
+			s.UserID, s.UserID, kajian.MaxPushSubscriptions)
 		return err
 	})
 }
