@@ -60,3 +60,6 @@ type Pending struct {
 // ErrNotPending is returned when an approval or rejection finds the session
 // already decided.
 var ErrNotPending = Errorf(KindConflict, "not_pending", "Kajian ini tidak lagi menunggu persetujuan")
+
+// PendingLimit caps each list of the approval queue; the counts stay exact.
+const PendingLimit = 200

@@ -44,3 +44,7 @@ type NotePage struct {
 	Total int
 	Tags  []string
 }
+
+// MaxPickerSessions bounds the sessions the journal's session picker lists
+// of one kind (content-side §9: the fallback list holds 50).
+const MaxPickerSessions = 50

@@ -7,9 +7,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// pendingLimit caps each list of the approval queue; the counts stay exact.
-const pendingLimit = 200
-
 // ListPending returns the approval queue. Weekly sessions carry their
 // holidays on or after from.
 func (db *DB) ListPending(ctx context.Context, from kajian.Date) (kajian.Pending, error) {
@@ -21,7 +18,7 @@ func (db *DB) ListPending(ctx context.Context, from kajian.Date) (kajian.Pending
 		}
 		rows, err := db.query(ctx, "SELECT "+sessionColumns(t, "s")+", p.full_name, p.phone FROM "+table(t)+" s"+
 			" LEFT JOIN user_profiles p ON p.id = s.created_by WHERE s.status = ? ORDER BY s.created_at DESC, s.id LIMIT ?",
-			string(kajian.StatusPending), pendingLimit)
+			string(kajian.StatusPending), kajian.PendingLimit)
 		if err != nil {
 			return p, fmt.Errorf("list pending: %w", err)
 		}
