@@ -86,7 +86,7 @@ func TestRateLimitsAreOneLimitAcrossCopies(t *testing.T) {
 	copies := []*testEnv{a, b}
 	a.signedIn("target@example.id", kajian.RoleUser)
 
-	for i := range 10 { // signInFailuresPerClient: 10 wrong guesses per client and address
+	for i := range 10 { // accounts.SignInFailuresPerClient: 10 wrong guesses per client and address
 		res := copies[i%2].fromPeer("198.51.100.1:443", "POST", "/api/v1/auth/signin",
 			map[string]string{"email": "target@example.id", "password": "salah"})
 		if res.status != 401 {
