@@ -123,7 +123,7 @@ func userRole(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer db.Close()
-	addr := store.NormalizeEmail(*email)
+	addr := kajian.NormalizeEmail(*email)
 	u, err := db.FindUserByEmail(ctx, addr)
 	if errors.Is(err, kajian.ErrNotFound) {
 		return fmt.Errorf("--email: no account has the address %s", addr)
@@ -181,8 +181,8 @@ func userCreate(ctx context.Context, args []string, getenv func(string) string, 
 		return err
 	}
 	u, _, err := db.CreateUser(ctx, store.NewUser{Email: *email, PasswordHash: hash, FullName: *name, Role: kajian.Role(*role), Verified: *verified})
-	if errors.Is(err, store.ErrEmailTaken) {
-		return fmt.Errorf("--email: an account with %s exists already", store.NormalizeEmail(*email))
+	if errors.Is(err, kajian.ErrEmailTaken) {
+		return fmt.Errorf("--email: an account with %s exists already", kajian.NormalizeEmail(*email))
 	}
 	if err != nil {
 		return err

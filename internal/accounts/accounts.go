@@ -32,7 +32,7 @@ type Store interface {
 	LinkGoogleSubject(ctx context.Context, userID, subject string, dropPassword bool) error
 
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
-	CreateProfile(ctx context.Context, userID string, u store.ProfileUpdate) (kajian.Profile, error)
+	CreateProfile(ctx context.Context, userID string, u kajian.ProfileUpdate) (kajian.Profile, error)
 
 	CreateEmailToken(ctx context.Context, userID string, purpose store.TokenPurpose, tokenHash string, expires time.Time) error
 	ConsumeEmailToken(ctx context.Context, purpose store.TokenPurpose, tokenHash string) (string, error)
@@ -55,6 +55,7 @@ type Mailer interface {
 // Service signs people up, in and out.
 type Service struct {
 	store   Store
+	limiter Limiter // counts wrong passwords
 	mail    Mailer
 	clock   kajian.Clock
 	baseURL string // public origin, for the links in e-mails
@@ -64,8 +65,8 @@ type Service struct {
 }
 
 // New returns the accounts use-case. google may be nil.
-func New(st Store, mailer Mailer, clock kajian.Clock, baseURL string, google func(context.Context) (*auth.OIDC, error)) *Service {
-	return &Service{store: st, mail: mailer, clock: clock, baseURL: strings.TrimRight(baseURL, "/"), google: google}
+func New(st Store, limiter Limiter, mailer Mailer, clock kajian.Clock, baseURL string, google func(context.Context) (*auth.OIDC, error)) *Service {
+	return &Service{store: st, limiter: limiter, mail: mailer, clock: clock, baseURL: strings.TrimRight(baseURL, "/"), google: google}
 }
 
 // GoogleEnabled reports whether Google sign-in is configured.

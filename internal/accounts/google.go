@@ -89,7 +89,7 @@ func (s *Service) GoogleFinish(ctx context.Context, cb GoogleCallback) (signed G
 		return GoogleSignedIn{}, ErrGoogleNotConfigured
 	}
 	if cb.State == "" {
-		return GoogleSignedIn{}, store.ErrOAuthStateInvalid
+		return GoogleSignedIn{}, kajian.ErrOAuthStateInvalid
 	}
 	st, err := s.store.ConsumeOAuthState(ctx, auth.HashToken(cb.State))
 	if err != nil {
@@ -114,8 +114,8 @@ func (s *Service) GoogleFinish(ctx context.Context, cb GoogleCallback) (signed G
 		return GoogleSignedIn{}, err
 	}
 	if _, err := s.store.FindProfile(ctx, u.ID); errors.Is(err, kajian.ErrNotFound) {
-		if _, err := s.store.CreateProfile(ctx, u.ID, store.ProfileUpdate{FullName: googleName(id)}); err != nil &&
-			!errors.Is(err, store.ErrProfileExists) {
+		if _, err := s.store.CreateProfile(ctx, u.ID, kajian.ProfileUpdate{FullName: googleName(id)}); err != nil &&
+			!errors.Is(err, kajian.ErrProfileExists) {
 			return GoogleSignedIn{}, err
 		}
 	} else if err != nil {
@@ -176,7 +176,7 @@ func (s *Service) googleAccount(ctx context.Context, id auth.Identity) (kajian.U
 		if err == nil {
 			return u, true, nil
 		}
-		if !errors.Is(err, store.ErrEmailTaken) {
+		if !errors.Is(err, kajian.ErrEmailTaken) {
 			return kajian.User{}, false, err
 		}
 	}

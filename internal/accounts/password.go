@@ -29,9 +29,25 @@ var dummyHash = func() string {
 	return h
 }()
 
-// SignIn checks an e-mail address and password; the caller then starts the
-// session.
-func (s *Service) SignIn(ctx context.Context, email, password string) (SignedIn, error) {
+// SignIn checks an e-mail address and password from client (the address
+// rate limits count it by); the caller then starts the session. A client that
+// has guessed wrong too often for the address is refused before the password
+// is checked, and every wrong password is counted.
+func (s *Service) SignIn(ctx context.Context, email, password, client string) (SignedIn, error) {
+	if err := s.lockedOut(ctx, email, client); err != nil {
+		return SignedIn{}, err
+	}
+	in, err := s.checkPassword(ctx, email, password)
+	if errors.Is(err, ErrBadCredentials) {
+		if err := s.guessedWrong(ctx, email, client); err != nil {
+			return SignedIn{}, err
+		}
+	}
+	return in, err
+}
+
+// checkPassword signs in with an e-mail address and password.
+func (s *Service) checkPassword(ctx context.Context, email, password string) (SignedIn, error) {
 	u, err := s.store.FindUserByEmail(ctx, email)
 	if errors.Is(err, kajian.ErrNotFound) || (err == nil && u.PasswordHash == "") {
 		// Spend the same time as a real check so timing does not reveal accounts.
@@ -58,7 +74,7 @@ func (s *Service) SignIn(ctx context.Context, email, password string) (SignedIn,
 // is the same whether or not the address is registered, and as fast: the
 // e-mail is sent in the background.
 func (s *Service) ForgotPassword(ctx context.Context, email string) error {
-	u, err := s.store.FindUserByEmail(ctx, store.NormalizeEmail(email))
+	u, err := s.store.FindUserByEmail(ctx, kajian.NormalizeEmail(email))
 	if errors.Is(err, kajian.ErrNotFound) {
 		return nil
 	}
@@ -86,11 +102,15 @@ func (s *Service) CheckResetToken(ctx context.Context, token string) error {
 }
 
 // ResetPassword sets a new password with a reset link and ends every session
-// of the user. It returns the user's id.
+// of the user. It returns the user's id. A password that may not be chosen
+// is refused (kajian.CheckNewPassword) and leaves the link usable.
 func (s *Service) ResetPassword(ctx context.Context, token, password string) (string, error) {
 	token = strings.TrimSpace(token)
 	if token == "" {
 		return "", ErrTokenMissing
+	}
+	if msg := kajian.CheckNewPassword(password, ""); msg != "" {
+		return "", kajian.InvalidFields(map[string]string{"password": msg})
 	}
 	// Hash before using up the link, so a failure here leaves it usable.
 	hash, err := auth.HashPassword(password)

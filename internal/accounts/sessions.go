@@ -47,19 +47,19 @@ func (s *Service) EndSession(ctx context.Context, token string) error {
 // Authenticate returns the account of a live session token. When the session
 // was last seen more than an hour ago its expiry moves on, and renewed is the
 // new expiry (zero otherwise). A dead token is kajian.ErrNotFound.
-func (s *Service) Authenticate(ctx context.Context, token string) (p store.Principal, renewed time.Time, err error) {
+func (s *Service) Authenticate(ctx context.Context, token string) (in SignedIn, renewed time.Time, err error) {
 	now := s.clock.Now()
-	p, err = s.store.FindAuthSession(ctx, auth.HashToken(token), now)
+	p, err := s.store.FindAuthSession(ctx, auth.HashToken(token), now)
 	if err != nil {
 		if !errors.Is(err, kajian.ErrNotFound) {
 			slog.ErrorContext(ctx, "session lookup failed", "err", err)
 		}
-		return p, time.Time{}, kajian.ErrNotFound
+		return SignedIn{}, time.Time{}, kajian.ErrNotFound
 	}
 	end := p.Session.CreatedAt.Add(SessionMaxAge)
 	if !now.Before(end) {
 		_ = s.store.DeleteAuthSession(ctx, p.Session.TokenHash)
-		return p, time.Time{}, kajian.ErrNotFound
+		return SignedIn{}, time.Time{}, kajian.ErrNotFound
 	}
 	if now.Sub(p.Session.LastSeenAt) > sessionTouch {
 		expires := now.Add(SessionLifetime)
@@ -70,5 +70,9 @@ func (s *Service) Authenticate(ctx context.Context, token string) (p store.Princ
 			renewed = expires
 		}
 	}
-	return p, renewed, nil
+	in = SignedIn{User: p.User}
+	if p.Profile.ID != "" {
+		in.Profile = &p.Profile
+	}
+	return in, renewed, nil
 }

@@ -20,12 +20,13 @@ var (
 	ErrTokenMissing = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
 )
 
-// SignUp is what the sign-up form sends, already checked for its shape.
+// SignUp is what the sign-up form sends (CheckSignUp says what is wrong with it).
 type SignUp struct {
 	FullName, Email, Password, Phone string
 }
 
-// SignUp registers an account and sends the verification e-mail. An address
+// SignUp registers an account and sends the verification e-mail; a sign-up
+// CheckSignUp finds wrong is refused with its problems by field. An address
 // that is taken gets no second account and the same outcome, so the form
 // reveals nothing about who is registered. A verified address is left alone.
 // An unverified one keeps its credentials: the new sign-up's password, name
@@ -38,7 +39,10 @@ type SignUp struct {
 // It returns the secret the signing-up browser keeps (in a cookie): with it,
 // that browser verifies without typing the password again.
 func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, err error) {
-	email := store.NormalizeEmail(in.Email)
+	if problems := CheckSignUp(in); len(problems) > 0 {
+		return "", kajian.InvalidFields(problems)
+	}
+	email := kajian.NormalizeEmail(in.Email)
 	// Hash in every case, so a taken address answers in the same time.
 	hash, err := auth.HashPassword(in.Password)
 	if err != nil {
@@ -49,7 +53,7 @@ func (s *Service) SignUp(ctx context.Context, in SignUp) (browserSecret string, 
 	pending := store.PendingSignUp{PasswordHash: hash, FullName: in.FullName, Phone: in.Phone, BrowserHash: browserHash}
 	u, _, err := s.store.CreateUser(ctx, store.NewUser{Email: email, PasswordHash: hash, FullName: in.FullName, Phone: in.Phone})
 	switch {
-	case errors.Is(err, store.ErrEmailTaken):
+	case errors.Is(err, kajian.ErrEmailTaken):
 		if u, err = s.store.FindUserByEmail(ctx, email); err != nil {
 			return "", err
 		}
@@ -169,7 +173,7 @@ func (s *Service) provenCredentials(ctx context.Context, userID string, pending 
 // outcome and no e-mail; the e-mail goes in the background, so neither the
 // answer nor its timing tells a pending sign-up from any other address.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {
-	u, err := s.store.FindUserByEmail(ctx, store.NormalizeEmail(email))
+	u, err := s.store.FindUserByEmail(ctx, kajian.NormalizeEmail(email))
 	switch {
 	case errors.Is(err, kajian.ErrNotFound):
 		return nil

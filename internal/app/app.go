@@ -81,11 +81,11 @@ func Build(a Adapters) UseCases {
 	remind := reminders.New(a.Store, a.Push, a.Mailer, a.Clock, a.BaseURL)
 	home := homelist.New(a.Store)
 	return UseCases{
-		Accounts:   accounts.New(a.Store, bg, a.Clock, a.BaseURL, a.Google),
+		Accounts:   accounts.New(a.Store, limiter, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
 		Sessions:   sessions.New(a.Store, remind, a.Clock),
 		Home:       home,
-		Feeds:      feeds.New(a.Store, home, a.Clock, a.BaseURL, hostOf(a.BaseURL)),
+		Feeds:      feeds.New(a.Store, homeFeeds{home}, a.Clock, a.BaseURL, hostOf(a.BaseURL)),
 		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, tell, remind, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),
@@ -104,4 +104,15 @@ func hostOf(baseURL string) string {
 		return u.Hostname()
 	}
 	return "kajiankita"
+}
+
+// homeFeeds lets the public calendar feeds read the home list's index in their own words.
+type homeFeeds struct{ home *homelist.List }
+
+func (h homeFeeds) Near(ctx context.Context, now time.Time, at kajian.GeoPoint, radiusKm float64, limit int) ([]*kajian.Session, error) {
+	return h.home.Sessions(ctx, now, homelist.Filter{Near: &homelist.Point{Lat: at.Lat, Lng: at.Lng}, RadiusKm: radiusKm}, limit)
+}
+
+func (h homeFeeds) BySpeaker(ctx context.Context, now time.Time, key string, limit int) ([]*kajian.Session, error) {
+	return h.home.Sessions(ctx, now, homelist.Filter{Speaker: key}, limit)
 }

@@ -87,7 +87,7 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 				return err
 			}},
 			{"another user removes a holiday", kajian.KindForbidden, func() error { _, err := uc.Postings.DeleteHoliday(ctx, other, slug, "x"); return err }},
-			{"a visitor lists My Kajian", kajian.KindUnauthorized, func() error { _, err := uc.Postings.Mine(ctx, visitor, store.MineFilter{}); return err }},
+			{"a visitor lists My Kajian", kajian.KindUnauthorized, func() error { _, err := uc.Postings.Mine(ctx, visitor, kajian.MineFilter{}); return err }},
 			{"a visitor uploads a poster", kajian.KindUnauthorized, func() error {
 				_, err := uc.Posters.Upload(ctx, visitor, media.KindRegular, strings.NewReader("x"))
 				return err
@@ -118,13 +118,13 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 			}},
 			{"another user sees a pending session", kajian.KindNotFound, func() error { _, err := uc.Sessions.Find(ctx, other, kajian.Recurring, slug); return err }},
 			{"a visitor reads an own profile", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.Own(ctx, visitor); return err }},
-			{"a visitor updates a profile", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.Update(ctx, visitor, store.ProfileUpdate{}); return err }},
+			{"a visitor updates a profile", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.Update(ctx, visitor, kajian.ProfileUpdate{}); return err }},
 			{"a visitor clears a location", kajian.KindUnauthorized, func() error { _, err := uc.Profiles.ClearLocation(ctx, visitor); return err }},
 			{"a visitor writes a note", kajian.KindUnauthorized, func() error {
 				_, _, err := uc.Journal.Create(ctx, visitor, kajian.NoteInput{KajianID: public.ID}, "")
 				return err
 			}},
-			{"a visitor lists notes", kajian.KindUnauthorized, func() error { _, err := uc.Journal.Mine(ctx, visitor, store.NoteFilter{}, 1); return err }},
+			{"a visitor lists notes", kajian.KindUnauthorized, func() error { _, err := uc.Journal.Mine(ctx, visitor, kajian.NoteFilter{}, 1); return err }},
 			{"another user reads a note", kajian.KindNotFound, func() error { _, err := uc.Journal.Get(ctx, other, note.ID); return err }},
 			{"an admin reads a private note", kajian.KindNotFound, func() error { _, err := uc.Journal.Get(ctx, admin, note.ID); return err }},
 			{"another user edits a note", kajian.KindNotFound, func() error {
@@ -140,7 +140,7 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 			{"an admin removes a private note", kajian.KindNotFound, func() error { _, err := uc.Moderation.DeleteNote(ctx, admin, note.ID); return err }},
 			{"a user removes a public note", kajian.KindForbidden, func() error { _, err := uc.Moderation.DeleteNote(ctx, other, note.ID); return err }},
 			{"a user lists public notes for moderation", kajian.KindForbidden, func() error {
-				_, err := uc.Moderation.PublicNotes(ctx, other, store.NoteFilter{}, 1)
+				_, err := uc.Moderation.PublicNotes(ctx, other, kajian.NoteFilter{}, 1)
 				return err
 			}},
 			{"a visitor exports notes", kajian.KindUnauthorized, func() error { _, err := uc.Journal.AllMine(ctx, visitor); return err }},
@@ -157,10 +157,10 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 			{"a visitor opens the dashboard", kajian.KindUnauthorized, func() error { _, err := uc.Moderation.Dashboard(ctx, visitor); return err }},
 			{"a user opens the dashboard", kajian.KindForbidden, func() error { _, err := uc.Moderation.Dashboard(ctx, owner); return err }},
 			{"a user lists every session", kajian.KindForbidden, func() error {
-				_, err := uc.Moderation.AllSessions(ctx, owner, store.MineFilter{}, 1)
+				_, err := uc.Moderation.AllSessions(ctx, owner, kajian.MineFilter{}, 1)
 				return err
 			}},
-			{"a user lists feedback", kajian.KindForbidden, func() error { _, err := uc.Feedback.List(ctx, owner, store.FeedbackFilter{}, 1); return err }},
+			{"a user lists feedback", kajian.KindForbidden, func() error { _, err := uc.Feedback.List(ctx, owner, kajian.FeedbackFilter{}, 1); return err }},
 			{"a visitor moves feedback", kajian.KindUnauthorized, func() error {
 				_, _, err := uc.Feedback.SetStatus(ctx, visitor, note.ID, kajian.FeedbackResolved)
 				return err

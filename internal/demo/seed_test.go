@@ -69,7 +69,7 @@ func TestSeed(t *testing.T) {
 		// The admin's own postings are published at once: none of them waits or was refused,
 		// while the approval queue has postings of others in it.
 		for _, status := range []string{"pending", "rejected"} {
-			mine, err := db.ListMine(ctx, store.MineFilter{UserID: admin.ID, Status: status, Now: now})
+			mine, err := db.ListMine(ctx, kajian.MineFilter{UserID: admin.ID, Status: status, Now: now})
 			if err != nil || mine.Total != 0 {
 				t.Errorf("%d %s postings belong to the admin (%v)", mine.Total, status, err)
 			}

@@ -12,14 +12,13 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Store keeps the messages; its admin writes record the moderation log.
 type Store interface {
 	CreateFeedback(ctx context.Context, f *kajian.Feedback) error
-	ListFeedback(ctx context.Context, f store.FeedbackFilter) (store.FeedbackPage, error)
-	FindFeedback(ctx context.Context, id string) (store.FeedbackItem, error)
+	ListFeedback(ctx context.Context, f kajian.FeedbackFilter) (kajian.FeedbackPage, error)
+	FindFeedback(ctx context.Context, id string) (kajian.FeedbackItem, error)
 	SetFeedbackStatus(ctx context.Context, id string, status kajian.FeedbackStatus, adminID string) error
 	DeleteFeedback(ctx context.Context, id, adminID string) (string, error)
 }
@@ -123,25 +122,25 @@ func (s *Service) Send(ctx context.Context, viewer kajian.Viewer, in Input, clie
 var errNotFound = kajian.Errorf(kajian.KindNotFound, "feedback_not_found", "Feedback tidak ditemukan")
 
 // List is a page of 'Kelola Feedback', newest first.
-func (s *Service) List(ctx context.Context, admin kajian.Viewer, f store.FeedbackFilter, page int) (store.FeedbackPage, error) {
+func (s *Service) List(ctx context.Context, admin kajian.Viewer, f kajian.FeedbackFilter, page int) (kajian.FeedbackPage, error) {
 	if err := kajian.RequireAdmin(admin); err != nil {
-		return store.FeedbackPage{}, err
+		return kajian.FeedbackPage{}, err
 	}
-	f.Limit, f.Offset = store.FeedbackPageSize, (max(page, 1)-1)*store.FeedbackPageSize
+	f.Limit, f.Offset = kajian.FeedbackPageSize, (max(page, 1)-1)*kajian.FeedbackPageSize
 	return s.store.ListFeedback(ctx, f)
 }
 
 // SetStatus moves a message to status and returns it as it now is, with the
 // toast to show.
-func (s *Service) SetStatus(ctx context.Context, admin kajian.Viewer, id string, status kajian.FeedbackStatus) (store.FeedbackItem, string, error) {
+func (s *Service) SetStatus(ctx context.Context, admin kajian.Viewer, id string, status kajian.FeedbackStatus) (kajian.FeedbackItem, string, error) {
 	if err := kajian.RequireAdmin(admin); err != nil {
-		return store.FeedbackItem{}, "", err
+		return kajian.FeedbackItem{}, "", err
 	}
 	if kajian.FeedbackStatusLabels[status] == "" {
-		return store.FeedbackItem{}, "", kajian.Invalid("status", "Status tidak valid")
+		return kajian.FeedbackItem{}, "", kajian.Invalid("status", "Status tidak valid")
 	}
 	if err := s.store.SetFeedbackStatus(ctx, id, status, admin.UserID); err != nil {
-		return store.FeedbackItem{}, "", found(err)
+		return kajian.FeedbackItem{}, "", found(err)
 	}
 	item, err := s.store.FindFeedback(ctx, id)
 	if err != nil {

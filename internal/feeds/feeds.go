@@ -14,29 +14,36 @@ import (
 
 	"github.com/kajiankita/kajian/internal/calfeed"
 	"github.com/kajiankita/kajian/internal/geo"
-	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Store reads the personal feed's sessions and the cancellations kept.
 type Store interface {
 	UserByFeedToken(ctx context.Context, token string) (string, error)
 	FeedSessions(ctx context.Context, userID string, from kajian.Date) ([]*kajian.Session, error)
-	ListCancelled(ctx context.Context, f store.CancelledFilter) ([]store.CancelledSession, error)
+	ListCancelled(ctx context.Context, f kajian.CancelledFilter) ([]kajian.CancelledSession, error)
+}
+
+// Listing is the home list's in-memory index of public sessions, as the public feeds read it:
+// soonest first, at most limit.
+type Listing interface {
+	// Near is the sessions with a place within radiusKm of at.
+	Near(ctx context.Context, now time.Time, at kajian.GeoPoint, radiusKm float64, limit int) ([]*kajian.Session, error)
+	// BySpeaker is the sessions one of whose speakers has the key (kajian.SpeakerKey).
+	BySpeaker(ctx context.Context, now time.Time, key string, limit int) ([]*kajian.Session, error)
 }
 
 // Service builds feeds.
 type Service struct {
 	store   Store
-	home    *homelist.List
+	home    Listing
 	clock   kajian.Clock
 	baseURL string
 	host    string
 }
 
 // New returns the feeds use-case; host names the UIDs (<session id>@<host>).
-func New(st Store, home *homelist.List, clock kajian.Clock, baseURL, host string) *Service {
+func New(st Store, home Listing, clock kajian.Clock, baseURL, host string) *Service {
 	return &Service{store: st, home: home, clock: clock, baseURL: baseURL, host: host}
 }
 
@@ -75,7 +82,7 @@ func (s *Service) Personal(ctx context.Context, token string) (calfeed.Calendar,
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
-	return s.calendar(ctx, "Kajian Saya · Kajian Kita", sessions, store.CancelledFilter{Attendee: userID})
+	return s.calendar(ctx, "Kajian Saya · Kajian Kita", sessions, kajian.CancelledFilter{Attendee: userID})
 }
 
 // Place names where a place feed is: a gazetteer place, or coordinates.
@@ -95,7 +102,7 @@ func (s *Service) Near(ctx context.Context, p Place) (calfeed.Calendar, error) {
 		return calfeed.Calendar{}, ErrBadRadius
 	}
 	var (
-		at   homelist.Point
+		at   kajian.GeoPoint
 		name string
 	)
 	switch {
@@ -104,21 +111,21 @@ func (s *Service) Near(ctx context.Context, p Place) (calfeed.Calendar, error) {
 		if !ok {
 			return calfeed.Calendar{}, ErrUnknownPlace
 		}
-		at, name = homelist.Point{Lat: place.Lat, Lng: place.Lng}, place.Name
+		at, name = kajian.GeoPoint{Lat: place.Lat, Lng: place.Lng}, place.Name
 	case p.Lat != nil && p.Lng != nil:
 		if !(*p.Lat >= -90 && *p.Lat <= 90 && *p.Lng >= -180 && *p.Lng <= 180) || math.IsNaN(*p.Lat) || math.IsNaN(*p.Lng) {
 			return calfeed.Calendar{}, kajian.Invalid("lat", "Koordinat lokasi tidak valid")
 		}
-		at, name = homelist.Point{Lat: *p.Lat, Lng: *p.Lng}, "sekitar lokasi Anda"
+		at, name = kajian.GeoPoint{Lat: *p.Lat, Lng: *p.Lng}, "sekitar lokasi Anda"
 	default:
 		return calfeed.Calendar{}, ErrNeedPlace
 	}
-	sessions, err := s.home.Sessions(ctx, s.clock.Now(), homelist.Filter{Near: &at, RadiusKm: radius}, MaxEvents)
+	sessions, err := s.home.Near(ctx, s.clock.Now(), at, radius, MaxEvents)
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
 	minLat, maxLat, minLng, maxLng := kajian.BoundingBox(at.Lat, at.Lng, radius)
-	return s.calendar(ctx, "Kajian "+name+" · Kajian Kita", sessions, store.CancelledFilter{Box: &[4]float64{minLat, maxLat, minLng, maxLng}})
+	return s.calendar(ctx, "Kajian "+name+" · Kajian Kita", sessions, kajian.CancelledFilter{Box: &[4]float64{minLat, maxLat, minLng, maxLng}})
 }
 
 // Ustadz is the feed of one ustadz's sessions, matched by name without titles.
@@ -127,15 +134,15 @@ func (s *Service) Ustadz(ctx context.Context, name string) (calfeed.Calendar, er
 	if key == "" || len(name) > 200 {
 		return calfeed.Calendar{}, ErrNeedUstadz
 	}
-	sessions, err := s.home.Sessions(ctx, s.clock.Now(), homelist.Filter{Speaker: key}, MaxEvents)
+	sessions, err := s.home.BySpeaker(ctx, s.clock.Now(), key, MaxEvents)
 	if err != nil {
 		return calfeed.Calendar{}, err
 	}
-	return s.calendar(ctx, "Kajian "+kajian.FollowLabel(name)+" · Kajian Kita", sessions, store.CancelledFilter{Speaker: key})
+	return s.calendar(ctx, "Kajian "+kajian.FollowLabel(name)+" · Kajian Kita", sessions, kajian.CancelledFilter{Speaker: key})
 }
 
 // calendar is the feed of the sessions with the cancellations f finds, in a stable order.
-func (s *Service) calendar(ctx context.Context, name string, sessions []*kajian.Session, f store.CancelledFilter) (calfeed.Calendar, error) {
+func (s *Service) calendar(ctx context.Context, name string, sessions []*kajian.Session, f kajian.CancelledFilter) (calfeed.Calendar, error) {
 	now := s.clock.Now()
 	c := calfeed.Calendar{Name: name, Host: s.host, Feed: true}
 	for _, k := range sessions {

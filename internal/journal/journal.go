@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Store keeps notes and reads the sessions they are about.
@@ -21,8 +20,8 @@ type Store interface {
 	SetNoteVisibility(ctx context.Context, id, userID string, v kajian.Visibility) error
 	SetNoteFavorite(ctx context.Context, id, userID string, favorite bool) error
 	DeleteOwnNote(ctx context.Context, id, userID string) error
-	FindNote(ctx context.Context, id string) (store.Note, error)
-	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
+	FindNote(ctx context.Context, id string) (kajian.Note, error)
+	ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error)
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	ListAttendedSessions(ctx context.Context, userID string) ([]*kajian.Session, error)
 	ListPublicSessions(ctx context.Context) ([]*kajian.Session, error)
@@ -80,16 +79,16 @@ func (s *Service) prepare(in kajian.NoteInput, creating bool) (kajian.JournalEnt
 // (optional) names the save: saving again with the same key, after a lost
 // answer or from the offline queue, returns the note the first save made,
 // and created is false.
-func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, in kajian.NoteInput, clientKey string) (store.Note, bool, error) {
+func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, in kajian.NoteInput, clientKey string) (kajian.Note, bool, error) {
 	if !viewer.SignedIn() {
-		return store.Note{}, false, errLogin
+		return kajian.Note{}, false, errLogin
 	}
 	if len(clientKey) > maxClientKey {
-		return store.Note{}, false, errBadClientKey
+		return kajian.Note{}, false, errBadClientKey
 	}
 	e, err := s.prepare(in, true)
 	if err != nil {
-		return store.Note{}, false, err
+		return kajian.Note{}, false, err
 	}
 	t, id := kajian.Regular, e.KajianID
 	if e.RecurringKajianID != "" {
@@ -97,51 +96,51 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, in kajian.No
 	}
 	k, err := s.store.FindSession(ctx, t, id)
 	if errors.Is(err, kajian.ErrNotFound) || (err == nil && !k.IsPublic()) {
-		return store.Note{}, false, errSessionHidden
+		return kajian.Note{}, false, errSessionHidden
 	}
 	if err != nil {
-		return store.Note{}, false, err
+		return kajian.Note{}, false, err
 	}
 	e.UserID = viewer.UserID
 	created, err := s.store.CreateJournalEntry(ctx, &e, clientKey)
 	if err != nil {
-		return store.Note{}, false, err
+		return kajian.Note{}, false, err
 	}
 	n, err := s.store.FindNote(ctx, e.ID)
 	return n, created, err
 }
 
 // own returns the viewer's note with the id, or ErrNoteNotFound.
-func (s *Service) own(ctx context.Context, viewer kajian.Viewer, id string) (store.Note, error) {
+func (s *Service) own(ctx context.Context, viewer kajian.Viewer, id string) (kajian.Note, error) {
 	if !viewer.SignedIn() {
-		return store.Note{}, kajian.ErrUnauthorized
+		return kajian.Note{}, kajian.ErrUnauthorized
 	}
 	n, err := s.store.FindNote(ctx, id)
 	if errors.Is(err, kajian.ErrNotFound) || (err == nil && n.UserID != viewer.UserID) {
-		return store.Note{}, ErrNoteNotFound
+		return kajian.Note{}, ErrNoteNotFound
 	}
 	return n, err
 }
 
 // Get returns one of the viewer's notes.
-func (s *Service) Get(ctx context.Context, viewer kajian.Viewer, id string) (store.Note, error) {
+func (s *Service) Get(ctx context.Context, viewer kajian.Viewer, id string) (kajian.Note, error) {
 	return s.own(ctx, viewer, id)
 }
 
 // Update saves an edit of the viewer's note: date, text, tags, visibility
 // and favourite; its session stays.
-func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, id string, in kajian.NoteInput) (store.Note, error) {
+func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, id string, in kajian.NoteInput) (kajian.Note, error) {
 	n, err := s.own(ctx, viewer, id)
 	if err != nil {
-		return store.Note{}, err
+		return kajian.Note{}, err
 	}
 	e, err := s.prepare(in, false)
 	if err != nil {
-		return store.Note{}, err
+		return kajian.Note{}, err
 	}
 	e.ID, e.UserID, e.KajianID, e.RecurringKajianID = n.ID, n.UserID, n.KajianID, n.RecurringKajianID
 	if err := s.store.UpdateJournalEntry(ctx, &e); err != nil {
-		return store.Note{}, notFound(err)
+		return kajian.Note{}, notFound(err)
 	}
 	return s.store.FindNote(ctx, id)
 }
@@ -200,9 +199,9 @@ func notFound(err error) error {
 
 // Mine is a page of the viewer's own notes; f's author, size and order of
 // writing are set here.
-func (s *Service) Mine(ctx context.Context, viewer kajian.Viewer, f store.NoteFilter, page int) (store.NotePage, error) {
+func (s *Service) Mine(ctx context.Context, viewer kajian.Viewer, f kajian.NoteFilter, page int) (kajian.NotePage, error) {
 	if !viewer.SignedIn() {
-		return store.NotePage{}, kajian.ErrUnauthorized
+		return kajian.NotePage{}, kajian.ErrUnauthorized
 	}
 	f.UserID, f.SessionID, f.ByCreated = viewer.UserID, "", false
 	f.Limit, f.Offset = OwnPageSize, (page-1)*OwnPageSize
@@ -211,7 +210,7 @@ func (s *Service) Mine(ctx context.Context, viewer kajian.Viewer, f store.NoteFi
 
 // Public is a page of everyone's public notes, newest written first (oldest
 // with f.Oldest).
-func (s *Service) Public(ctx context.Context, f store.NoteFilter, page int) (store.NotePage, error) {
+func (s *Service) Public(ctx context.Context, f kajian.NoteFilter, page int) (kajian.NotePage, error) {
 	f.UserID, f.Visibility, f.Favorites, f.SessionID, f.ByCreated = "", kajian.Public, false, "", true
 	f.Limit, f.Offset = PublicPageSize, (page-1)*PublicPageSize
 	return s.store.ListNotes(ctx, f)
@@ -219,13 +218,13 @@ func (s *Service) Public(ctx context.Context, f store.NoteFilter, page int) (sto
 
 // AllMine returns every note of the viewer, newest attendance first, for
 // 'Unduh catatan saya'.
-func (s *Service) AllMine(ctx context.Context, viewer kajian.Viewer) ([]store.Note, error) {
+func (s *Service) AllMine(ctx context.Context, viewer kajian.Viewer) ([]kajian.Note, error) {
 	if !viewer.SignedIn() {
 		return nil, kajian.ErrUnauthorized
 	}
-	var all []store.Note
+	var all []kajian.Note
 	for offset := 0; ; offset += 100 {
-		p, err := s.store.ListNotes(ctx, store.NoteFilter{UserID: viewer.UserID, Limit: 100, Offset: offset})
+		p, err := s.store.ListNotes(ctx, kajian.NoteFilter{UserID: viewer.UserID, Limit: 100, Offset: offset})
 		if err != nil {
 			return nil, err
 		}

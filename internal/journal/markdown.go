@@ -4,12 +4,11 @@ import (
 	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Markdown is 'Unduh catatan saya': the notes as one Markdown file, each with
 // its session's title, ustaz, attendance date and tags, then its text.
-func Markdown(authorName string, notes []store.Note) string {
+func Markdown(authorName string, notes []kajian.Note) string {
 	var b strings.Builder
 	b.WriteString("# Catatan Kajian")
 	if authorName != "" {

@@ -62,6 +62,19 @@ func Invalid(field, message string) *Error {
 	return &Error{Kind: KindInvalid, Code: "validation_failed", Message: message, Field: field}
 }
 
+// InvalidFields reports several field problems at once (field → the spec's
+// message); its message is the first field's, by name, so a toast can show it
+// as is.
+func InvalidFields(problems map[string]string) *Error {
+	e := &Error{Kind: KindInvalid, Code: "validation_failed", Fields: problems}
+	for field, msg := range problems {
+		if e.Message == "" || field < e.Field {
+			e.Field, e.Message = field, msg
+		}
+	}
+	return e
+}
+
 // Wrap attaches a cause to a copy of e, keeping its code and message.
 func (e *Error) Wrap(cause error) *Error {
 	c := *e

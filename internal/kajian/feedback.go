@@ -61,3 +61,28 @@ type Feedback struct {
 	ResolvedAt *time.Time
 	ResolvedBy string
 }
+
+// FeedbackPageSize is how many messages a page of 'Kelola Feedback' shows.
+const FeedbackPageSize = 10
+
+// FeedbackFilter narrows 'Kelola Feedback'. Zero fields do not filter.
+type FeedbackFilter struct {
+	Search   string // in subject, message and sender name, ignoring case
+	Status   FeedbackStatus
+	Category FeedbackCategory
+	Limit    int // FeedbackPageSize when 0
+	Offset   int
+}
+
+// FeedbackItem is a message with its sender's and resolver's profile names.
+type FeedbackItem struct {
+	Feedback
+	ProfileName  string // the signed-in sender's profile name
+	ResolverName string
+}
+
+// FeedbackPage is one page of feedback, newest first, and how many match.
+type FeedbackPage struct {
+	Items []FeedbackItem
+	Total int
+}

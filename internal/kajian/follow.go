@@ -75,3 +75,6 @@ func FollowLabel(s string) string {
 	}
 	return s
 }
+
+// ErrTooManyFollows refuses a follow beyond MaxFollows.
+var ErrTooManyFollows = Errorf(KindConflict, "too_many_follows", "Maksimal 200 ustadz dan tempat yang diikuti")

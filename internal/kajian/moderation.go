@@ -39,3 +39,27 @@ type ModEntry struct {
 	Reason       string // a rejection's reason
 	CreatedAt    time.Time
 }
+
+// PendingSession is a session waiting for approval with its creator's name
+// and phone, as the approval queue shows it.
+type PendingSession struct {
+	*Session
+	CreatorName  string
+	CreatorPhone string
+}
+
+// Pending is the approval queue: waiting one-off and weekly sessions, newest
+// first, and how many of each there are.
+type Pending struct {
+	Regular        []PendingSession
+	Recurring      []PendingSession
+	RegularCount   int
+	RecurringCount int
+}
+
+// ErrNotPending is returned when an approval or rejection finds the session
+// already decided.
+var ErrNotPending = Errorf(KindConflict, "not_pending", "Kajian ini tidak lagi menunggu persetujuan")
+
+// PendingLimit caps each list of the approval queue; the counts stay exact.
+const PendingLimit = 200

@@ -114,3 +114,7 @@ func (snap SessionSnapshot) Session() *Session {
 	}
 	return s
 }
+
+// MaxPushSubscriptions is how many browsers of one user receive pushes; a new one past it
+// replaces the oldest (a phone whose browser renewed its subscription keeps working).
+const MaxPushSubscriptions = 10

@@ -247,7 +247,7 @@ func (p *Posting) validateShape() error {
 // given twice (the database keeps one holiday per date).
 func ValidateHolidays(hs []HolidayInput) error {
 	if len(hs) > MaxHolidays {
-		return Invalid("holidays", "Maksimal 100 jadwal libur")
+		return ErrTooManyHolidays
 	}
 	seen := map[string]bool{}
 	for _, h := range hs {

@@ -197,3 +197,10 @@ func PagePath(t Type, slug string) string {
 	}
 	return "/kajian/" + slug
 }
+
+// SessionLink is what a sitemap needs of a public session.
+type SessionLink struct {
+	Type      Type
+	Slug      string
+	UpdatedAt time.Time
+}

@@ -84,3 +84,9 @@ func RequireAdmin(v Viewer) error {
 	}
 	return nil
 }
+
+// ProfileUpdate is what a user may change on their own profile.
+type ProfileUpdate struct {
+	FullName string
+	Phone    string // "" clears it
+}

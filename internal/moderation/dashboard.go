@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // RecentActivity is how many lines of the moderation log the dashboard
@@ -14,7 +13,7 @@ const RecentActivity = 10
 // Dashboard is 'Dashboard Admin': the community's figures, the weekly chart
 // and the latest admin actions.
 type Dashboard struct {
-	store.Dashboard
+	kajian.Dashboard
 	Recent []kajian.ModEntry
 }
 
@@ -37,11 +36,11 @@ func (s *Service) Dashboard(ctx context.Context, admin kajian.Viewer) (Dashboard
 // AllSessions is a page (10, spec §9) of every session of both kinds and
 // every status, newest posted first, for the dashboard's list; f's Search
 // and Type narrow it. An admin deletes from it through the posting use-case.
-func (s *Service) AllSessions(ctx context.Context, admin kajian.Viewer, f store.MineFilter, page int) (store.MinePage, error) {
+func (s *Service) AllSessions(ctx context.Context, admin kajian.Viewer, f kajian.MineFilter, page int) (kajian.MinePage, error) {
 	if err := kajian.RequireAdmin(admin); err != nil {
-		return store.MinePage{}, err
+		return kajian.MinePage{}, err
 	}
 	f.UserID, f.Everyone, f.Now = "", true, s.clock.Now()
-	f.Limit, f.Offset = store.MinePageSize, (max(page, 1)-1)*store.MinePageSize
+	f.Limit, f.Offset = kajian.MinePageSize, (max(page, 1)-1)*kajian.MinePageSize
 	return s.store.ListMine(ctx, f)
 }

@@ -13,19 +13,18 @@ import (
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Store reads the approval queue and records decisions.
 type Store interface {
-	ListPending(ctx context.Context, from kajian.Date) (store.Pending, error)
+	ListPending(ctx context.Context, from kajian.Date) (kajian.Pending, error)
 	ApproveSession(ctx context.Context, t kajian.Type, id, adminID string) (store.Acted, error)
-	RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string, news ...store.SessionNews) (store.Acted, error)
+	RejectSession(ctx context.Context, t kajian.Type, id, adminID, reason string, news ...kajian.SessionNews) (store.Acted, error)
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
-	Dashboard(ctx context.Context, now time.Time) (store.Dashboard, error)
+	Dashboard(ctx context.Context, now time.Time) (kajian.Dashboard, error)
 	ListModLog(ctx context.Context, limit int) ([]kajian.ModEntry, error)
-	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
+	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
 }
 
 // Notices tells authors what an admin did with their work.
@@ -61,9 +60,9 @@ func New(st Store, notes NotesStore, notices Notices, reminders Reminders, clock
 
 // Pending returns the sessions waiting for approval, of both kinds, with their
 // creators' names and phones.
-func (s *Service) Pending(ctx context.Context, admin kajian.Viewer) (store.Pending, error) {
+func (s *Service) Pending(ctx context.Context, admin kajian.Viewer) (kajian.Pending, error) {
 	if err := kajian.RequireAdmin(admin); err != nil {
-		return store.Pending{}, err
+		return kajian.Pending{}, err
 	}
 	// From yesterday in UTC: every zone's today is on or after it.
 	return s.store.ListPending(ctx, kajian.DateOf(s.clock.Now()).AddDays(-1))
@@ -118,7 +117,7 @@ func (s *Service) Reject(ctx context.Context, admin kajian.Viewer, t kajian.Type
 		return "", notFound(t, err)
 	}
 	// A session public before an edit leaves its attendees' calendars and plans.
-	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason, reminders.Cancelled(k, s.clock.Now()))
+	acted, err := s.store.RejectSession(ctx, t, id, admin.UserID, reason, kajian.Cancelled(k, s.clock.Now()))
 	if err != nil {
 		return "", notFound(t, err)
 	}

@@ -10,7 +10,7 @@ import (
 
 // NotesStore reads public notes and removes one.
 type NotesStore interface {
-	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
+	ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error)
 	DeletePublicNote(ctx context.Context, id, adminID string) (store.Acted, error)
 }
 
@@ -22,9 +22,9 @@ var errNoteNotFound = kajian.Errorf(kajian.KindNotFound, "note_not_found", "Cata
 // PublicNotes is a page of everyone's public notes for the admin, newest
 // written first, searched in text, title, ustaz; private notes are never in
 // it.
-func (s *Service) PublicNotes(ctx context.Context, admin kajian.Viewer, f store.NoteFilter, page int) (store.NotePage, error) {
+func (s *Service) PublicNotes(ctx context.Context, admin kajian.Viewer, f kajian.NoteFilter, page int) (kajian.NotePage, error) {
 	if err := kajian.RequireAdmin(admin); err != nil {
-		return store.NotePage{}, err
+		return kajian.NotePage{}, err
 	}
 	f.UserID, f.Visibility, f.Favorites, f.SessionID, f.ByCreated = "", kajian.Public, false, "", true
 	f.Limit, f.Offset = NotesPageSize, (page-1)*NotesPageSize

@@ -39,7 +39,7 @@ var UploadLimit = kajian.Limit{Max: 30, Per: time.Hour}
 var (
 	// ErrNotYours refuses a poster key another user uploaded, so that no
 	// session can show, and no deletion can remove, someone else's file.
-	ErrNotYours = store.ErrPosterGone
+	ErrNotYours = kajian.ErrPosterGone
 	errBadKind  = kajian.Invalid("kajian_type", "Jenis kajian tidak valid")
 	errDelete   = kajian.Errorf(kajian.KindForbidden, "forbidden", "Anda tidak memiliki izin untuk menghapus poster ini")
 	errUpload   = kajian.Errorf(kajian.KindInvalid, "upload_failed", "Gagal mengupload poster")

@@ -13,7 +13,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/store"
 )
 
@@ -22,13 +21,13 @@ type Store interface {
 	CreateSession(ctx context.Context, s *kajian.Session) error
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
-	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...store.SessionNews) error
-	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...store.SessionNews) error
-	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...store.SessionNews) (store.Acted, error)
+	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...kajian.SessionNews) error
+	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...kajian.SessionNews) error
+	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...kajian.SessionNews) (store.Acted, error)
 	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
-	ListMine(ctx context.Context, f store.MineFilter) (store.MinePage, error)
+	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
 }
 
@@ -206,7 +205,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
 	}
-	news := store.SessionNews{Notice: reminders.ChangeNotice(&before, ks, s.clock.Now())}
+	news := kajian.SessionNews{Notice: kajian.ChangeNotice(&before, ks, s.clock.Now())}
 	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}
@@ -243,7 +242,7 @@ func (s *Service) Delete(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		}
 		return "", kajian.Errorf(kajian.KindForbidden, "published", msg)
 	}
-	news := reminders.Cancelled(ks, s.clock.Now())
+	news := kajian.Cancelled(ks, s.clock.Now())
 	if viewer.IsAdmin() && viewer.UserID != ks.CreatedBy {
 		acted, err := s.store.RemoveSession(ctx, t, ks.ID, viewer.UserID, news)
 		if err != nil {

@@ -10,17 +10,16 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Store reads and writes profiles and reads a user's public content.
 type Store interface {
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
-	CreateProfile(ctx context.Context, userID string, u store.ProfileUpdate) (kajian.Profile, error)
-	UpdateProfile(ctx context.Context, userID string, u store.ProfileUpdate) (kajian.Profile, error)
+	CreateProfile(ctx context.Context, userID string, u kajian.ProfileUpdate) (kajian.Profile, error)
+	UpdateProfile(ctx context.Context, userID string, u kajian.ProfileUpdate) (kajian.Profile, error)
 	SetManualLocation(ctx context.Context, userID string, loc kajian.ManualLocation) (kajian.Profile, error)
 	ClearManualLocation(ctx context.Context, userID string) (kajian.Profile, error)
-	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
+	ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error)
 	ListPublicSessionsByCreator(ctx context.Context, userID string, from kajian.Date) ([]*kajian.Session, error)
 }
 
@@ -60,18 +59,24 @@ func (s *Service) Own(ctx context.Context, v kajian.Viewer) (kajian.Profile, err
 }
 
 // Create gives the viewer a profile, with the role user, when they have none.
-func (s *Service) Create(ctx context.Context, v kajian.Viewer, u store.ProfileUpdate) (kajian.Profile, error) {
+func (s *Service) Create(ctx context.Context, v kajian.Viewer, u kajian.ProfileUpdate) (kajian.Profile, error) {
 	if !v.SignedIn() {
 		return kajian.Profile{}, kajian.ErrUnauthorized
+	}
+	if problems := Check(u); len(problems) > 0 {
+		return kajian.Profile{}, kajian.InvalidFields(problems)
 	}
 	u.FullName, u.Phone = kajian.CleanText(u.FullName), kajian.CleanText(u.Phone)
 	return s.store.CreateProfile(ctx, v.UserID, u)
 }
 
 // Update changes the viewer's name and phone. The role is not theirs to change.
-func (s *Service) Update(ctx context.Context, v kajian.Viewer, u store.ProfileUpdate) (kajian.Profile, error) {
+func (s *Service) Update(ctx context.Context, v kajian.Viewer, u kajian.ProfileUpdate) (kajian.Profile, error) {
 	if !v.SignedIn() {
 		return kajian.Profile{}, kajian.ErrUnauthorized
+	}
+	if problems := Check(u); len(problems) > 0 {
+		return kajian.Profile{}, kajian.InvalidFields(problems)
 	}
 	u.FullName, u.Phone = kajian.CleanText(u.FullName), kajian.CleanText(u.Phone)
 	p, err := s.store.UpdateProfile(ctx, v.UserID, u)
@@ -111,10 +116,10 @@ func (s *Service) Public(ctx context.Context, id string) (kajian.Profile, error)
 
 // PublicNotes returns a page of user id's public notes for the 'Catatan' tab;
 // the filter's author and page size are set here.
-func (s *Service) PublicNotes(ctx context.Context, id string, f store.NoteFilter) (store.NotePage, error) {
+func (s *Service) PublicNotes(ctx context.Context, id string, f kajian.NoteFilter) (kajian.NotePage, error) {
 	p, err := s.Public(ctx, id)
 	if err != nil {
-		return store.NotePage{}, err
+		return kajian.NotePage{}, err
 	}
 	f.UserID, f.Visibility, f.Limit = p.ID, kajian.Public, NotesPageSize
 	f.Favorites, f.SessionID, f.ByCreated = false, "", false

@@ -140,13 +140,13 @@ func (s *Service) Published(ctx context.Context, k *kajian.Session) {
 			why = "Di " + f.Label
 		}
 		if s.pusher != nil && withPush[f.UserID] {
-			m := push.Message{Title: "Kajian baru: " + k.Title, Body: why + " · " + whenWhere(k, now),
+			m := push.Message{Title: "Kajian baru: " + k.Title, Body: why + " · " + k.WhenWhere(now),
 				URL: kajian.PagePath(k.Type, k.Slug), Tag: "baru-" + k.ID}
 			jobs = append(jobs, store.Job{DedupeKey: "follow:" + f.UserID + ":" + k.ID, Kind: kajian.NoticeFollow, UserID: f.UserID,
 				SessionType: k.Type, SessionID: k.ID, Payload: payload(m), DueAt: &now})
 			continue
 		}
-		item := store.DigestItem{SessionID: k.ID, Title: k.Title, Detail: speakerLine(k) + whenWhere(k, now),
+		item := store.DigestItem{SessionID: k.ID, Title: k.Title, Detail: speakerLine(k) + k.WhenWhere(now),
 			Path: kajian.PagePath(k.Type, k.Slug)}
 		if err := s.store.AddDigestItem(ctx, f.UserID, item, nextDigest(now)); err != nil {
 			slog.ErrorContext(ctx, "digest item", "session", k.ID, "err", err)

@@ -40,47 +40,6 @@ func occurrenceStart(k *kajian.Session, occ kajian.Date) time.Time {
 	return kajian.At(occ, k.TimeOn(occ), k.Zone)
 }
 
-// ChangeNotice is what the attendees of k are told after an edit moved it (nil when it did
-// not): held, while k waits for approval again, until it is approved.
-func ChangeNotice(before, after *kajian.Session, now time.Time) *store.SessionNotice {
-	if !kajian.ScheduleChanged(before, after) {
-		return nil
-	}
-	m := push.Message{Title: "Jadwal berubah: " + after.Title, Body: "Sekarang " + whenWhere(after, now),
-		URL: kajian.PagePath(after.Type, after.Slug), Tag: "kajian-" + after.ID}
-	return &store.SessionNotice{Kind: kajian.NoticeChange, Key: now.UTC().Format(time.RFC3339Nano), Payload: payload(m),
-		Held: !after.IsPublic()}
-}
-
-// Cancelled is what k's attendees and calendar feeds are told when k leaves public view for
-// good (deleted, or rejected after an edit).
-func Cancelled(k *kajian.Session, now time.Time) store.SessionNews {
-	m := push.Message{Title: "Kajian dibatalkan: " + k.Title, Body: whenWhere(k, now) + " tidak jadi diadakan.",
-		URL: "/", Tag: "kajian-" + k.ID}
-	snap, err := json.Marshal(kajian.SnapshotOf(k))
-	if err != nil {
-		panic(err) // plain fields: cannot fail
-	}
-	return store.SessionNews{
-		Notice:    &store.SessionNotice{Kind: kajian.NoticeCancel, Key: "cancel", Payload: payload(m)},
-		Cancelled: &store.Cancellation{Snapshot: string(snap), Speakers: k.SpeakerKeys(), Point: k.Point()},
-	}
-}
-
-// whenWhere says when k is next held and where: 'Ahad, 6 Desember 2026 pukul 19:30 WIB di
-// Masjid Istiqlal'.
-func whenWhere(k *kajian.Session, now time.Time) string {
-	next := k.TimingAt(now).NextDate
-	out := next.LongIndonesian() + " pukul " + k.TimeTextOn(next)
-	if k.Type == kajian.Recurring {
-		out = "setiap " + kajian.DayName(k.DayOfWeek) + ", mulai " + out
-	}
-	if place := k.PlaceText(); place != "" {
-		out += " di " + place
-	}
-	return out
-}
-
 func payload(m push.Message) string {
 	b, err := json.Marshal(m)
 	if err != nil {

@@ -15,7 +15,6 @@ import (
 	"github.com/kajiankita/kajian/internal/auth/oidctest"
 	"github.com/kajiankita/kajian/internal/config"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
 
@@ -123,7 +122,7 @@ func TestGoogleSignIn(t *testing.T) {
 			}
 
 			// An unverified registration with the address loses its password to the Google owner.
-			squat, _, err := e.db.CreateUser(context.Background(), store.NewUser{Email: "korban@example.id", PasswordHash: mustHash(t, "punyasaya"), FullName: "Penyusup"})
+			squat, err := e.createUnverified("korban@example.id", mustHash(t, "punyasaya"), "Penyusup")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -171,7 +170,7 @@ func TestGoogleSignIn(t *testing.T) {
 }
 
 func TestGoogleSignInUnconfiguredOrDown(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	if got := c.do("GET", "/api/v1/auth/session", nil).json(t)["google_enabled"]; got != false {
 		t.Fatalf("google_enabled = %v", got)
@@ -182,7 +181,7 @@ func TestGoogleSignInUnconfiguredOrDown(t *testing.T) {
 	}
 
 	// An issuer that does not answer does not stop the server; sign-in says it failed.
-	down := newEnv(t, store.SQLite, func(d *envDeps) {
+	down := newEnv(t, onSQLite, func(d *envDeps) {
 		d.Google = auth.LazyOIDC("http://127.0.0.1:1", "id", "secret", d.Config.BaseURL+"/auth/callback", nil, d.Clock)
 	})
 	res = down.newClient().do("POST", "/api/v1/auth/google/start", map[string]string{})
@@ -196,7 +195,7 @@ func TestGoogleSignInUnconfiguredOrDown(t *testing.T) {
 // their own Google account in someone else's browser (login CSRF).
 func TestGoogleSignInIsBoundToTheBrowser(t *testing.T) {
 	provider, google := withGoogle(t)
-	e := newEnv(t, store.SQLite, google)
+	e := newEnv(t, onSQLite, google)
 	provider.SetUser(oidctest.User{Subject: "google-penyerang", Email: "penyerang@example.com", EmailVerified: true, Name: "Penyerang"})
 
 	// The start answer gives the browser a short-lived HttpOnly cookie for the Google endpoints only.

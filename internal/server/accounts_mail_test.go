@@ -10,7 +10,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	kmail "github.com/kajiankita/kajian/internal/mail"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // gatedMailer holds every message until the test opens the gate, then
@@ -68,7 +67,7 @@ func answerWithin(t *testing.T, c *client, path string, body any) response {
 // and still deliver it after the request is over.
 func TestAccountMailIsSentInTheBackground(t *testing.T) {
 	mailer := newGatedMailer()
-	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Mailer = mailer })
+	e := newEnv(t, onSQLite, func(d *envDeps) { d.Mailer = mailer })
 	t.Cleanup(func() { // before the server's cleanups, which wait for its e-mails
 		select {
 		case <-mailer.gate:
@@ -128,7 +127,7 @@ func TestAccountMailFailureIsNotAnswered(t *testing.T) {
 	mailer := newGatedMailer()
 	mailer.fail = true
 	close(mailer.gate)
-	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Mailer = mailer })
+	e := newEnv(t, onSQLite, func(d *envDeps) { d.Mailer = mailer })
 	e.createUser("ada@example.id", "rahasia123", "Sudah Ada", kajian.RoleUser)
 	c := e.newClient()
 	for _, tc := range []struct{ path, email string }{
@@ -150,7 +149,7 @@ func TestAccountMailFailureIsNotAnswered(t *testing.T) {
 // TestSignUpStartsTheResendCooldown: the sign-up's own verification e-mail
 // counts, so resending at once is refused like any resend within 60 s.
 func TestSignUpStartsTheResendCooldown(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	if res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Umar", "email": "umar@example.id", "password": "rahasia1"}); res.status != 200 {
 		t.Fatalf("sign up: %d %s", res.status, res.body)

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // badBodies is the corpus every write endpoint must answer without a server
@@ -40,7 +38,7 @@ var malformed = []string{"empty", "not json", "truncated", "array", "two objects
 // body is refused with a clear answer and nothing is ever a server error
 // (5xx other than an unconfigured provider's 503: Google sign-in, Web Push).
 func TestWriteEndpointsRefuseBadInputCleanly(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	f := newSessionFixture(t, e)
 	m := &matrixFixture{sessionFixture: f}
 	m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID

@@ -8,8 +8,6 @@ import (
 	"net"
 	"net/http/httptest"
 	"testing"
-
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestClientIP(t *testing.T) {
@@ -126,7 +124,7 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 	}
 
 	t.Run("a public client forging X-Forwarded-For is still limited", func(t *testing.T) {
-		e := newEnv(t, store.SQLite)
+		e := newEnv(t, onSQLite)
 		for i := range allowance {
 			forged := fmt.Sprintf("198.51.100.%d", i)
 			if i%2 == 0 {
@@ -148,7 +146,7 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 	})
 
 	t.Run("behind a trusted proxy the forwarded client is limited", func(t *testing.T) {
-		e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.TrustedProxies = "10.0.0.0/24" })
+		e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.TrustedProxies = "10.0.0.0/24" })
 		for i := range allowance {
 			// The client writes whatever it likes on the left; the proxy appends what it saw.
 			chain := fmt.Sprintf("192.0.2.%d, 198.51.100.20", i)
@@ -165,7 +163,7 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 	})
 
 	t.Run("a private peer that is not a listed proxy is the client", func(t *testing.T) {
-		e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.TrustedProxies = "10.0.0.0/24" })
+		e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.TrustedProxies = "10.0.0.0/24" })
 		for i := range allowance {
 			if got := link(e, "172.17.0.1:5000", "X-Forwarded-For", fmt.Sprintf("198.51.100.%d", i)); got != 400 {
 				t.Fatalf("attempt %d: %d", i+1, got)
@@ -177,7 +175,7 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 	})
 
 	t.Run("an IPv6 client is one client for its whole /64", func(t *testing.T) {
-		e := newEnv(t, store.SQLite)
+		e := newEnv(t, onSQLite)
 		for i := range allowance {
 			if got := link(e, fmt.Sprintf("[2001:db8:1:2::%x]:5000", i+1)); got != 400 {
 				t.Fatalf("attempt %d: %d", i+1, got)
@@ -192,7 +190,7 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 	})
 
 	t.Run("this machine is limited like any client", func(t *testing.T) {
-		e := newEnv(t, store.SQLite)
+		e := newEnv(t, onSQLite)
 		for i := range allowance {
 			if got := link(e, "127.0.0.1:6000"); got != 400 {
 				t.Fatalf("local attempt %d: %d", i+1, got)
@@ -204,7 +202,7 @@ func TestPerClientLimitCannotBeForged(t *testing.T) {
 	})
 
 	t.Run("only the clients of KAJIAN_UNLIMITED_CLIENTS are exempt", func(t *testing.T) {
-		e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.UnlimitedClients = "127.0.0.1" })
+		e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.UnlimitedClients = "127.0.0.1" })
 		for i := range allowance + 5 {
 			if got := link(e, "127.0.0.1:6000"); got != 400 {
 				t.Fatalf("listed client's attempt %d: %d", i+1, got)

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 	"github.com/klauspost/compress/zstd"
 )
@@ -17,7 +16,7 @@ import (
 // for every byte): gzip or zstd as the client asks, the same JSON once
 // decompressed, with Vary: Accept-Encoding; small answers go as they are.
 func TestJSONAnswersAreCompressed(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	if err := storetest.SeedHome(context.Background(), e.db, 200, 20); err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/posters"
 	"github.com/kajiankita/kajian/internal/posting"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // countingGeocoder counts the places it is asked to find.
@@ -39,7 +38,7 @@ func wantRateLimited(t *testing.T, r response, message, retryAfter string) {
 
 func TestPosterUploadLimit(t *testing.T) {
 	dir := t.TempDir()
-	e := newEnv(t, store.SQLite, withBucketDir(t, dir))
+	e := newEnv(t, onSQLite, withBucketDir(t, dir))
 	c, _ := e.signedIn("penyelenggara@example.id", kajian.RoleUser)
 	other, _ := e.signedIn("lain@example.id", kajian.RoleUser)
 	poster := pngBytesOf(t, gradientPicture(12, 12))
@@ -71,7 +70,7 @@ func TestPosterUploadLimit(t *testing.T) {
 
 func TestPostingLimit(t *testing.T) {
 	geocoder := &countingGeocoder{}
-	e := newEnv(t, store.SQLite, func(d *envDeps) { geocoder.Geocoder = d.Geocoder; d.Geocoder = geocoder })
+	e := newEnv(t, onSQLite, func(d *envDeps) { geocoder.Geocoder = d.Geocoder; d.Geocoder = geocoder })
 	c, _ := e.signedIn("penyelenggara@example.id", kajian.RoleUser)
 	other, _ := e.signedIn("lain@example.id", kajian.RoleUser)
 	titled := func(i int) map[string]any {
@@ -106,7 +105,7 @@ func TestPostingLimit(t *testing.T) {
 }
 
 func TestPostingEditLimit(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c, _ := e.signedIn("penyelenggara@example.id", kajian.RoleUser)
 	path := "/api/v1/postings/regular/" + mustPost(t, c, oneOffBody()).Kajian.Slug
 

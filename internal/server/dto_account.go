@@ -79,13 +79,6 @@ func toSessionDTO(in accounts.SignedIn, googleEnabled bool) sessionDTO {
 // sessionOf is the session of the request's cookie, as GET
 // /api/v1/auth/session answers it; the app's pages carry it too (pages.go).
 func sessionOf(r *http.Request, googleEnabled bool) sessionDTO {
-	p, ok := principalOf(r.Context())
-	if !ok {
-		return toSessionDTO(accounts.SignedIn{}, googleEnabled)
-	}
-	in := accounts.SignedIn{User: p.User}
-	if p.Profile.ID != "" {
-		in.Profile = &p.Profile
-	}
+	in, _ := principalOf(r.Context())
 	return toSessionDTO(in, googleEnabled)
 }

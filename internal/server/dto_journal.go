@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // noteDTO is one of the viewer's own notes: the public shape plus what only
@@ -16,7 +15,7 @@ type noteDTO struct {
 	UpdatedAt  time.Time `json:"updated_at"`
 }
 
-func toNoteDTO(n store.Note) noteDTO {
+func toNoteDTO(n kajian.Note) noteDTO {
 	return noteDTO{publicNoteDTO: toPublicNoteDTO(n), IsFavorite: n.IsFavorite, Visibility: string(n.Visibility), UpdatedAt: n.UpdatedAt}
 }
 
@@ -29,7 +28,7 @@ type journalPageDTO struct {
 	Tags     []string  `json:"tags"`
 }
 
-func toJournalPageDTO(p store.NotePage, page, size int) journalPageDTO {
+func toJournalPageDTO(p kajian.NotePage, page, size int) journalPageDTO {
 	d := journalPageDTO{Items: make([]noteDTO, 0, len(p.Notes)), Total: p.Total, Page: page, PageSize: size, Tags: p.Tags}
 	for _, n := range p.Notes {
 		d.Items = append(d.Items, toNoteDTO(n))

@@ -4,7 +4,6 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // publicProfileDTO is what anyone may see of a user. It has no e-mail
@@ -45,7 +44,7 @@ type publicNoteDTO struct {
 	CreatedAt         time.Time       `json:"created_at"`
 }
 
-func toPublicNoteDTO(n store.Note) publicNoteDTO {
+func toPublicNoteDTO(n kajian.Note) publicNoteDTO {
 	d := publicNoteDTO{ID: n.ID, UserID: n.UserID, AuthorName: n.AuthorName, KajianID: strPtr(n.KajianID),
 		RecurringKajianID: strPtr(n.RecurringKajianID), AttendanceDate: n.AttendanceDate.String(), Notes: n.Notes,
 		NotesText: n.NotesText, Tags: n.Tags, CreatedAt: n.CreatedAt}
@@ -68,7 +67,7 @@ type notePageDTO struct {
 	Tags     []string        `json:"tags"`
 }
 
-func toNotePageDTO(p store.NotePage, page, size int) notePageDTO {
+func toNotePageDTO(p kajian.NotePage, page, size int) notePageDTO {
 	d := notePageDTO{Items: make([]publicNoteDTO, 0, len(p.Notes)), Total: p.Total, Page: page, PageSize: size, Tags: p.Tags}
 	for _, n := range p.Notes {
 		d.Items = append(d.Items, toPublicNoteDTO(n))

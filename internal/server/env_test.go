@@ -39,6 +39,12 @@ var testApp = fstest.MapFS{
 		"/kajian/:slug": ["/assets/kajian-detail-page-3.js"], "/kajian-rutin/:slug": ["/assets/recurring-detail-page-4.js"]}`)},
 }
 
+// The databases a test server runs on.
+const (
+	onSQLite   = store.SQLite
+	onPostgres = store.Postgres
+)
+
 // testEnv is a real server on a real database, reached over HTTP.
 type testEnv struct {
 	t       *testing.T
@@ -249,6 +255,13 @@ func (e *testEnv) createUser(email, password, name string, role kajian.Role) kaj
 		e.t.Fatal(err)
 	}
 	return u
+}
+
+// createUnverified makes an account whose address is not confirmed, with a
+// password hash, directly in the store.
+func (e *testEnv) createUnverified(email, hash, name string) (kajian.User, error) {
+	u, _, err := e.db.CreateUser(context.Background(), store.NewUser{Email: email, PasswordHash: hash, FullName: name})
+	return u, err
 }
 
 // signedIn returns a client signed in as a new verified account of the role.

@@ -4,83 +4,17 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/auth"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
-// Account rules and messages (spec §5 and §8).
+// Messages of the e-mail and password forms (spec §5 and §8).
 const (
-	minPasswordLen = 6
-	maxPasswordLen = 256
-	maxNameLen     = 100
-	maxPhoneLen    = 20
-
-	msgNameRequired     = "Nama harus diisi"
-	msgEmailRequired    = "Email harus diisi"
 	msgEmailFirst       = "Masukkan email Anda terlebih dahulu"
-	msgEmailInvalid     = "Format email tidak valid"
-	msgPasswordRequired = "Password harus diisi"
-	msgPasswordShort    = "Password minimal 6 karakter"
-	msgPasswordLong     = "Password terlalu panjang"
 	msgPasswordMismatch = "Password dan konfirmasi password tidak sama"
-	msgPhoneInvalid     = "Nomor WhatsApp tidak valid"
 )
-
-// checkEmail validates an e-mail address field: required, and one plain address.
-func checkEmail(problems map[string]string, email, required string) {
-	email = strings.TrimSpace(email)
-	if email == "" {
-		problems["email"] = required
-		return
-	}
-	if !kajian.ValidEmail(email) {
-		problems["email"] = msgEmailInvalid
-	}
-}
-
-// checkNewPassword validates a password being chosen.
-// email, when known, is the account's address, which the password must not be.
-func checkNewPassword(problems map[string]string, field, pw, email string) {
-	switch n := utf8.RuneCountInString(pw); {
-	case n == 0:
-		problems[field] = msgPasswordRequired
-	case n < minPasswordLen:
-		problems[field] = msgPasswordShort
-	case len(pw) > maxPasswordLen:
-		problems[field] = msgPasswordLong
-	default:
-		if why := auth.WeakPassword(pw, email); why != "" {
-			problems[field] = why
-		}
-	}
-}
-
-// checkPhone validates an optional WhatsApp number: digits with the usual
-// separators and at most one leading +.
-func checkPhone(problems map[string]string, phone string) {
-	phone = strings.TrimSpace(phone)
-	if phone == "" {
-		return
-	}
-	digits := 0
-	for i, r := range phone {
-		switch {
-		case r >= '0' && r <= '9':
-			digits++
-		case r == '+' && i == 0, r == ' ', r == '-', r == '.', r == '(', r == ')':
-		default:
-			problems["phone"] = msgPhoneInvalid
-			return
-		}
-	}
-	if digits < 8 || len(phone) > maxPhoneLen {
-		problems["phone"] = msgPhoneInvalid
-	}
-}
 
 type signUpRequest struct {
 	FullName string `json:"full_name"`
@@ -89,19 +23,11 @@ type signUpRequest struct {
 	Phone    string `json:"phone"`
 }
 
-func (q signUpRequest) Valid() map[string]string {
-	problems := map[string]string{}
-	switch name := strings.TrimSpace(q.FullName); {
-	case name == "":
-		problems["full_name"] = msgNameRequired
-	case utf8.RuneCountInString(name) > maxNameLen:
-		problems["full_name"] = "Nama maksimal 100 karakter"
-	}
-	checkEmail(problems, q.Email, msgEmailRequired)
-	checkNewPassword(problems, "password", q.Password, q.Email)
-	checkPhone(problems, q.Phone)
-	return problems
+func (q signUpRequest) signUp() accounts.SignUp {
+	return accounts.SignUp{FullName: q.FullName, Email: q.Email, Password: q.Password, Phone: q.Phone}
 }
+
+func (q signUpRequest) Valid() map[string]string { return accounts.CheckSignUp(q.signUp()) }
 
 // emailSent is the answer of every request that may send an e-mail: the same
 // whether or not an account has the address.
@@ -132,12 +58,12 @@ func handleSignUp(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 		if err := limits.startResendCooldown(r.Context(), q.Email); err != nil {
 			return err
 		}
-		secret, err := acc.SignUp(r.Context(), accounts.SignUp{FullName: q.FullName, Email: q.Email, Password: q.Password, Phone: q.Phone})
+		secret, err := acc.SignUp(r.Context(), q.signUp())
 		if err != nil {
 			return err
 		}
 		ck.setFor(w, signUpCookie, secret, signUpCookiePath, auth.VerifyEmailTTL)
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: kajian.NormalizeEmail(q.Email)})
 	})
 }
 
@@ -188,9 +114,13 @@ type emailRequest struct {
 }
 
 func (q emailRequest) Valid() map[string]string {
-	problems := map[string]string{}
-	checkEmail(problems, q.Email, msgEmailFirst)
-	return problems
+	switch email := strings.TrimSpace(q.Email); {
+	case email == "":
+		return map[string]string{"email": msgEmailFirst}
+	case !kajian.ValidEmail(email):
+		return map[string]string{"email": kajian.MsgEmailInvalid}
+	}
+	return nil
 }
 
 // handleResendVerification sends a new verification link to an unverified
@@ -207,7 +137,7 @@ func handleResendVerification(acc *accounts.Service, limits clientLimits) http.H
 		if err := acc.ResendVerification(r.Context(), q.Email); err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: kajian.NormalizeEmail(q.Email)})
 	})
 }
 
@@ -225,7 +155,7 @@ func handleForgotPassword(acc *accounts.Service, limits clientLimits) http.Handl
 		if err := acc.ForgotPassword(r.Context(), q.Email); err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, emailSent{OK: true, Email: store.NormalizeEmail(q.Email)})
+		return encode(w, http.StatusOK, emailSent{OK: true, Email: kajian.NormalizeEmail(q.Email)})
 	})
 }
 
@@ -258,8 +188,9 @@ type resetPasswordRequest struct {
 
 func (q resetPasswordRequest) Valid() map[string]string {
 	problems := map[string]string{}
-	checkNewPassword(problems, "password", q.Password, "")
-	if problems["password"] == "" && q.PasswordConfirmation != q.Password {
+	if msg := kajian.CheckNewPassword(q.Password, ""); msg != "" {
+		problems["password"] = msg
+	} else if q.PasswordConfirmation != q.Password {
 		problems["password_confirmation"] = msgPasswordMismatch
 	}
 	return problems

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Every admin endpoint refuses a visitor (401) and a signed-in user (403) on
@@ -356,6 +355,6 @@ func deref(s *string) string {
 }
 
 // storeFeedbackBySubject searches the stored feedback by subject ("" is all).
-func storeFeedbackBySubject(subject string) store.FeedbackFilter {
-	return store.FeedbackFilter{Search: subject}
+func storeFeedbackBySubject(subject string) kajian.FeedbackFilter {
+	return kajian.FeedbackFilter{Search: subject}
 }

@@ -11,7 +11,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/ai"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 const fakeKey = "sk-test-RAHASIA-0123456789"
@@ -46,7 +45,7 @@ func readAnswer(t *testing.T, r response) extraction {
 }
 
 func TestAIWithoutConfiguration(t *testing.T) {
-	e := newEnv(t, store.SQLite, withParserOnly)
+	e := newEnv(t, onSQLite, withParserOnly)
 	c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
 	poster := pngBytesOf(t, gradientPicture(200, 300))
 	res := c.upload("/api/v1/ai/poster", "poster.png", "image/png", poster)
@@ -79,7 +78,7 @@ func TestAIWithoutConfiguration(t *testing.T) {
 // parser is tested on through 'Tempel teks pengumuman' and expects the same
 // fields the parser's own fixtures hold.
 func TestAnnouncementFixturesThroughTheEndpoint(t *testing.T) {
-	e := newEnv(t, store.SQLite, withParserOnly)
+	e := newEnv(t, onSQLite, withParserOnly)
 	e.clock.Set(time.Date(2026, 11, 20, 10, 0, 0, 0, kajian.WIB.Location())) // the fixtures' "now"
 	c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
 	texts, err := filepath.Glob("../ai/testdata/announcements/*.txt")
@@ -115,7 +114,7 @@ func TestAnnouncementFixturesThroughTheEndpoint(t *testing.T) {
 
 func TestAIPosterWithOpenAI(t *testing.T) {
 	f := newFakeOpenAI(t)
-	e := newEnv(t, store.SQLite, withOpenAI(f))
+	e := newEnv(t, onSQLite, withOpenAI(f))
 	c, u := e.signedIn("fulan@example.id", kajian.RoleUser)
 	other, _ := e.signedIn("other@example.id", kajian.RoleUser)
 	poster := pngBytesOf(t, gradientPicture(300, 400))
@@ -221,7 +220,7 @@ func TestAIPosterThroughTesseract(t *testing.T) {
 	if !ai.TesseractAvailable() {
 		t.Fatal("tesseract with Indonesian data is not installed (make test installs tesseract-ocr and tesseract-ocr-ind)")
 	}
-	e := newEnv(t, store.SQLite, withTesseract)
+	e := newEnv(t, onSQLite, withTesseract)
 	c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
 	poster := drawnPoster(t,
 		"KAJIAN AKHIR PEKAN",

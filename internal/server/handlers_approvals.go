@@ -7,7 +7,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/moderation"
 	"github.com/kajiankita/kajian/internal/sessions"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // approvalCreatorDTO is who posted a session, for the admin reviewing it.
@@ -51,7 +50,7 @@ func handleApprovals(mod *moderation.Service, ss *sessions.Service) http.Handler
 			Regular: []approvalItemDTO{}, Recurring: []approvalItemDTO{},
 		}
 		for _, list := range []struct {
-			in  []store.PendingSession
+			in  []kajian.PendingSession
 			out *[]approvalItemDTO
 		}{{p.Regular, &body.Regular}, {p.Recurring, &body.Recurring}} {
 			sessionsOf := make([]*kajian.Session, len(list.in))

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"net/http"
 	"strings"
 
@@ -41,15 +40,7 @@ func handleSignIn(acc *accounts.Service, limits clientLimits, ck cookies) http.H
 		if err := limits.allow(r, limitSignIn, ""); err != nil {
 			return err
 		}
-		if err := limits.checkSignIn(r, q.Email); err != nil {
-			return err
-		}
-		in, err := acc.SignIn(r.Context(), q.Email, q.Password)
-		if errors.Is(err, accounts.ErrBadCredentials) {
-			if err := limits.signInFailed(r, q.Email); err != nil {
-				return err
-			}
-		}
+		in, err := acc.SignIn(r.Context(), q.Email, q.Password, limitKey(clientIP(r)))
 		if err != nil {
 			return err
 		}

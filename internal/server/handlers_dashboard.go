@@ -7,7 +7,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/moderation"
 	"github.com/kajiankita/kajian/internal/sessions"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // dashboardDTO is 'Dashboard Admin': seven figures, the weekly chart and the
@@ -93,8 +92,8 @@ func handleAdminSessions(mod *moderation.Service, ss *sessions.Service) http.Han
 		if err != nil {
 			return err
 		}
-		body := minePageDTO{Items: make([]mineItemDTO, len(dtos)), Total: res.Total, Page: page, PageSize: store.MinePageSize,
-			TotalPages: (res.Total + store.MinePageSize - 1) / store.MinePageSize}
+		body := minePageDTO{Items: make([]mineItemDTO, len(dtos)), Total: res.Total, Page: page, PageSize: kajian.MinePageSize,
+			TotalPages: (res.Total + kajian.MinePageSize - 1) / kajian.MinePageSize}
 		for i, d := range dtos {
 			body.Items[i] = mineItemDTO{kajianDTO: d, CanEdit: true, CanDelete: true}
 		}

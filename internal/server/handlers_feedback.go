@@ -8,7 +8,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/feedback"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // feedbackRequest is the 'Saran & Masukan' form. Website is the honeypot:
@@ -57,7 +56,7 @@ type feedbackDTO struct {
 	ResolverName  *string    `json:"resolver_name"`
 }
 
-func toFeedbackDTO(f store.FeedbackItem) feedbackDTO {
+func toFeedbackDTO(f kajian.FeedbackItem) feedbackDTO {
 	sender := f.Name
 	if sender == "" {
 		sender = f.ProfileName
@@ -79,9 +78,9 @@ type feedbackPageDTO struct {
 }
 
 // feedbackFilter reads q, status, category and page.
-func feedbackFilter(r *http.Request) (store.FeedbackFilter, int, error) {
+func feedbackFilter(r *http.Request) (kajian.FeedbackFilter, int, error) {
 	q := r.URL.Query()
-	f := store.FeedbackFilter{Search: strings.TrimSpace(q.Get("q"))}
+	f := kajian.FeedbackFilter{Search: strings.TrimSpace(q.Get("q"))}
 	if len([]rune(f.Search)) > 200 {
 		return f, 0, kajian.Invalid("q", "Kata pencarian terlalu panjang")
 	}
@@ -124,7 +123,7 @@ func handleAdminFeedback(fb *feedback.Service) http.Handler {
 			return err
 		}
 		body := feedbackPageDTO{Items: make([]feedbackDTO, len(p.Items)), Total: p.Total, Page: page,
-			PageSize: store.FeedbackPageSize, TotalPages: (p.Total + store.FeedbackPageSize - 1) / store.FeedbackPageSize}
+			PageSize: kajian.FeedbackPageSize, TotalPages: (p.Total + kajian.FeedbackPageSize - 1) / kajian.FeedbackPageSize}
 		for i, it := range p.Items {
 			body.Items[i] = toFeedbackDTO(it)
 		}

@@ -9,7 +9,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/moderation"
 	"github.com/kajiankita/kajian/internal/profiles"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 const (
@@ -20,8 +19,8 @@ const (
 // noteFilterFrom reads the query of a note list: q, tag (repeated: every
 // one), from and to (inclusive), sort (date_desc or date_asc), favorite,
 // visibility, page.
-func noteFilterFrom(q url.Values) (store.NoteFilter, int, error) {
-	f := store.NoteFilter{Search: q.Get("q"), Tags: q["tag"], Favorites: q.Get("favorite") == "true"}
+func noteFilterFrom(q url.Values) (kajian.NoteFilter, int, error) {
+	f := kajian.NoteFilter{Search: q.Get("q"), Tags: q["tag"], Favorites: q.Get("favorite") == "true"}
 	if len([]rune(f.Search)) > maxNoteSearchRunes {
 		return f, 0, kajian.Invalid("q", "Kata pencarian terlalu panjang")
 	}

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"context"
 	"testing"
-
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestMediaServing(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	body := []byte("\x89PNG\r\n\x1a\nnot really a png but bytes")
 	key := "u1/regular/1700000000000-abcdef.png"
 	if err := e.bucket.Put(context.Background(), key, bytes.NewReader(body), int64(len(body)), "image/png"); err != nil {

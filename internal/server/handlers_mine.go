@@ -8,7 +8,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/sessions"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // mineItemDTO is one of the user's own sessions with what they may do to it.
@@ -32,9 +31,9 @@ var errBadMineFilter = kajian.Errorf(kajian.KindInvalid, "bad_filter", "Filter t
 // mineFilter reads the query of GET /api/v1/my-kajian: q, type (all, regular,
 // recurring), status (all, approved, pending, rejected, draft, inactive),
 // time (all, upcoming, past) and page from 1.
-func mineFilter(r *http.Request) (store.MineFilter, int, error) {
+func mineFilter(r *http.Request) (kajian.MineFilter, int, error) {
 	q := r.URL.Query()
-	f := store.MineFilter{Search: strings.TrimSpace(q.Get("q")), Limit: store.MinePageSize}
+	f := kajian.MineFilter{Search: strings.TrimSpace(q.Get("q")), Limit: kajian.MinePageSize}
 	if len([]rune(f.Search)) > 200 {
 		return f, 0, errBadMineFilter
 	}
@@ -47,7 +46,7 @@ func mineFilter(r *http.Request) (store.MineFilter, int, error) {
 	}
 	switch st := q.Get("status"); st {
 	case "", "all":
-	case store.StatusFilterApproved, string(kajian.StatusPending), string(kajian.StatusRejected),
+	case kajian.StatusFilterApproved, string(kajian.StatusPending), string(kajian.StatusRejected),
 		string(kajian.StatusDraft), string(kajian.StatusInactive):
 		f.Status = st
 	default:
@@ -55,7 +54,7 @@ func mineFilter(r *http.Request) (store.MineFilter, int, error) {
 	}
 	switch tm := q.Get("time"); tm {
 	case "", "all":
-	case store.TimeUpcoming, store.TimePast:
+	case kajian.TimeUpcoming, kajian.TimePast:
 		f.Time = tm
 	default:
 		return f, 0, errBadMineFilter
@@ -68,7 +67,7 @@ func mineFilter(r *http.Request) (store.MineFilter, int, error) {
 		}
 		page = n
 	}
-	f.Offset = (page - 1) * store.MinePageSize
+	f.Offset = (page - 1) * kajian.MinePageSize
 	return f, page, nil
 }
 
@@ -92,8 +91,8 @@ func handleMine(postings *posting.Service, ss *sessions.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		body := minePageDTO{Items: make([]mineItemDTO, len(dtos)), Total: res.Total, Page: page, PageSize: store.MinePageSize,
-			TotalPages: (res.Total + store.MinePageSize - 1) / store.MinePageSize}
+		body := minePageDTO{Items: make([]mineItemDTO, len(dtos)), Total: res.Total, Page: page, PageSize: kajian.MinePageSize,
+			TotalPages: (res.Total + kajian.MinePageSize - 1) / kajian.MinePageSize}
 		for i, d := range dtos {
 			body.Items[i] = mineItemDTO{kajianDTO: d, CanEdit: viewer.CanEdit(res.Sessions[i]), CanDelete: viewer.CanDelete(res.Sessions[i])}
 		}

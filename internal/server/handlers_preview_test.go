@@ -13,7 +13,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func decodeImage(t *testing.T, res response) (image.Image, string) {
@@ -117,7 +116,7 @@ func TestPreviewImage(t *testing.T) {
 // which checks who may see the session: /media does not hand out the drawn
 // card of a session waiting for approval.
 func TestDrawnPreviewsAreNotServedAsMedia(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	f := newSessionFixture(t, e)
 	path := sessionPath(f.pending) + "/og-image"
 	if res := f.creatorC.do("GET", path, nil); res.status != http.StatusOK {

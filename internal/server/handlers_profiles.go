@@ -9,7 +9,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/profiles"
 	"github.com/kajiankita/kajian/internal/sessions"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Indonesia's bounds for a saved location (spec §5).
@@ -23,20 +22,10 @@ type profileRequest struct {
 	Phone    string `json:"phone"`
 }
 
-func (q profileRequest) Valid() map[string]string {
-	problems := map[string]string{}
-	switch name := strings.TrimSpace(q.FullName); {
-	case name == "":
-		problems["full_name"] = "Nama lengkap harus diisi"
-	case utf8.RuneCountInString(name) > maxNameLen:
-		problems["full_name"] = "Nama lengkap maksimal 100 karakter"
-	}
-	checkPhone(problems, q.Phone)
-	return problems
-}
+func (q profileRequest) Valid() map[string]string { return profiles.Check(q.update()) }
 
-func (q profileRequest) update() store.ProfileUpdate {
-	return store.ProfileUpdate{FullName: q.FullName, Phone: q.Phone}
+func (q profileRequest) update() kajian.ProfileUpdate {
+	return kajian.ProfileUpdate{FullName: q.FullName, Phone: q.Phone}
 }
 
 // handleProfileGet answers the signed-in user's own profile, or

@@ -37,7 +37,7 @@ func handleReadyz(db Database, bucket media.Bucket) http.Handler {
 		if err := bucket.Check(ctx); err != nil {
 			return kajian.ErrUnavailable.Wrap(err)
 		}
-		return encode(w, http.StatusOK, readyDTO{Status: "ready", Database: string(db.Dialect())})
+		return encode(w, http.StatusOK, readyDTO{Status: "ready", Database: db.DialectName()})
 	})
 }
 

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // The server's first cards say what KajianCard says of the same session; the browser test
@@ -74,7 +73,7 @@ func TestFirstCardTexts(t *testing.T) {
 // With nothing to list, the prerendered page would show an empty list until the app loads:
 // the plain app, which shows it loading, is served instead.
 func TestEmptyHomeIsNotPrerendered(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	body := string(e.newClient().do("GET", "/", nil).body)
 	if strings.Contains(body, "data-prerendered") || !strings.Contains(body, `<div id="root"></div>`) {
 		t.Errorf("an empty home page is prerendered: %s", body)

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // pngHeader is a PNG that is nothing but a header claiming w×h pixels of the
@@ -58,7 +57,7 @@ func fakeTesseract(t *testing.T) func() int {
 // never sees them.
 func TestImageBombsNeverReachTheDecoderOrOCR(t *testing.T) {
 	ocrRuns := fakeTesseract(t)
-	e := newEnv(t, store.SQLite, withTesseract)
+	e := newEnv(t, onSQLite, withTesseract)
 	c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
 	tiff := append([]byte("II*\x00\x08\x00\x00\x00"), make([]byte, 64)...)
 	bombs := []struct {

@@ -49,22 +49,10 @@ func decode[T any](r *http.Request) (T, error) {
 	}
 	if val, ok := any(&v).(validator); ok {
 		if problems := val.Valid(); len(problems) > 0 {
-			return v, validationError(problems)
+			return v, kajian.InvalidFields(problems)
 		}
 	}
 	return v, nil
-}
-
-// validationError turns field problems into one error; its message is the
-// first problem's so a toast can show it as is.
-func validationError(problems map[string]string) error {
-	e := &kajian.Error{Kind: kajian.KindInvalid, Code: "validation_failed", Fields: problems}
-	for field, msg := range problems {
-		if e.Message == "" || field < e.Field {
-			e.Field, e.Message = field, msg
-		}
-	}
-	return e
 }
 
 // ok is the body of an answer with nothing else to say.

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // rateRule limits one kind of request per e-mail address and per client
@@ -30,7 +29,7 @@ type rateRule struct {
 // The rate limits of requests that need no account.
 var (
 	// limitSignIn counts every attempt per client; wrong passwords are
-	// counted by signInFailures.
+	// counted by accounts.SignIn.
 	limitSignIn = rateRule{name: "signin", perClient: kajian.Limit{Max: 100, Per: 15 * time.Minute}}
 	limitSignUp = rateRule{name: "signup",
 		perEmail: kajian.Limit{Max: 3, Per: time.Hour}, perClient: kajian.Limit{Max: 30, Per: time.Hour}}
@@ -50,54 +49,11 @@ var (
 		perClient: kajian.Limit{Max: 120, Per: 10 * time.Minute}, limitsUnlimited: true}
 )
 
-// The limits on wrong passwords. A client that guesses wrong for an address
-// 10 times in 15 minutes is refused for that address; once 50 wrong guesses
-// from anywhere hit one address, every client that has guessed wrong for it
-// is refused. A client that has not guessed wrong is never refused, so no
-// one can lock the owner out of their account by guessing.
-var (
-	signInFailuresPerClient = kajian.Limit{Max: 10, Per: 15 * time.Minute}
-	signInFailuresPerEmail  = kajian.Limit{Max: 50, Per: 15 * time.Minute}
-)
-
-func signInKeys(r *http.Request, email string) (pair, address string) {
-	email = store.NormalizeEmail(email)
-	return "signin-fail:" + email + "|" + limitKey(clientIP(r)), "signin-fail:" + email
-}
-
-// checkSignIn refuses a client that has guessed wrong too often for email.
-func (l clientLimits) checkSignIn(r *http.Request, email string) error {
-	ctx := r.Context()
-	pair, address := signInKeys(r, email)
-	blocked, wait, err := l.limiter.Blocked(ctx, pair, signInFailuresPerClient)
-	if err != nil || blocked {
-		return refusal(wait, "", err)
-	}
-	if blocked, wait, err = l.limiter.Blocked(ctx, address, signInFailuresPerEmail); err != nil || !blocked {
-		return err
-	}
-	failed, err := l.limiter.Active(ctx, pair)
-	if err != nil || failed {
-		return refusal(wait, "", err)
-	}
-	return nil
-}
-
-// signInFailed counts a wrong password for email from the request's client.
-func (l clientLimits) signInFailed(r *http.Request, email string) error {
-	pair, address := signInKeys(r, email)
-	if _, _, err := l.limiter.Allow(r.Context(), pair, signInFailuresPerClient); err != nil {
-		return err
-	}
-	_, _, err := l.limiter.Allow(r.Context(), address, signInFailuresPerEmail)
-	return err
-}
-
 // resendCooldown is the wait between two verification e-mails to one address.
 const resendCooldown = 60 * time.Second
 
 // RateLimiter counts events per key under a kajian.Limit, for every copy of
-// the server together (store.DB).
+// the server together (the store).
 type RateLimiter interface {
 	Allow(ctx context.Context, key string, limit kajian.Limit) (bool, time.Duration, error)
 	Blocked(ctx context.Context, key string, limit kajian.Limit) (bool, time.Duration, error)
@@ -130,7 +86,7 @@ func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error 
 			return refusal(wait, "", err)
 		}
 	}
-	if email = store.NormalizeEmail(email); email != "" && rule.perEmail.Max > 0 {
+	if email = kajian.NormalizeEmail(email); email != "" && rule.perEmail.Max > 0 {
 		ok, wait, err := l.limiter.Allow(ctx, rule.name+":email:"+email, rule.perEmail)
 		if err != nil || !ok {
 			return refusal(wait, rule.message, err)
@@ -143,7 +99,7 @@ func (l clientLimits) allow(r *http.Request, rule rateRule, email string) error 
 // resend does: a sign-up sends the first verification e-mail. A cooldown
 // already running is left as it is.
 func (l clientLimits) startResendCooldown(ctx context.Context, email string) error {
-	if email = store.NormalizeEmail(email); email != "" {
+	if email = kajian.NormalizeEmail(email); email != "" {
 		_, _, err := l.limiter.Allow(ctx, limitResend.name+":email:"+email, limitResend.perEmail)
 		return err
 	}

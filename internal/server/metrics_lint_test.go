@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/kajiankita/kajian/internal/store"
 	"github.com/prometheus/client_golang/prometheus/testutil/promlint"
 )
 
@@ -12,7 +11,7 @@ import (
 // that match the names (counters end in _total), help on every family, units
 // in base units. It once declared two counters as gauges.
 func TestMetricsPassPromtoolLint(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	c.do("GET", "/readyz", nil)
 	c.do("GET", "/api/v1/kajian", nil)

@@ -8,8 +8,6 @@ import (
 	"testing"
 
 	"go.yaml.in/yaml/v3"
-
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // TestOpenAPIMatchesRoutes fails when a route is missing from
@@ -36,7 +34,7 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	}
 	wildcard := regexp.MustCompile(`\{(\w+)\.\.\.\}`)
 	registered := map[string]bool{}
-	for _, pattern := range newEnv(t, store.SQLite).patterns() {
+	for _, pattern := range newEnv(t, onSQLite).patterns() {
 		method, path, ok := strings.Cut(pattern, " ")
 		if !ok {
 			continue // the catch-alls: unknown API paths and the app fallback

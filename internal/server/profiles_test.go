@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestOwnProfile(t *testing.T) {
@@ -148,7 +147,7 @@ func TestNoEndpointLeaksAnotherUsersData(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		ctx := context.Background()
 		victim := e.createUser("korban.rahasia@example.id", "rahasia123", "Korban", kajian.RoleUser)
-		if _, err := e.db.UpdateProfile(ctx, victim.ID, store.ProfileUpdate{FullName: "Korban", Phone: "0899-7777-1234"}); err != nil {
+		if _, err := e.db.UpdateProfile(ctx, victim.ID, kajian.ProfileUpdate{FullName: "Korban", Phone: "0899-7777-1234"}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := e.db.SetManualLocation(ctx, victim.ID, kajian.ManualLocation{City: "Kotarahasiaku", DisplayName: "Jl. Rahasia 7",

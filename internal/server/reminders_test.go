@@ -179,15 +179,15 @@ func TestReminderSchedule(t *testing.T) {
 			}
 
 			// Turned off in the profile: not sent. (Twelve browsers subscribe: the ten newest stay.)
-			for range store.MaxPushSubscriptions + 1 {
+			for range kajian.MaxPushSubscriptions + 1 {
 				e.clock.Advance(time.Second)
 				subscribe(t, f.otherC, svc)
 			}
 			e.clock.Advance(time.Second)
 			other := subscribe(t, f.otherC, svc)
 			decodeInto(t, f.otherC.do("GET", "/api/v1/reminders", nil), &s)
-			if s.Devices != store.MaxPushSubscriptions {
-				t.Errorf("devices: %d, want the newest %d", s.Devices, store.MaxPushSubscriptions)
+			if s.Devices != kajian.MaxPushSubscriptions {
+				t.Errorf("devices: %d, want the newest %d", s.Devices, kajian.MaxPushSubscriptions)
 			}
 			f.otherC.do("PUT", "/api/v1/reminders", map[string]bool{"remind_evening": false, "remind_hour": true,
 				"change_notices": true, "follow_notices": true, "weekly_digest": true})
@@ -210,7 +210,7 @@ func TestQueueSendsOnceAcrossCopies(t *testing.T) {
 	svc := pushtest.New()
 	defer svc.Close()
 	opt := withPush(svc)
-	e := newEnv(t, store.Postgres, opt)
+	e := newEnv(t, onPostgres, opt)
 	b := e.secondCopy(opt)
 	c, u := e.signedIn("jamaah@example.id", kajian.RoleUser)
 	phone := subscribe(t, c, svc)

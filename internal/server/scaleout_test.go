@@ -6,14 +6,13 @@ import (
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Two copies of the server on one PostgreSQL behave as one: a session started
 // on one copy is valid on the other, and signing out on the other ends it for
 // both (DESIGN.md §8: nothing another copy needs is kept in process memory).
 func TestTwoServersShareOnePostgreSQL(t *testing.T) {
-	a := newEnv(t, store.Postgres)
+	a := newEnv(t, onPostgres)
 	b := a.secondCopy()
 
 	c, _ := a.signedIn("musafir@example.id", kajian.RoleUser)
@@ -37,7 +36,7 @@ func TestTwoServersShareOnePostgreSQL(t *testing.T) {
 // leaves it as soon: the index is checked against the database on every
 // request.
 func TestHomeListOfOneCopySeesPostingsThroughAnother(t *testing.T) {
-	a := newEnv(t, store.Postgres)
+	a := newEnv(t, onPostgres)
 	b := a.secondCopy()
 	visitor := a.newClient()
 	titles := func() []string {
@@ -82,12 +81,12 @@ func TestHomeListOfOneCopySeesPostingsThroughAnother(t *testing.T) {
 // Rate limits are one limit for every copy: a client that spreads its wrong
 // passwords and its sign-ups over two copies gets no more than from one.
 func TestRateLimitsAreOneLimitAcrossCopies(t *testing.T) {
-	a := newEnv(t, store.Postgres)
+	a := newEnv(t, onPostgres)
 	b := a.secondCopy()
 	copies := []*testEnv{a, b}
 	a.signedIn("target@example.id", kajian.RoleUser)
 
-	for i := range 10 { // signInFailuresPerClient: 10 wrong guesses per client and address
+	for i := range 10 { // accounts.SignInFailuresPerClient: 10 wrong guesses per client and address
 		res := copies[i%2].fromPeer("198.51.100.1:443", "POST", "/api/v1/auth/signin",
 			map[string]string{"email": "target@example.id", "password": "salah"})
 		if res.status != 401 {

@@ -20,7 +20,6 @@ import (
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // Database is what the server reads straight from the database: its health
@@ -28,8 +27,8 @@ import (
 type Database interface {
 	Ping(ctx context.Context) error
 	Stats() sql.DBStats
-	Dialect() store.Dialect
-	ListPublicSessionLinks(ctx context.Context, limit int) ([]store.SessionLink, error)
+	DialectName() string
+	ListPublicSessionLinks(ctx context.Context, limit int) ([]kajian.SessionLink, error)
 }
 
 // Deps are what the server is built from: its configuration, the built web

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -19,7 +18,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/media"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 func TestOperationalEndpoints(t *testing.T) {
@@ -47,7 +45,7 @@ func TestOperationalEndpoints(t *testing.T) {
 }
 
 func TestMetricsNameTheRouteOfSignedInRequests(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c, _ := e.signedIn("fulan@example.com", kajian.RoleUser)
 	if res := c.do("GET", "/api/v1/auth/session", nil); res.status != 200 {
 		t.Fatalf("session: %d %s", res.status, res.body)
@@ -60,7 +58,7 @@ func TestMetricsNameTheRouteOfSignedInRequests(t *testing.T) {
 }
 
 func TestReadyzFailsWithoutDatabase(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	e.db.Close()
 	res := e.newClient().do("GET", "/readyz", nil)
 	if res.status != http.StatusServiceUnavailable || res.errorCode(t) != "unavailable" {
@@ -69,7 +67,7 @@ func TestReadyzFailsWithoutDatabase(t *testing.T) {
 }
 
 func TestAppServing(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	// Every unknown page path gets the app, never cached by others, with the security headers.
 	// (Session pages answer 404 for unknown sessions: pages_test.go.)
@@ -120,7 +118,7 @@ func TestAppServing(t *testing.T) {
 // cookie (as GET /api/v1/auth/session answers it) and the scripts of the
 // route's page, so a first visit waits for neither.
 func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	f := newSessionFixture(t, e)
 	boot := func(body []byte) map[string]any {
 		t.Helper()
@@ -201,7 +199,7 @@ func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
 }
 
 func TestAPIErrorShape(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	res := c.do("GET", "/api/v1/tidak-ada", nil)
 	if res.status != 404 || res.errorCode(t) != "route_not_found" {
@@ -228,7 +226,7 @@ func TestAPIErrorShape(t *testing.T) {
 }
 
 func TestCrossSiteWritesAreRefused(t *testing.T) {
-	e := newEnv(t, store.SQLite)
+	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	res := c.do("POST", "/api/v1/auth/signout", nil, "Sec-Fetch-Site", "cross-site")
 	if res.status != http.StatusForbidden || res.errorCode(t) != "cross_origin" {
@@ -259,99 +257,9 @@ func (r *recorder) Header() http.Header         { return r.header }
 func (r *recorder) Write(b []byte) (int, error) { return r.body.Write(b) }
 func (r *recorder) WriteHeader(code int)        { r.status = code }
 
-func TestSignInSessionAndSignOut(t *testing.T) {
-	eachEnv(t, func(t *testing.T, e *testEnv) {
-		e.createUser("aisyah@example.id", "rahasia123", "Aisyah", kajian.RoleUser)
-		c := e.newClient()
-		if s := c.do("GET", "/api/v1/auth/session", nil).json(t); s["user"] != nil || s["profile"] != nil {
-			t.Fatalf("visitor session: %v", s)
-		}
-		res := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "Aisyah@Example.id", "password": "salah"})
-		if res.status != 401 || res.errorCode(t) != "invalid_credentials" {
-			t.Fatalf("wrong password: %d %s", res.status, res.body)
-		}
-		unknown := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "siapa@example.id", "password": "salah"})
-		if string(unknown.body) != string(res.body) || unknown.status != res.status {
-			t.Fatalf("unknown address answers differently: %s vs %s", unknown.body, res.body)
-		}
-		res = c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "Aisyah@Example.id", "password": "rahasia123"})
-		if res.status != 200 {
-			t.Fatalf("sign in: %d %s", res.status, res.body)
-		}
-		cookie := res.header.Get("Set-Cookie")
-		for _, want := range []string{"kajian_session=", "HttpOnly", "SameSite=Lax", "Path=/"} {
-			if !strings.Contains(cookie, want) {
-				t.Errorf("cookie %q lacks %s", cookie, want)
-			}
-		}
-		s := c.do("GET", "/api/v1/auth/session", nil).json(t)
-		user, _ := s["user"].(map[string]any)
-		profile, _ := s["profile"].(map[string]any)
-		if user["email"] != "aisyah@example.id" || profile["full_name"] != "Aisyah" || profile["role"] != "user" {
-			t.Fatalf("session: %v", s)
-		}
-		if n, _ := e.db.CountRows(t.Context(), "auth_sessions"); n != 1 {
-			t.Fatalf("%d sessions stored, want 1", n)
-		}
-		// Signing in again rotates: the old session is gone.
-		c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "aisyah@example.id", "password": "rahasia123"})
-		if n, _ := e.db.CountRows(t.Context(), "auth_sessions"); n != 1 {
-			t.Fatalf("%d sessions after a second sign-in, want 1", n)
-		}
-		if res := c.do("POST", "/api/v1/auth/signout", nil); res.status != 200 {
-			t.Fatalf("sign out: %d", res.status)
-		}
-		if s := c.do("GET", "/api/v1/auth/session", nil).json(t); s["user"] != nil {
-			t.Fatalf("still signed in after sign-out: %v", s)
-		}
-		if n, _ := e.db.CountRows(t.Context(), "auth_sessions"); n != 0 {
-			t.Fatalf("%d sessions after sign-out", n)
-		}
-		// Signing out without a session is fine.
-		if res := c.do("POST", "/api/v1/auth/signout", nil); res.status != 200 {
-			t.Fatalf("second sign out: %d", res.status)
-		}
-	})
-}
-
-func TestUnverifiedAccountsCannotSignIn(t *testing.T) {
-	e := newEnv(t, store.SQLite)
-	hash := mustHash(t, "rahasia123")
-	if _, _, err := e.db.CreateUser(t.Context(), store.NewUser{Email: "baru@example.id", PasswordHash: hash, FullName: "Baru"}); err != nil {
-		t.Fatal(err)
-	}
-	res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "baru@example.id", "password": "rahasia123"})
-	if res.status != 403 || res.errorCode(t) != "email_not_verified" || res.header.Get("Set-Cookie") != "" {
-		t.Fatalf("unverified sign-in: %d %s", res.status, res.body)
-	}
-}
-
-// What is logged with a request's context, here the panic and the request's
-// own line, carries the request's id, the one its answer names.
-func TestLogsCarryTheRequestID(t *testing.T) {
-	var buf strings.Builder
-	old := slog.Default()
-	slog.SetDefault(slog.New(LogHandler(slog.NewTextHandler(&buf, nil))))
-	t.Cleanup(func() { slog.SetDefault(old) })
-	h := observe(newMetrics(), http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
-	rec := &recorder{header: http.Header{}}
-	req, _ := http.NewRequest("GET", "/api/v1/x", nil)
-	h.ServeHTTP(rec, req)
-	id := rec.header.Get("X-Request-Id")
-	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
-	if id == "" || len(lines) < 2 {
-		t.Fatalf("id %q, log:\n%s", id, buf.String())
-	}
-	for _, l := range lines {
-		if !strings.Contains(l, "request_id="+id) {
-			t.Errorf("log line without the request id %s: %s", id, l)
-		}
-	}
-}
-
 func TestReadyzFailsWithoutTheBlobStore(t *testing.T) {
 	dir := t.TempDir()
-	e := newEnv(t, store.SQLite, func(d *envDeps) {
+	e := newEnv(t, onSQLite, func(d *envDeps) {
 		b, err := media.OpenBucket("file://" + dir + "/uploads")
 		if err != nil {
 			t.Fatal(err)
@@ -373,7 +281,7 @@ func TestReadyzFailsWithoutTheBlobStore(t *testing.T) {
 // its counters as counters, and is for this machine or a scraper holding the
 // token only.
 func TestMetricsStayBoundedAndPrivate(t *testing.T) {
-	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.MetricsToken = "rahasia-metrik" })
+	e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.MetricsToken = "rahasia-metrik" })
 	c := e.newClient()
 	for i := range 50 {
 		c.do(strings.Repeat("X", 1000)+strconv.Itoa(i), "/api/v1/kajian", nil)
@@ -399,7 +307,7 @@ func TestMetricsStayBoundedAndPrivate(t *testing.T) {
 		}
 	}
 	// Without a token, this machine reads it and others do not.
-	open := newEnv(t, store.SQLite)
+	open := newEnv(t, onSQLite)
 	if res := open.fromPeer("203.0.113.5:1234", "GET", "/metrics", nil); res.status != http.StatusNotFound {
 		t.Fatalf("no token, another machine: %d", res.status)
 	}
@@ -412,12 +320,12 @@ func TestMetricsStayBoundedAndPrivate(t *testing.T) {
 // as exactly application/json, and a query too long to read whole refused
 // rather than read as no filter at all.
 func TestRequestHygiene(t *testing.T) {
-	e := newEnv(t, store.SQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
+	e := newEnv(t, onSQLite, func(d *envDeps) { d.Config.BaseURL = "https://kajian.test" })
 	c := e.newClient()
 	if got := c.do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "max-age=31536000; includeSubDomains" {
 		t.Errorf("HSTS on https: %q", got)
 	}
-	if got := newEnv(t, store.SQLite).newClient().do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "" {
+	if got := newEnv(t, onSQLite).newClient().do("GET", "/healthz", nil).header.Get("Strict-Transport-Security"); got != "" {
 		t.Errorf("HSTS on http: %q", got)
 	}
 	body := `{"email":"a@example.id","password":"rahasia1"}`
@@ -450,19 +358,5 @@ func TestAbandonedRequestsAreNotServerErrors(t *testing.T) {
 	writeError(rec, httptest.NewRequest("GET", "/api/v1/kajian", nil), fmt.Errorf("list: %w", context.Canceled))
 	if rec.Code != http.StatusInternalServerError {
 		t.Fatalf("cancelled by the server: %d", rec.Code)
-	}
-}
-
-// A personal calendar feed's path is its secret: the request log leaves it out.
-func TestLogsLeaveOutFeedSecrets(t *testing.T) {
-	var buf strings.Builder
-	old := slog.Default()
-	slog.SetDefault(slog.New(LogHandler(slog.NewTextHandler(&buf, nil))))
-	t.Cleanup(func() { slog.SetDefault(old) })
-	h := observe(newMetrics(), http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { w.WriteHeader(404) }))
-	req, _ := http.NewRequest("GET", "/feeds/saya/rahasiasekali.ics", nil)
-	h.ServeHTTP(&recorder{header: http.Header{}}, req)
-	if strings.Contains(buf.String(), "rahasiasekali") || !strings.Contains(buf.String(), "/feeds/saya/…") {
-		t.Errorf("log:\n%s", buf.String())
 	}
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/kajiankita/kajian/internal/accounts"
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 const sessionCookie = "kajian_session"
@@ -17,8 +16,8 @@ const sessionCookie = "kajian_session"
 type principalKey struct{}
 
 // principalOf returns the signed-in account of the request, if any.
-func principalOf(ctx context.Context) (store.Principal, bool) {
-	p, ok := ctx.Value(principalKey{}).(store.Principal)
+func principalOf(ctx context.Context) (accounts.SignedIn, bool) {
+	p, ok := ctx.Value(principalKey{}).(accounts.SignedIn)
 	return p, ok
 }
 
@@ -80,7 +79,11 @@ func authenticate(sessions *accounts.Service, ck cookies, next http.Handler) htt
 			ck.set(w, ck.session(), token, "/", renewed)
 		}
 		ctx := context.WithValue(r.Context(), principalKey{}, p)
-		ctx = withViewer(ctx, kajian.Viewer{UserID: p.User.ID, Role: p.Profile.Role})
+		v := kajian.Viewer{UserID: p.User.ID}
+		if p.Profile != nil {
+			v.Role = p.Profile.Role
+		}
+		ctx = withViewer(ctx, v)
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }

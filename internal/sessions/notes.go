@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/kajiankita/kajian/internal/kajian"
-	"github.com/kajiankita/kajian/internal/store"
 )
 
 // NotesPageSize is the public notes page on a session's page (spec §9).
@@ -12,15 +11,15 @@ const NotesPageSize = 3
 
 // Notes returns page (from 1) of the public notes about a session the viewer
 // may see, newest first, each carrying the session and its author's name.
-func (s *Service) Notes(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string, page int) (store.NotePage, error) {
+func (s *Service) Notes(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string, page int) (kajian.NotePage, error) {
 	k, err := s.Find(ctx, viewer, t, slug)
 	if err != nil {
-		return store.NotePage{}, err
+		return kajian.NotePage{}, err
 	}
-	notes, err := s.store.ListNotes(ctx, store.NoteFilter{SessionType: t, SessionID: k.ID, Visibility: kajian.Public,
+	notes, err := s.store.ListNotes(ctx, kajian.NoteFilter{SessionType: t, SessionID: k.ID, Visibility: kajian.Public,
 		ByCreated: true, Limit: NotesPageSize, Offset: (page - 1) * NotesPageSize})
 	if err != nil {
-		return store.NotePage{}, err
+		return kajian.NotePage{}, err
 	}
 	for i := range notes.Notes {
 		n := &notes.Notes[i]

@@ -21,7 +21,7 @@ type Store interface {
 	FindProfile(ctx context.Context, userID string) (kajian.Profile, error)
 	AttendanceOf(ctx context.Context, userID string, occs []kajian.Occurrence) (store.Attendance, error)
 	AnswerRSVP(ctx context.Context, a store.Answer) (kajian.RSVPStatus, int, error)
-	ListNotes(ctx context.Context, f store.NoteFilter) (store.NotePage, error)
+	ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error)
 }
 
 // Reminders plans the reminders of an occurrence a user attends, queued with

@@ -7,30 +7,10 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// pendingLimit caps each list of the approval queue; the counts stay exact.
-const pendingLimit = 200
-
-// PendingSession is a session waiting for approval with its creator's name
-// and phone, as the approval queue shows it.
-type PendingSession struct {
-	*kajian.Session
-	CreatorName  string
-	CreatorPhone string
-}
-
-// Pending is the approval queue: waiting one-off and weekly sessions, newest
-// first, and how many of each there are.
-type Pending struct {
-	Regular        []PendingSession
-	Recurring      []PendingSession
-	RegularCount   int
-	RecurringCount int
-}
-
 // ListPending returns the approval queue. Weekly sessions carry their
 // holidays on or after from.
-func (db *DB) ListPending(ctx context.Context, from kajian.Date) (Pending, error) {
-	var p Pending
+func (db *DB) ListPending(ctx context.Context, from kajian.Date) (kajian.Pending, error) {
+	var p kajian.Pending
 	for _, t := range []kajian.Type{kajian.Regular, kajian.Recurring} {
 		var n int
 		if err := db.queryRow(ctx, "SELECT COUNT(*) FROM "+table(t)+" WHERE status = ?", string(kajian.StatusPending)).Scan(&n); err != nil {
@@ -38,11 +18,11 @@ func (db *DB) ListPending(ctx context.Context, from kajian.Date) (Pending, error
 		}
 		rows, err := db.query(ctx, "SELECT "+sessionColumns(t, "s")+", p.full_name, p.phone FROM "+table(t)+" s"+
 			" LEFT JOIN user_profiles p ON p.id = s.created_by WHERE s.status = ? ORDER BY s.created_at DESC, s.id LIMIT ?",
-			string(kajian.StatusPending), pendingLimit)
+			string(kajian.StatusPending), kajian.PendingLimit)
 		if err != nil {
 			return p, fmt.Errorf("list pending: %w", err)
 		}
-		var list []PendingSession
+		var list []kajian.PendingSession
 		var sessions []*kajian.Session
 		for rows.Next() {
 			var name, phone text
@@ -51,7 +31,7 @@ func (db *DB) ListPending(ctx context.Context, from kajian.Date) (Pending, error
 				rows.Close()
 				return p, err
 			}
-			list = append(list, PendingSession{Session: s, CreatorName: string(name), CreatorPhone: string(phone)})
+			list = append(list, kajian.PendingSession{Session: s, CreatorName: string(name), CreatorPhone: string(phone)})
 			sessions = append(sessions, s)
 		}
 		rows.Close()

@@ -7,20 +7,16 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// MaxPickerSessions bounds the sessions the journal's session picker lists
-// of one kind (content-side §9: the fallback list holds 50).
-const MaxPickerSessions = 50
-
 // ListAttendedSessions returns the public sessions userID answered 'hadir'
 // to: one-off ones newest date first, then weekly ones newest first, at most
-// MaxPickerSessions of each, with their speakers.
+// kajian.MaxPickerSessions of each, with their speakers.
 func (db *DB) ListAttendedSessions(ctx context.Context, userID string) ([]*kajian.Session, error) {
 	return db.pickerSessions(ctx, "id IN (SELECT %s FROM rsvp WHERE user_id = ? AND status = ?)", userID, string(kajian.Hadir))
 }
 
 // ListPublicSessions returns public sessions for the picker when the user
 // has attended none: approved one-off sessions newest date first and active
-// weekly ones newest first, at most MaxPickerSessions of each.
+// weekly ones newest first, at most kajian.MaxPickerSessions of each.
 func (db *DB) ListPublicSessions(ctx context.Context) ([]*kajian.Session, error) {
 	return db.pickerSessions(ctx, "")
 }
@@ -38,7 +34,7 @@ func (db *DB) pickerSessions(ctx context.Context, cond string, args ...any) ([]*
 			qargs = append(qargs, args...)
 		}
 		batch, err := db.readSessions(ctx, t, kajian.Date{}, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE "+where+" ORDER BY "+order+" LIMIT ?",
-			append(qargs, MaxPickerSessions)...)
+			append(qargs, kajian.MaxPickerSessions)...)
 		if err != nil {
 			return nil, fmt.Errorf("picker sessions: %w", err)
 		}

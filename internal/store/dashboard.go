@@ -9,33 +9,9 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// DashboardWeeks is how many weeks the dashboard's chart covers.
-const DashboardWeeks = 12
-
-// Dashboard is the state of the community as 'Dashboard Admin' shows it:
-// seven counts and, per week, how many sessions were posted and how many
-// 'hadir' answers were given.
-type Dashboard struct {
-	RegularTotal    int // one-off sessions, every status
-	RecurringTotal  int // weekly sessions, every status
-	UpcomingRegular int // approved one-off sessions that have not started
-	ActiveRecurring int
-	Pending         int // waiting for approval, both kinds
-	Attending       int // 'hadir' answers
-	PublicNotes     int
-	Weeks           []WeekCount // DashboardWeeks of them, oldest first; the last is the current week
-}
-
-// WeekCount is one week of the dashboard's chart, Monday to Sunday in WIB.
-type WeekCount struct {
-	Start     kajian.Date
-	Postings  int
-	Attending int
-}
-
 // Dashboard counts in the database (no rows leave it but counts).
-func (db *DB) Dashboard(ctx context.Context, now time.Time) (Dashboard, error) {
-	var d Dashboard
+func (db *DB) Dashboard(ctx context.Context, now time.Time) (kajian.Dashboard, error) {
+	var d kajian.Dashboard
 	err := db.queryRow(ctx, `SELECT
 		(SELECT COUNT(*) FROM kajian),
 		(SELECT COUNT(*) FROM recurring_kajian),
@@ -49,7 +25,7 @@ func (db *DB) Dashboard(ctx context.Context, now time.Time) (Dashboard, error) {
 		return d, fmt.Errorf("dashboard counts: %w", translate(err))
 	}
 	starts := weekStarts(now)
-	d.Weeks = make([]WeekCount, len(starts))
+	d.Weeks = make([]kajian.WeekCount, len(starts))
 	for i, s := range starts {
 		d.Weeks[i].Start = kajian.DateOf(s)
 	}
@@ -74,14 +50,14 @@ func (db *DB) Dashboard(ctx context.Context, now time.Time) (Dashboard, error) {
 // wib is the zone the dashboard's weeks are counted in.
 var wib = time.FixedZone("WIB", 7*3600)
 
-// weekStarts returns the Mondays (00:00 WIB) of the last DashboardWeeks
+// weekStarts returns the Mondays (00:00 WIB) of the last kajian.DashboardWeeks
 // weeks, oldest first, the last being the week of now.
 func weekStarts(now time.Time) []time.Time {
 	t := now.In(wib)
 	monday := time.Date(t.Year(), t.Month(), t.Day()-(int(t.Weekday())+6)%7, 0, 0, 0, 0, wib)
-	out := make([]time.Time, DashboardWeeks)
+	out := make([]time.Time, kajian.DashboardWeeks)
 	for i := range out {
-		out[i] = monday.AddDate(0, 0, -7*(DashboardWeeks-1-i))
+		out[i] = monday.AddDate(0, 0, -7*(kajian.DashboardWeeks-1-i))
 	}
 	return out
 }
@@ -106,7 +82,7 @@ func (db *DB) weekCounts(ctx context.Context, query string, args ...any) ([]int,
 		return nil, fmt.Errorf("dashboard weeks: %w", err)
 	}
 	defer rows.Close()
-	out := make([]int, DashboardWeeks)
+	out := make([]int, kajian.DashboardWeeks)
 	for rows.Next() {
 		var week, n int
 		if err := rows.Scan(&week, &n); err != nil {

@@ -132,6 +132,9 @@ func redact(raw string) string {
 // Dialect tells which database this is.
 func (db *DB) Dialect() Dialect { return db.dialect }
 
+// DialectName is the dialect as the readiness check reports it: "sqlite" or "postgres".
+func (db *DB) DialectName() string { return string(db.dialect) }
+
 // Clock returns the clock the store reads "now" from.
 func (db *DB) Clock() kajian.Clock { return db.clock }
 

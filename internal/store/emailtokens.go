@@ -19,13 +19,6 @@ const (
 	PurposeResetPassword TokenPurpose = "reset_password"
 )
 
-// Errors of e-mailed links. Both mean the link cannot be used any more; the
-// code tells an expired link from one that never existed or was used.
-var (
-	ErrTokenExpired = kajian.Errorf(kajian.KindInvalid, "token_expired", "Link sudah kedaluwarsa. Silakan minta link baru.")
-	ErrTokenInvalid = kajian.Errorf(kajian.KindInvalid, "token_invalid", "Link tidak valid atau sudah digunakan. Silakan minta link baru.")
-)
-
 // CreateEmailToken stores the hash of a new e-mailed token for the user and,
 // in the same transaction, removes the user's earlier tokens of the same
 // purpose, so only the newest link works.
@@ -47,8 +40,8 @@ func (db *DB) CreateEmailToken(ctx context.Context, userID string, purpose Token
 
 // ConsumeEmailToken uses up the token with the hash and returns its user's id.
 // One conditional UPDATE marks it used, so of two concurrent uses exactly one
-// succeeds. An expired token gives ErrTokenExpired; an unknown, used or
-// other-purpose one ErrTokenInvalid.
+// succeeds. An expired token gives kajian.ErrTokenExpired; an unknown, used or
+// other-purpose one kajian.ErrTokenInvalid.
 func (db *DB) ConsumeEmailToken(ctx context.Context, purpose TokenPurpose, tokenHash string) (string, error) {
 	now := db.clock.Now()
 	var userID text
@@ -90,13 +83,13 @@ func (db *DB) whyUnusable(ctx context.Context, purpose TokenPurpose, tokenHash s
 		tokenHash, string(purpose)).Scan(&expires, &used)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		return ErrTokenInvalid
+		return kajian.ErrTokenInvalid
 	case err != nil:
 		return fmt.Errorf("email token: %w", translate(err))
 	case !used.Valid && !expires.Time.After(now):
-		return ErrTokenExpired
+		return kajian.ErrTokenExpired
 	}
-	return ErrTokenInvalid
+	return kajian.ErrTokenInvalid
 }
 
 // DeleteExpiredEmailTokens removes tokens that expired before now.

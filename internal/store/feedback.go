@@ -30,31 +30,6 @@ func (db *DB) CreateFeedback(ctx context.Context, f *kajian.Feedback) error {
 	return nil
 }
 
-// FeedbackPageSize is how many messages a page of 'Kelola Feedback' shows.
-const FeedbackPageSize = 10
-
-// FeedbackFilter narrows 'Kelola Feedback'. Zero fields do not filter.
-type FeedbackFilter struct {
-	Search   string // in subject, message and sender name, ignoring case
-	Status   kajian.FeedbackStatus
-	Category kajian.FeedbackCategory
-	Limit    int // FeedbackPageSize when 0
-	Offset   int
-}
-
-// FeedbackItem is a message with its sender's and resolver's profile names.
-type FeedbackItem struct {
-	kajian.Feedback
-	ProfileName  string // the signed-in sender's profile name
-	ResolverName string
-}
-
-// FeedbackPage is one page of feedback, newest first, and how many match.
-type FeedbackPage struct {
-	Items []FeedbackItem
-	Total int
-}
-
 const feedbackColumns = `f.id, f.name, f.email, f.subject, f.message, f.category, f.status, f.user_id, f.created_at,
 	f.updated_at, f.resolved_at, f.resolved_by, sp.full_name, rp.full_name`
 
@@ -62,7 +37,7 @@ const feedbackFrom = ` FROM feedback f LEFT JOIN user_profiles sp ON sp.id = f.u
 	LEFT JOIN user_profiles rp ON rp.id = f.resolved_by`
 
 // ListFeedback returns a page of feedback, newest first.
-func (db *DB) ListFeedback(ctx context.Context, f FeedbackFilter) (FeedbackPage, error) {
+func (db *DB) ListFeedback(ctx context.Context, f kajian.FeedbackFilter) (kajian.FeedbackPage, error) {
 	var where []string
 	var args []any
 	if q := strings.TrimSpace(f.Search); q != "" {
@@ -83,13 +58,13 @@ func (db *DB) ListFeedback(ctx context.Context, f FeedbackFilter) (FeedbackPage,
 	if len(where) > 0 {
 		cond = " WHERE " + strings.Join(where, " AND ")
 	}
-	var page FeedbackPage
+	var page kajian.FeedbackPage
 	if err := db.queryRow(ctx, "SELECT COUNT(*)"+feedbackFrom+cond, args...).Scan(&page.Total); err != nil {
 		return page, fmt.Errorf("count feedback: %w", translate(err))
 	}
 	limit := f.Limit
 	if limit <= 0 || limit > 100 {
-		limit = FeedbackPageSize
+		limit = kajian.FeedbackPageSize
 	}
 	rows, err := db.query(ctx, "SELECT "+feedbackColumns+feedbackFrom+cond+" ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?",
 		append(args, limit, max(f.Offset, 0))...)
@@ -108,9 +83,9 @@ func (db *DB) ListFeedback(ctx context.Context, f FeedbackFilter) (FeedbackPage,
 }
 
 // FindFeedback returns one message.
-func (db *DB) FindFeedback(ctx context.Context, id string) (FeedbackItem, error) {
+func (db *DB) FindFeedback(ctx context.Context, id string) (kajian.FeedbackItem, error) {
 	if !validUUID(id) {
-		return FeedbackItem{}, kajian.ErrNotFound
+		return kajian.FeedbackItem{}, kajian.ErrNotFound
 	}
 	item, err := scanFeedback(db.queryRow(ctx, "SELECT "+feedbackColumns+feedbackFrom+" WHERE f.id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
@@ -119,8 +94,8 @@ func (db *DB) FindFeedback(ctx context.Context, id string) (FeedbackItem, error)
 	return item, err
 }
 
-func scanFeedback(row interface{ Scan(...any) error }) (FeedbackItem, error) {
-	var it FeedbackItem
+func scanFeedback(row interface{ Scan(...any) error }) (kajian.FeedbackItem, error) {
+	var it kajian.FeedbackItem
 	var name, email, userID, resolvedBy, profileName, resolverName text
 	var created, updated, resolved instant
 	err := row.Scan(&it.ID, &name, &email, &it.Subject, &it.Message, &it.Category, &it.Status, &userID, &created,

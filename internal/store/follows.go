@@ -11,9 +11,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// ErrTooManyFollows refuses a follow beyond kajian.MaxFollows.
-var ErrTooManyFollows = kajian.Errorf(kajian.KindConflict, "too_many_follows", "Maksimal 200 ustadz dan tempat yang diikuti")
-
 // AddFollow records that f.UserID follows f; following the same thing again keeps one follow
 // (returned with its id).
 func (db *DB) AddFollow(ctx context.Context, f *kajian.Follow) error {
@@ -34,7 +31,7 @@ func (db *DB) AddFollow(ctx context.Context, f *kajian.Follow) error {
 			return nil
 		}
 		if n >= kajian.MaxFollows {
-			return ErrTooManyFollows
+			return kajian.ErrTooManyFollows
 		}
 		f.ID = uuid.NewString()
 		_, err = tx.exec(ctx, `INSERT INTO follows (id, user_id, kind, key, label, latitude, longitude, created_at)
@@ -185,23 +182,8 @@ func (db *DB) MarkDigestSent(ctx context.Context, items []DigestItem) error {
 	})
 }
 
-// Cancellation is a published session leaving public view (deleted, or rejected after an
-// edit), kept for calendar feeds: Snapshot is its event, as the feeds read it back.
-type Cancellation struct {
-	Snapshot string
-	Speakers []string
-	Point    *kajian.GeoPoint
-}
-
-// CancelledSession is a kept cancellation.
-type CancelledSession struct {
-	SessionID   string
-	Snapshot    string
-	CancelledAt time.Time
-}
-
 // writeCancellation keeps c for the session, naming who attended it.
-func (tx *Tx) writeCancellation(ctx context.Context, t kajian.Type, sessionID string, c *Cancellation) error {
+func (tx *Tx) writeCancellation(ctx context.Context, t kajian.Type, sessionID string, c *kajian.Cancellation) error {
 	_, users, err := tx.attendeesOf(ctx, t, sessionID, kajian.Date{})
 	if err != nil {
 		return err
@@ -226,16 +208,8 @@ func barList(values []string) string {
 	return "|" + strings.Join(values, "|") + "|"
 }
 
-// CancelledFilter says whose cancellations a feed wants: one attendee's, one speaker's, or those
-// in a box of coordinates.
-type CancelledFilter struct {
-	Attendee string
-	Speaker  string
-	Box      *[4]float64 // minLat, maxLat, minLng, maxLng
-}
-
 // ListCancelled returns the cancellations kept (of the last kajian.CancelledKept) that f matches.
-func (db *DB) ListCancelled(ctx context.Context, f CancelledFilter) ([]CancelledSession, error) {
+func (db *DB) ListCancelled(ctx context.Context, f kajian.CancelledFilter) ([]kajian.CancelledSession, error) {
 	where, args := []string{"cancelled_at >= ?"}, []any{db.ts(db.clock.Now().Add(-kajian.CancelledKept))}
 	switch {
 	case f.Attendee != "":
@@ -254,10 +228,10 @@ func (db *DB) ListCancelled(ctx context.Context, f CancelledFilter) ([]Cancelled
 		return nil, fmt.Errorf("list cancelled: %w", err)
 	}
 	defer rows.Close()
-	var out []CancelledSession
+	var out []kajian.CancelledSession
 	for rows.Next() {
 		var (
-			c  CancelledSession
+			c  kajian.CancelledSession
 			at instant
 		)
 		if err := rows.Scan(&c.SessionID, &c.Snapshot, &at); err != nil {

@@ -4,53 +4,13 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// MinePageSize is how many sessions a page of My Kajian shows (spec §9).
-const MinePageSize = 10
-
-// The status filter values of My Kajian; "" is all. StatusFilterApproved
-// matches approved one-off and active weekly sessions.
-const (
-	StatusFilterApproved = "approved"
-)
-
-// The time filter values of My Kajian; "" is all.
-const (
-	TimeUpcoming = "upcoming"
-	TimePast     = "past"
-)
-
-// MineFilter narrows a user's own sessions. Zero fields do not filter.
-type MineFilter struct {
-	UserID string
-	// Everyone lists every user's sessions (the admin dashboard) instead of
-	// UserID's; without it and a UserID nothing matches.
-	Everyone bool
-	Search   string      // in title, ustaz and location, ignoring case
-	Type     kajian.Type // regular or recurring
-	Status   string      // approved (with active), pending, rejected, draft, inactive
-	// Time is upcoming or past. A one-off session is past once it has
-	// started; a weekly session always has a next meeting, so it is upcoming
-	// and never past.
-	Time   string
-	Now    time.Time
-	Limit  int // MinePageSize when 0
-	Offset int
-}
-
-// MinePage is one page of a user's sessions, newest first, and how many match.
-type MinePage struct {
-	Sessions []*kajian.Session
-	Total    int
-}
-
 // mineWhere returns the WHERE clause and arguments for one table's part of
 // the My Kajian union, or ok false when the filter excludes the whole table.
-func (db *DB) mineWhere(t kajian.Type, f MineFilter) (string, []any, bool) {
+func (db *DB) mineWhere(t kajian.Type, f kajian.MineFilter) (string, []any, bool) {
 	if f.Type != "" && f.Type != t {
 		return "", nil, false
 	}
@@ -70,7 +30,7 @@ func (db *DB) mineWhere(t kajian.Type, f MineFilter) (string, []any, bool) {
 	}
 	switch f.Status {
 	case "":
-	case StatusFilterApproved:
+	case kajian.StatusFilterApproved:
 		where = append(where, "status = ?")
 		args = append(args, string(kajian.PublicStatus(t)))
 	default:
@@ -78,12 +38,12 @@ func (db *DB) mineWhere(t kajian.Type, f MineFilter) (string, []any, bool) {
 		args = append(args, f.Status)
 	}
 	switch f.Time {
-	case TimeUpcoming:
+	case kajian.TimeUpcoming:
 		if t == kajian.Regular {
 			where = append(where, "starts_at > ?")
 			args = append(args, db.ts(f.Now))
 		}
-	case TimePast:
+	case kajian.TimePast:
 		if t == kajian.Recurring {
 			return "", nil, false
 		}
@@ -95,7 +55,7 @@ func (db *DB) mineWhere(t kajian.Type, f MineFilter) (string, []any, bool) {
 
 // ListMine returns a page of the sessions a user posted, of both kinds,
 // newest first, with their speakers and (weekly) holidays from yesterday on.
-func (db *DB) ListMine(ctx context.Context, f MineFilter) (MinePage, error) {
+func (db *DB) ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error) {
 	var parts []string
 	var args []any
 	for _, t := range []kajian.Type{kajian.Regular, kajian.Recurring} {
@@ -106,7 +66,7 @@ func (db *DB) ListMine(ctx context.Context, f MineFilter) (MinePage, error) {
 		parts = append(parts, "SELECT '"+string(t)+"' AS kind, id, created_at FROM "+table(t)+" WHERE "+where)
 		args = append(args, a...)
 	}
-	var page MinePage
+	var page kajian.MinePage
 	if len(parts) == 0 {
 		return page, nil
 	}
@@ -116,7 +76,7 @@ func (db *DB) ListMine(ctx context.Context, f MineFilter) (MinePage, error) {
 	}
 	limit := f.Limit
 	if limit <= 0 || limit > 100 {
-		limit = MinePageSize
+		limit = kajian.MinePageSize
 	}
 	rows, err := db.query(ctx, "SELECT kind, id FROM ("+union+") u ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
 		append(args, limit, max(f.Offset, 0))...)

@@ -8,51 +8,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// Note is a journal note as lists and pages show it: the note with the
-// session it is about and its author's name.
-type Note struct {
-	kajian.JournalEntry
-	SessionType     kajian.Type // "" when the session was deleted
-	SessionTitle    string
-	SessionUstaz    string
-	SessionSlug     string
-	SessionLocation string
-	AuthorName      string // "" when the author has no profile
-}
-
-// NoteFilter says which notes a list holds and in what order. Zero fields
-// do not filter.
-type NoteFilter struct {
-	UserID     string            // only this author's notes
-	Visibility kajian.Visibility // only notes of this visibility
-	Favorites  bool              // only favourites
-	// SessionType and SessionID keep the notes about one session.
-	SessionType kajian.Type
-	SessionID   string
-	// Search matches, ignoring case, the note's text and its session's title
-	// and ustaz, and with SearchLocation also the session's location.
-	Search         string
-	SearchLocation bool
-	From           kajian.Date
-	To             kajian.Date // inclusive
-	Tags           []string    // every one of them (AND)
-	// ByCreated orders by when notes were written instead of by attendance
-	// date; Oldest turns either order around.
-	ByCreated bool
-	Oldest    bool
-	Limit     int // at most 100
-	Offset    int
-}
-
-// NotePage is one page of notes, how many match, and every tag on the notes
-// in the filter's scope (author, visibility and session, before search and
-// the other filters), for the filter chips.
-type NotePage struct {
-	Notes []Note
-	Total int
-	Tags  []string
-}
-
 // likePattern escapes s for a LIKE … ESCAPE '\' match anywhere in a lowercased text.
 func likePattern(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
@@ -61,7 +16,7 @@ func likePattern(s string) string {
 
 // noteScope is the part of a filter that bounds which notes exist for a
 // list: author, visibility, favourites and session.
-func noteScope(f NoteFilter) ([]string, []any) {
+func noteScope(f kajian.NoteFilter) ([]string, []any) {
 	where := []string{"1 = 1"}
 	var args []any
 	if f.UserID != "" {
@@ -95,7 +50,7 @@ const noteColumns = `j.id, j.user_id, j.kajian_id, j.recurring_kajian_id, j.atte
 
 // ListNotes returns a page of notes, newest first by attendance date (or by
 // writing with ByCreated), with the total and the scope's tags.
-func (db *DB) ListNotes(ctx context.Context, f NoteFilter) (NotePage, error) {
+func (db *DB) ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error) {
 	where, args := noteScope(f)
 	scope, scopeArgs := strings.Join(where, " AND "), append([]any(nil), args...)
 	if q := strings.TrimSpace(f.Search); q != "" {
@@ -123,7 +78,7 @@ func (db *DB) ListNotes(ctx context.Context, f NoteFilter) (NotePage, error) {
 		args = append(append(args, anySlice(tags)...), len(tags))
 	}
 	from := noteJoins + " WHERE " + strings.Join(where, " AND ")
-	var page NotePage
+	var page kajian.NotePage
 	if err := db.queryRow(ctx, "SELECT COUNT(*)"+from, args...).Scan(&page.Total); err != nil {
 		return page, fmt.Errorf("count notes: %w", translate(err))
 	}
@@ -152,31 +107,31 @@ func (db *DB) ListNotes(ctx context.Context, f NoteFilter) (NotePage, error) {
 }
 
 // FindNote returns one note with its session and author.
-func (db *DB) FindNote(ctx context.Context, id string) (Note, error) {
+func (db *DB) FindNote(ctx context.Context, id string) (kajian.Note, error) {
 	notes, err := db.scanNotes(ctx, "SELECT "+noteColumns+noteJoins+" WHERE j.id = ?", id)
 	if err != nil {
-		return Note{}, fmt.Errorf("find note: %w", err)
+		return kajian.Note{}, fmt.Errorf("find note: %w", err)
 	}
 	if len(notes) == 0 {
-		return Note{}, kajian.ErrNotFound
+		return kajian.Note{}, kajian.ErrNotFound
 	}
 	return notes[0], nil
 }
 
 // scanNotes reads notes with noteColumns and their tags.
-func (db *DB) scanNotes(ctx context.Context, query string, args ...any) ([]Note, error) {
+func (db *DB) scanNotes(ctx context.Context, query string, args ...any) ([]kajian.Note, error) {
 	rows, err := db.query(ctx, query, args...)
 	if err != nil {
 		return nil, translate(err)
 	}
 	defer rows.Close()
 	var (
-		out []Note
+		out []kajian.Note
 		ids []string
 	)
 	for rows.Next() {
 		var (
-			n                                          Note
+			n                                          kajian.Note
 			id, user, kid, rid, oneOff, weekly         text
 			title, ustaz, slug, location, author, visi text
 			attended                                   date

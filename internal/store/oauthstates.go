@@ -22,11 +22,6 @@ type OAuthState struct {
 	ExpiresAt    time.Time
 }
 
-// ErrOAuthStateInvalid is returned for a callback whose state is unknown,
-// already used or expired.
-var ErrOAuthStateInvalid = kajian.Errorf(kajian.KindInvalid, "oauth_state_invalid",
-	"Sesi masuk dengan Google sudah kedaluwarsa. Silakan coba lagi.")
-
 // CreateOAuthState stores a sign-in in flight, removing expired ones on the way.
 func (db *DB) CreateOAuthState(ctx context.Context, s OAuthState) error {
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -45,7 +40,7 @@ func (db *DB) CreateOAuthState(ctx context.Context, s OAuthState) error {
 
 // ConsumeOAuthState removes and returns the unexpired sign-in with the state
 // hash. A state works once: of two callbacks with it, one gets
-// ErrOAuthStateInvalid.
+// kajian.ErrOAuthStateInvalid.
 func (db *DB) ConsumeOAuthState(ctx context.Context, stateHash string) (OAuthState, error) {
 	now := db.clock.Now()
 	s := OAuthState{StateHash: stateHash}
@@ -56,14 +51,14 @@ func (db *DB) ConsumeOAuthState(ctx context.Context, stateHash string) (OAuthSta
 			Scan(&s.Nonce, &s.CodeVerifier, &s.ReturnTo, &created, &expires)
 	})
 	if errors.Is(err, sql.ErrNoRows) {
-		return OAuthState{}, ErrOAuthStateInvalid
+		return OAuthState{}, kajian.ErrOAuthStateInvalid
 	}
 	if err != nil {
 		return OAuthState{}, fmt.Errorf("consume oauth state: %w", err)
 	}
 	s.CreatedAt, s.ExpiresAt = created.Time, expires.Time
 	if !s.ExpiresAt.After(now) {
-		return OAuthState{}, ErrOAuthStateInvalid
+		return OAuthState{}, kajian.ErrOAuthStateInvalid
 	}
 	return s, nil
 }

@@ -38,10 +38,6 @@ const PosterUploadLifetime = 24 * time.Hour
 // claimed again by the next sweep.
 const PosterDeleteLease = 15 * time.Minute
 
-// ErrPosterGone is returned when a session is saved with a poster it cannot
-// take: never uploaded, taken by another session, or being deleted.
-var ErrPosterGone = kajian.Invalid("poster_key", "Poster tidak ditemukan. Silakan upload ulang poster.")
-
 // RecordPosterUpload records a poster just stored under key by userID; unless
 // a session takes it within PosterUploadLifetime, a sweep deletes it.
 func (db *DB) RecordPosterUpload(ctx context.Context, key, userID string) error {
@@ -56,14 +52,14 @@ func (db *DB) RecordPosterUpload(ctx context.Context, key, userID string) error 
 
 // takePoster gives the poster at key to the session being saved in tx: its
 // row goes, so no sweep deletes it. A poster without a row, or one claimed for
-// deletion, is ErrPosterGone.
+// deletion, is kajian.ErrPosterGone.
 func (tx *Tx) takePoster(ctx context.Context, key string) error {
 	res, err := tx.exec(ctx, "DELETE FROM poster_uploads WHERE poster_key = ? AND deleting_at IS NULL", key)
 	if err != nil {
 		return fmt.Errorf("take poster: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrPosterGone
+		return kajian.ErrPosterGone
 	}
 	return nil
 }

@@ -64,7 +64,7 @@ func TestPosterUploadIsTakenOnce(t *testing.T) {
 		for _, k := range []string{key, posterKey(owner.ID, 2)} {
 			other := weekly(owner.ID, kajian.StatusPending)
 			other.PosterKey = k
-			if err := db.CreateSession(ctx, other); !errors.Is(err, store.ErrPosterGone) {
+			if err := db.CreateSession(ctx, other); !errors.Is(err, kajian.ErrPosterGone) {
 				t.Fatalf("take %s again: %v", k, err)
 			}
 			if _, err := db.FindSession(ctx, kajian.Recurring, other.ID); !errors.Is(err, kajian.ErrNotFound) {
@@ -107,7 +107,7 @@ func TestSessionsHandTheirPostersToTheSweep(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.PosterKey, s.Title = first, "Judul Baru"
-		if err := db.UpdateSession(ctx, s, nil); !errors.Is(err, store.ErrPosterGone) {
+		if err := db.UpdateSession(ctx, s, nil); !errors.Is(err, kajian.ErrPosterGone) {
 			t.Fatalf("take a claimed poster: %v", err)
 		}
 		if got, _ := db.FindSession(ctx, kajian.Recurring, s.ID); got.PosterKey != second || got.Title == "Judul Baru" {
@@ -168,7 +168,7 @@ func TestClaimDuePosters(t *testing.T) {
 		// until the lease lapses.
 		s3 := oneOff(owner.ID)
 		s3.PosterKey = abandoned
-		if err := db.CreateSession(ctx, s3); !errors.Is(err, store.ErrPosterGone) {
+		if err := db.CreateSession(ctx, s3); !errors.Is(err, kajian.ErrPosterGone) {
 			t.Fatalf("take a claimed poster: %v", err)
 		}
 		if c, err := db.ClaimDuePosters(ctx, 10); err != nil || c.Len() != 0 {
@@ -246,7 +246,7 @@ func TestTakeAndClaimRace(t *testing.T) {
 			go func() { defer wg.Done(); createErr = db.CreateSession(ctx, s) }()
 			go func() { defer wg.Done(); claimed, claimErr = db.ClaimPoster(ctx, key) }()
 			wg.Wait()
-			if claimErr != nil || (createErr != nil && !errors.Is(createErr, store.ErrPosterGone)) {
+			if claimErr != nil || (createErr != nil && !errors.Is(createErr, kajian.ErrPosterGone)) {
 				t.Fatalf("round %d: create %v, claim %v", i, createErr, claimErr)
 			}
 			if (createErr == nil) == claimed {

@@ -9,23 +9,14 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// ErrProfileExists is returned when creating a profile for a user who has one.
-var ErrProfileExists = kajian.Errorf(kajian.KindConflict, "profile_exists", "Profil sudah ada")
-
-// ProfileUpdate is what a user may change on their own profile.
-type ProfileUpdate struct {
-	FullName string
-	Phone    string // "" clears it
-}
-
 // CreateProfile gives a user without a profile one, with the role user.
-func (db *DB) CreateProfile(ctx context.Context, userID string, u ProfileUpdate) (kajian.Profile, error) {
+func (db *DB) CreateProfile(ctx context.Context, userID string, u kajian.ProfileUpdate) (kajian.Profile, error) {
 	now := db.clock.Now()
 	p := kajian.Profile{ID: userID, FullName: strings.TrimSpace(u.FullName), Phone: strings.TrimSpace(u.Phone),
 		Role: kajian.RoleUser, CreatedAt: now, UpdatedAt: now}
 	err := db.inTx(ctx, func(tx *Tx) error { return insertProfile(ctx, tx, p) })
 	if errors.Is(err, kajian.ErrConflict) {
-		return kajian.Profile{}, ErrProfileExists.Wrap(err)
+		return kajian.Profile{}, kajian.ErrProfileExists.Wrap(err)
 	}
 	if err != nil {
 		return kajian.Profile{}, fmt.Errorf("create profile: %w", err)
@@ -34,7 +25,7 @@ func (db *DB) CreateProfile(ctx context.Context, userID string, u ProfileUpdate)
 }
 
 // UpdateProfile changes a profile's name and phone and returns it.
-func (db *DB) UpdateProfile(ctx context.Context, userID string, u ProfileUpdate) (kajian.Profile, error) {
+func (db *DB) UpdateProfile(ctx context.Context, userID string, u kajian.ProfileUpdate) (kajian.Profile, error) {
 	res, err := db.exec(ctx, "UPDATE user_profiles SET full_name = ?, phone = ?, updated_at = ? WHERE id = ?",
 		strings.TrimSpace(u.FullName), nullString(strings.TrimSpace(u.Phone)), db.ts(db.clock.Now()), userID)
 	if err := affectedOne(res, err); err != nil {

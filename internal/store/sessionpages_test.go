@@ -298,13 +298,13 @@ func TestListPublicSessionLinksAndSessionNotes(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		page, err := db.ListNotes(ctx, store.NoteFilter{SessionType: kajian.Recurring, SessionID: weekly.ID, Visibility: kajian.Public,
+		page, err := db.ListNotes(ctx, kajian.NoteFilter{SessionType: kajian.Recurring, SessionID: weekly.ID, Visibility: kajian.Public,
 			ByCreated: true, Limit: 2})
 		if err != nil || page.Total != 3 || len(page.Notes) != 2 || !page.Notes[0].CreatedAt.After(page.Notes[1].CreatedAt) ||
 			page.Notes[0].RecurringKajianID != weekly.ID || page.Notes[0].AuthorName != "Hamba Allah" || page.Notes[0].Tags[0] != "tauhid" {
 			t.Fatalf("notes: %+v %v", page, err)
 		}
-		if page, _ := db.ListNotes(ctx, store.NoteFilter{SessionType: kajian.Regular, SessionID: weekly.ID, Visibility: kajian.Public}); page.Total != 0 {
+		if page, _ := db.ListNotes(ctx, kajian.NoteFilter{SessionType: kajian.Regular, SessionID: weekly.ID, Visibility: kajian.Public}); page.Total != 0 {
 			t.Fatalf("notes of the wrong type: %+v", page)
 		}
 	})

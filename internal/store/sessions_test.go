@@ -44,7 +44,7 @@ func TestUsersAndProfiles(t *testing.T) {
 		if u.Email != "aisyah@example.id" || p.FullName != "Aisyah" || p.Role != kajian.RoleUser || !u.Verified() {
 			t.Fatalf("created %+v %+v", u, p)
 		}
-		if _, _, err := db.CreateUser(ctx, store.NewUser{Email: "AISYAH@example.id", FullName: "X"}); !errors.Is(err, store.ErrEmailTaken) {
+		if _, _, err := db.CreateUser(ctx, store.NewUser{Email: "AISYAH@example.id", FullName: "X"}); !errors.Is(err, kajian.ErrEmailTaken) {
 			t.Fatalf("duplicate e-mail: %v", err)
 		}
 		got, err := db.FindUserByEmail(ctx, "aisyah@EXAMPLE.id")

@@ -63,18 +63,18 @@ func TestUpdateSession(t *testing.T) {
 		}
 		// The home search and ordering columns follow: the new speaker is
 		// found, the old one no longer, and starts_at is 09:00 WIT.
-		page, err := db.ListMine(ctx, store.MineFilter{UserID: owner.ID, Search: "khalid", Now: testNow})
+		page, err := db.ListMine(ctx, kajian.MineFilter{UserID: owner.ID, Search: "khalid", Now: testNow})
 		if err != nil || page.Total != 1 {
 			t.Fatalf("search by new ustaz: %+v %v", page, err)
 		}
-		if page, _ := db.ListMine(ctx, store.MineFilter{UserID: owner.ID, Search: "adi hidayat", Now: testNow}); page.Total != 0 {
+		if page, _ := db.ListMine(ctx, kajian.MineFilter{UserID: owner.ID, Search: "adi hidayat", Now: testNow}); page.Total != 0 {
 			t.Fatal("old ustaz still matches")
 		}
 		start := time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC) // 09:00 WIT
-		if page, _ := db.ListMine(ctx, store.MineFilter{UserID: owner.ID, Time: store.TimeUpcoming, Now: start.Add(-time.Minute)}); page.Total != 1 {
+		if page, _ := db.ListMine(ctx, kajian.MineFilter{UserID: owner.ID, Time: kajian.TimeUpcoming, Now: start.Add(-time.Minute)}); page.Total != 1 {
 			t.Fatal("not upcoming a minute before its new start")
 		}
-		if page, _ := db.ListMine(ctx, store.MineFilter{UserID: owner.ID, Time: store.TimePast, Now: start}); page.Total != 1 {
+		if page, _ := db.ListMine(ctx, kajian.MineFilter{UserID: owner.ID, Time: kajian.TimePast, Now: start}); page.Total != 1 {
 			t.Fatal("not past at its new start")
 		}
 
@@ -134,7 +134,7 @@ func TestUpdateWeeklyAndHolidays(t *testing.T) {
 			t.Fatalf("add holiday: %v %+v", err, h)
 		}
 		dup := kajian.Holiday{Date: h.Date}
-		if err := db.AddHoliday(ctx, w.ID, &dup, w.Status); !errors.Is(err, store.ErrHolidayTaken) {
+		if err := db.AddHoliday(ctx, w.ID, &dup, w.Status); !errors.Is(err, kajian.ErrHolidayTaken) {
 			t.Fatalf("second holiday on one date: %v", err)
 		}
 		h.Reason = "Libur akhir semester"
@@ -192,10 +192,10 @@ func TestApproveRejectDelete(t *testing.T) {
 			!got.ApprovedAt.Equal(testNow.Add(time.Hour)) {
 			t.Fatalf("approved: %+v", got)
 		}
-		if _, err := db.ApproveSession(ctx, kajian.Regular, one.ID, admin.ID); !errors.Is(err, store.ErrNotPending) {
+		if _, err := db.ApproveSession(ctx, kajian.Regular, one.ID, admin.ID); !errors.Is(err, kajian.ErrNotPending) {
 			t.Fatalf("approve twice: %v", err)
 		}
-		if _, err := db.RejectSession(ctx, kajian.Regular, one.ID, admin.ID, "x"); !errors.Is(err, store.ErrNotPending) {
+		if _, err := db.RejectSession(ctx, kajian.Regular, one.ID, admin.ID, "x"); !errors.Is(err, kajian.ErrNotPending) {
 			t.Fatalf("reject an approved one: %v", err)
 		}
 		if _, err := db.RejectSession(ctx, kajian.Recurring, w.ID, admin.ID, "Jadwal bentrok"); err != nil {
@@ -285,7 +285,7 @@ func TestListMine(t *testing.T) {
 			t.Fatal(err)
 		}
 		now := testNow.Add(time.Hour)
-		list := func(f store.MineFilter) store.MinePage {
+		list := func(f kajian.MineFilter) kajian.MinePage {
 			t.Helper()
 			f.UserID, f.Now = me.ID, now
 			p, err := db.ListMine(ctx, f)
@@ -294,7 +294,7 @@ func TestListMine(t *testing.T) {
 			}
 			return p
 		}
-		p := list(store.MineFilter{})
+		p := list(kajian.MineFilter{})
 		if p.Total != 12 || len(p.Sessions) != 10 || p.Sessions[0].ID != mine[11].ID || p.Sessions[9].ID != mine[2].ID {
 			t.Fatalf("first page: total %d, %d items", p.Total, len(p.Sessions))
 		}
@@ -302,41 +302,41 @@ func TestListMine(t *testing.T) {
 			len(p.Sessions[1].Speakers) != 2 || len(p.Sessions[0].Holidays) != 1 {
 			t.Fatalf("kinds mixed wrongly: %s %s", p.Sessions[0].Type, p.Sessions[1].Type)
 		}
-		p = list(store.MineFilter{Offset: 10})
+		p = list(kajian.MineFilter{Offset: 10})
 		if len(p.Sessions) != 2 || p.Sessions[1].ID != mine[0].ID {
 			t.Fatalf("second page: %d", len(p.Sessions))
 		}
-		count := func(f store.MineFilter) int { t.Helper(); return list(f).Total }
+		count := func(f kajian.MineFilter) int { t.Helper(); return list(f).Total }
 		cases := []struct {
 			name string
-			f    store.MineFilter
+			f    kajian.MineFilter
 			want int
 		}{
-			{"weekly", store.MineFilter{Type: kajian.Recurring}, 4},
-			{"one-off", store.MineFilter{Type: kajian.Regular}, 8},
-			{"approved includes active", store.MineFilter{Status: store.StatusFilterApproved}, 6},
-			{"pending", store.MineFilter{Status: "pending"}, 4},
-			{"rejected", store.MineFilter{Status: "rejected"}, 2},
-			{"draft", store.MineFilter{Status: "draft"}, 0},
-			{"past", store.MineFilter{Time: store.TimePast}, 4},
-			{"upcoming: one-off ahead and every weekly", store.MineFilter{Time: store.TimeUpcoming}, 8},
-			{"past weekly", store.MineFilter{Time: store.TimePast, Type: kajian.Recurring}, 0},
-			{"search title", store.MineFilter{Search: "tafsir al-qur'an d"}, 1},
-			{"search title case", store.MineFilter{Search: "KITAB TAUHID"}, 4},
-			{"search ustaz", store.MineFilter{Search: "adi hid"}, 8},
-			{"search location", store.MineFilter{Search: "istiqlal"}, 1},
-			{"search like chars", store.MineFilter{Search: "%"}, 0},
-			{"combined", store.MineFilter{Type: kajian.Regular, Status: store.StatusFilterApproved, Time: store.TimeUpcoming}, 1},
+			{"weekly", kajian.MineFilter{Type: kajian.Recurring}, 4},
+			{"one-off", kajian.MineFilter{Type: kajian.Regular}, 8},
+			{"approved includes active", kajian.MineFilter{Status: kajian.StatusFilterApproved}, 6},
+			{"pending", kajian.MineFilter{Status: "pending"}, 4},
+			{"rejected", kajian.MineFilter{Status: "rejected"}, 2},
+			{"draft", kajian.MineFilter{Status: "draft"}, 0},
+			{"past", kajian.MineFilter{Time: kajian.TimePast}, 4},
+			{"upcoming: one-off ahead and every weekly", kajian.MineFilter{Time: kajian.TimeUpcoming}, 8},
+			{"past weekly", kajian.MineFilter{Time: kajian.TimePast, Type: kajian.Recurring}, 0},
+			{"search title", kajian.MineFilter{Search: "tafsir al-qur'an d"}, 1},
+			{"search title case", kajian.MineFilter{Search: "KITAB TAUHID"}, 4},
+			{"search ustaz", kajian.MineFilter{Search: "adi hid"}, 8},
+			{"search location", kajian.MineFilter{Search: "istiqlal"}, 1},
+			{"search like chars", kajian.MineFilter{Search: "%"}, 0},
+			{"combined", kajian.MineFilter{Type: kajian.Regular, Status: kajian.StatusFilterApproved, Time: kajian.TimeUpcoming}, 1},
 		}
 		for _, c := range cases {
 			if got := count(c.f); got != c.want {
 				t.Errorf("%s: %d, want %d", c.name, got, c.want)
 			}
 		}
-		if p, _ := db.ListMine(ctx, store.MineFilter{UserID: other.ID, Now: now}); p.Total != 1 || p.Sessions[0].ID != theirs.ID {
+		if p, _ := db.ListMine(ctx, kajian.MineFilter{UserID: other.ID, Now: now}); p.Total != 1 || p.Sessions[0].ID != theirs.ID {
 			t.Fatal("another user's list")
 		}
-		for _, s := range list(store.MineFilter{Search: "Tauhid"}).Sessions {
+		for _, s := range list(kajian.MineFilter{Search: "Tauhid"}).Sessions {
 			if !strings.Contains(s.Title, "Tauhid") {
 				t.Errorf("search returned %q", s.Title)
 			}
@@ -411,7 +411,7 @@ func TestHolidayCapHoldsUnderConcurrentAdds(t *testing.T) {
 				switch {
 				case err == nil:
 					added.Add(1)
-				case errors.Is(err, store.ErrTooManyHolidays):
+				case errors.Is(err, kajian.ErrTooManyHolidays):
 					refused.Add(1)
 				default:
 					t.Errorf("add: %v", err)

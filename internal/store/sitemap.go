@@ -3,22 +3,14 @@ package store
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// SessionLink is what a sitemap needs of a public session.
-type SessionLink struct {
-	Type      kajian.Type
-	Slug      string
-	UpdatedAt time.Time
-}
-
 // ListPublicSessionLinks returns every public session (approved one-off,
 // active weekly), most recently changed first, at most limit of them.
-func (db *DB) ListPublicSessionLinks(ctx context.Context, limit int) ([]SessionLink, error) {
-	var out []SessionLink
+func (db *DB) ListPublicSessionLinks(ctx context.Context, limit int) ([]kajian.SessionLink, error) {
+	var out []kajian.SessionLink
 	for _, t := range []kajian.Type{kajian.Recurring, kajian.Regular} {
 		if len(out) >= limit {
 			break
@@ -37,7 +29,7 @@ func (db *DB) ListPublicSessionLinks(ctx context.Context, limit int) ([]SessionL
 				rows.Close()
 				return nil, translate(err)
 			}
-			out = append(out, SessionLink{Type: t, Slug: string(slug), UpdatedAt: updated.Time})
+			out = append(out, kajian.SessionLink{Type: t, Slug: string(slug), UpdatedAt: updated.Time})
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {

@@ -12,9 +12,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// ErrEmailTaken is returned when an account with the e-mail address exists.
-var ErrEmailTaken = kajian.Errorf(kajian.KindConflict, "email_taken", "Email sudah terdaftar. Silakan masuk.")
-
 // NewUser is what creating an account needs.
 type NewUser struct {
 	Email         string
@@ -27,10 +24,6 @@ type NewUser struct {
 	GoogleSubject string
 }
 
-// NormalizeEmail trims and lowercases an e-mail address: addresses are unique
-// without regard to case.
-func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
-
 // CreateUser creates an account and its profile in one transaction.
 func (db *DB) CreateUser(ctx context.Context, nu NewUser) (kajian.User, kajian.Profile, error) {
 	now := db.clock.Now()
@@ -40,7 +33,7 @@ func (db *DB) CreateUser(ctx context.Context, nu NewUser) (kajian.User, kajian.P
 	}
 	u := kajian.User{
 		ID:            uuid.NewString(),
-		Email:         NormalizeEmail(nu.Email),
+		Email:         kajian.NormalizeEmail(nu.Email),
 		PasswordHash:  nu.PasswordHash,
 		GoogleSubject: nu.GoogleSubject,
 		CreatedAt:     now,
@@ -62,7 +55,7 @@ func (db *DB) CreateUser(ctx context.Context, nu NewUser) (kajian.User, kajian.P
 		return insertProfile(ctx, tx, p)
 	})
 	if errors.Is(err, kajian.ErrConflict) {
-		return kajian.User{}, kajian.Profile{}, ErrEmailTaken.Wrap(err)
+		return kajian.User{}, kajian.Profile{}, kajian.ErrEmailTaken.Wrap(err)
 	}
 	if err != nil {
 		return kajian.User{}, kajian.Profile{}, fmt.Errorf("create user: %w", err)
@@ -112,7 +105,7 @@ func (db *DB) FindUserByID(ctx context.Context, id string) (kajian.User, error) 
 
 // FindUserByEmail returns the account with the address, ignoring case.
 func (db *DB) FindUserByEmail(ctx context.Context, email string) (kajian.User, error) {
-	return scanUser(db.queryRow(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", NormalizeEmail(email)))
+	return scanUser(db.queryRow(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", kajian.NormalizeEmail(email)))
 }
 
 // FindUserByGoogleSubject returns the account linked to a Google identity.

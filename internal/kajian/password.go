@@ -1,10 +1,64 @@
-package auth
+package kajian
 
 import (
 	_ "embed"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
+
+// Account rules and messages (spec §5 and §8).
+const (
+	MinPasswordLen = 6
+	MaxPasswordLen = 256 // bytes: what hashing takes
+	MaxNameLen     = 100
+	MaxPhoneLen    = 20
+
+	MsgEmailInvalid     = "Format email tidak valid"
+	MsgPasswordRequired = "Password harus diisi"
+	MsgPasswordShort    = "Password minimal 6 karakter"
+	MsgPasswordLong     = "Password terlalu panjang"
+	MsgPhoneInvalid     = "Nomor WhatsApp tidak valid"
+)
+
+// CheckNewPassword says why a password being chosen must not be used, or ""
+// when it may. email, when known, is the account's address, which the
+// password must not be.
+func CheckNewPassword(pw, email string) string {
+	switch n := utf8.RuneCountInString(pw); {
+	case n == 0:
+		return MsgPasswordRequired
+	case n < MinPasswordLen:
+		return MsgPasswordShort
+	case len(pw) > MaxPasswordLen:
+		return MsgPasswordLong
+	}
+	return WeakPassword(pw, email)
+}
+
+// CheckPhone says why an optional WhatsApp number is not one, or "" when it
+// is (or is empty): digits with the usual separators and at most one leading
+// +, at least 8 digits.
+func CheckPhone(phone string) string {
+	phone = strings.TrimSpace(phone)
+	if phone == "" {
+		return ""
+	}
+	digits := 0
+	for i, r := range phone {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '+' && i == 0, r == ' ', r == '-', r == '.', r == '(', r == ')':
+		default:
+			return MsgPhoneInvalid
+		}
+	}
+	if digits < 8 || len(phone) > MaxPhoneLen {
+		return MsgPhoneInvalid
+	}
+	return ""
+}
 
 //go:embed common-passwords.txt
 var commonPasswordsFile string

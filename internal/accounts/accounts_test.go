@@ -1,0 +1,154 @@
+package accounts_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/accounts"
+	"github.com/kajiankita/kajian/internal/auth"
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/store"
+	"github.com/kajiankita/kajian/internal/store/storetest"
+)
+
+// outbox keeps the e-mails the use-case sends.
+type outbox struct{ sent []mail.Message }
+
+func (o *outbox) Send(_ context.Context, _ string, m mail.Message) { o.sent = append(o.sent, m) }
+
+const password = "rahasia-kajian-77"
+
+// newAccounts is the use-case on a fresh database of dialect, with one
+// verified account (fulan@example.id, password).
+func newAccounts(t *testing.T, dialect store.Dialect) (*accounts.Service, *store.DB, *outbox) {
+	t.Helper()
+	clock := kajian.NewFixedClock(time.Date(2026, time.November, 20, 3, 0, 0, 0, time.UTC))
+	db := storetest.Open(t, dialect, clock)
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := db.CreateUser(context.Background(), store.NewUser{Email: "fulan@example.id", PasswordHash: hash,
+		FullName: "Fulan", Verified: true}); err != nil {
+		t.Fatal(err)
+	}
+	out := &outbox{}
+	return accounts.New(db, db, out, clock, "https://kajiankita.id", nil), db, out
+}
+
+func forEachDialect(t *testing.T, test func(t *testing.T, dialect store.Dialect)) {
+	for _, d := range storetest.Dialects {
+		t.Run(string(d), func(t *testing.T) { test(t, d) })
+	}
+}
+
+func isRateLimited(err error) bool { return kajian.ErrorKind(err) == kajian.KindRateLimited }
+
+// A client that guesses wrong ten times for an address is refused for it,
+// even with the right password; another client is not.
+func TestSignInLockoutPerClient(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
+		acc, _, _ := newAccounts(t, dialect)
+		ctx := context.Background()
+		for i := range accounts.SignInFailuresPerClient.Max {
+			if _, err := acc.SignIn(ctx, "fulan@example.id", "salah", "10.0.0.1"); !errors.Is(err, accounts.ErrBadCredentials) {
+				t.Fatalf("guess %d: %v, want invalid_credentials", i+1, err)
+			}
+		}
+		if _, err := acc.SignIn(ctx, "Fulan@Example.id", password, "10.0.0.1"); !isRateLimited(err) {
+			t.Fatalf("the guessing client is let in: %v", err)
+		}
+		if _, err := acc.SignIn(ctx, "other@example.id", "salah", "10.0.0.1"); !errors.Is(err, accounts.ErrBadCredentials) {
+			t.Errorf("the lockout reaches another address: %v", err)
+		}
+		in, err := acc.SignIn(ctx, "fulan@example.id", password, "10.0.0.2")
+		if err != nil || in.User.Email != "fulan@example.id" || in.Profile == nil {
+			t.Errorf("the owner on another client is refused: %+v %v", in, err)
+		}
+	})
+}
+
+// Once an address has had fifty wrong guesses from anywhere, every client
+// that has guessed wrong for it is refused, and a client that has not is not:
+// nobody can lock the owner out by guessing.
+func TestSignInLockoutPerAddress(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
+		acc, _, _ := newAccounts(t, dialect)
+		ctx := context.Background()
+		for i := range accounts.SignInFailuresPerEmail.Max {
+			client := fmt.Sprintf("10.0.%d.1", i/5) // five guesses each: under the per-client limit
+			if _, err := acc.SignIn(ctx, "fulan@example.id", "salah", client); !errors.Is(err, accounts.ErrBadCredentials) {
+				t.Fatalf("guess %d: %v, want invalid_credentials", i+1, err)
+			}
+		}
+		if _, err := acc.SignIn(ctx, "fulan@example.id", password, "10.0.0.1"); !isRateLimited(err) {
+			t.Errorf("a client that guessed wrong is let in after the address's limit: %v", err)
+		}
+		if _, err := acc.SignIn(ctx, "fulan@example.id", password, "192.168.1.1"); err != nil {
+			t.Errorf("a client that never guessed wrong is refused: %v", err)
+		}
+	})
+}
+
+func TestSignUpRefusesWhatCheckSignUpFinds(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
+		acc, db, out := newAccounts(t, dialect)
+		ctx := context.Background()
+		for _, tc := range []struct {
+			in    accounts.SignUp
+			field string
+			msg   string
+		}{
+			{accounts.SignUp{FullName: "Baru", Email: "baru@example.id", Password: "12345"}, "password", kajian.MsgPasswordShort},
+			{accounts.SignUp{FullName: "Baru", Email: "baru@example.id", Password: "bismillah"}, "password", kajian.MsgPasswordTooEasy},
+			{accounts.SignUp{FullName: "Baru", Email: "baru@example.id", Password: "baru@example.id"}, "password", kajian.MsgPasswordIsEmail},
+			{accounts.SignUp{FullName: "Baru", Email: "baru@example.id", Password: password, Phone: "0812"}, "phone", kajian.MsgPhoneInvalid},
+			{accounts.SignUp{FullName: " ", Email: "baru@example.id", Password: password}, "full_name", "Nama harus diisi"},
+			{accounts.SignUp{FullName: "Baru", Email: "baru", Password: password}, "email", kajian.MsgEmailInvalid},
+		} {
+			_, err := acc.SignUp(ctx, tc.in)
+			var e *kajian.Error
+			if !errors.As(err, &e) || e.Code != "validation_failed" || e.Fields[tc.field] != tc.msg {
+				t.Errorf("SignUp(%+v) = %v, want %s: %q", tc.in, err, tc.field, tc.msg)
+			}
+		}
+		if _, err := db.FindUserByEmail(ctx, "baru@example.id"); !errors.Is(err, kajian.ErrNotFound) || len(out.sent) != 0 {
+			t.Errorf("a refused sign-up made an account (%v) or sent %d e-mails", err, len(out.sent))
+		}
+		if _, err := acc.SignUp(ctx, accounts.SignUp{FullName: "Baru", Email: "Baru@Example.id", Password: password}); err != nil || len(out.sent) != 1 {
+			t.Errorf("a good sign-up: %v, %d e-mails", err, len(out.sent))
+		}
+	})
+}
+
+func TestResetPasswordRefusesABadPassword(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
+		acc, db, _ := newAccounts(t, dialect)
+		ctx := context.Background()
+		u, err := db.FindUserByEmail(ctx, "fulan@example.id")
+		if err != nil {
+			t.Fatal(err)
+		}
+		token, hash := auth.NewToken()
+		if err := db.CreateEmailToken(ctx, u.ID, store.PurposeResetPassword, hash, time.Date(2026, time.November, 20, 4, 0, 0, 0, time.UTC)); err != nil {
+			t.Fatal(err)
+		}
+		for _, pw := range []string{"", "abc", "password", "fulan"} {
+			_, err := acc.ResetPassword(ctx, token, pw)
+			var e *kajian.Error
+			if !errors.As(err, &e) || e.Code != "validation_failed" || e.Fields["password"] != kajian.CheckNewPassword(pw, "") {
+				t.Errorf("ResetPassword(%q) = %v, want the password refused", pw, err)
+			}
+		}
+		if id, err := acc.ResetPassword(ctx, token, "sabar itu indah"); err != nil || id != u.ID {
+			t.Fatalf("the link is spent by a refused password: %q %v", id, err)
+		}
+		if _, err := acc.SignIn(ctx, "fulan@example.id", "sabar itu indah", "10.0.0.1"); err != nil {
+			t.Errorf("the new password does not sign in: %v", err)
+		}
+	})
+}
