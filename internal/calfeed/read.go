@@ -111,7 +111,7 @@ func Read(data []byte, opt ReadOptions) (imp Import, err error) {
 	if err != nil {
 		return Import{}, ErrBadCalendar.Wrap(err)
 	}
-	r := &reader{now: opt.Now, vzones: readZones(cal), tzCache: map[string]tz{}, steps: expandSteps}
+	r := &reader{now: opt.Now, vzones: readZones(cal), tzCache: map[string]tz{}, steps: expandSteps, keys: map[string]bool{}}
 	r.zone = opt.Zone
 	if !r.zone.Valid() {
 		r.zone = kajian.DefaultZone
@@ -132,6 +132,7 @@ type reader struct {
 	vzones  map[string]vtimezone
 	tzCache map[string]tz
 	steps   int
+	keys    map[string]bool // of the events emitted
 	out     Import
 }
 
@@ -192,7 +193,13 @@ func (r *reader) skip(uid string, c *ical.Component, reason string) {
 	r.out.Skipped = append(r.out.Skipped, Skipped{UID: uid, Title: title, Reason: reason})
 }
 
+// emit adds e to the import: once per key, at most MaxImportEvents.
 func (r *reader) emit(e ImportEvent) {
+	if r.keys[e.Key] {
+		r.out.Skipped = append(r.out.Skipped, Skipped{UID: e.UID, Title: e.Title, Reason: "Acara ganda untuk UID dan tanggal yang sama"})
+		return
+	}
+	r.keys[e.Key] = true
 	if len(r.out.Events) >= MaxImportEvents {
 		r.out.Truncated = true
 		return
