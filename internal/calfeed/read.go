@@ -22,8 +22,10 @@ const (
 	MaxOccurrences  = 200
 	MaxImportEvents = 1000
 	// expandSteps bounds the occurrences all rules of one calendar may step through (those
-	// before the horizon's start included), so a hostile file cannot keep the reader busy.
+	// before the horizon's start included), and sparseRules how many rules whose filters may
+	// match nothing it may expand, so a hostile file cannot keep the reader busy.
 	expandSteps = 200_000
+	sparseRules = 12
 )
 
 // Errors of Read; their messages may be shown as is.
@@ -111,7 +113,7 @@ func Read(data []byte, opt ReadOptions) (imp Import, err error) {
 	if err != nil {
 		return Import{}, ErrBadCalendar.Wrap(err)
 	}
-	r := &reader{now: opt.Now, vzones: readZones(cal), tzCache: map[string]tz{}, steps: expandSteps, keys: map[string]bool{}}
+	r := &reader{now: opt.Now, vzones: readZones(cal), tzCache: map[string]tz{}, steps: expandSteps, sparse: sparseRules, keys: map[string]bool{}}
 	r.zone = opt.Zone
 	if !r.zone.Valid() {
 		r.zone = kajian.DefaultZone
@@ -132,6 +134,7 @@ type reader struct {
 	vzones  map[string]vtimezone
 	tzCache map[string]tz
 	steps   int
+	sparse  int             // sparse rules it may still expand
 	keys    map[string]bool // of the events emitted
 	out     Import
 }

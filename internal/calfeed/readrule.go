@@ -210,6 +210,12 @@ func (r *reader) expand(p parsed, opt *rrule.ROption, exdates, rdates []moment, 
 	if opt.Freq > rrule.DAILY {
 		return reason("Acara berulang lebih sering dari sekali sehari")
 	}
+	if sparse(opt) {
+		if r.sparse == 0 {
+			return reason("Kalender memuat terlalu banyak aturan pengulangan yang rumit")
+		}
+		r.sparse--
+	}
 	to := r.now.Add(ImportHorizon)
 	starts, err := r.occurrences(*opt, p, to)
 	if err != nil {
@@ -306,4 +312,19 @@ func (r *reader) at(m moment) time.Time {
 		return m.date.In(r.zone.Location())
 	}
 	return m.t
+}
+
+// sparse reports whether o's filters may match no day at all (the 30th of February, the
+// 300th of a set, the sixth Friday of a month). The recurrence library notices that only in
+// the year 9999, a quarter of a second later, so a calendar gets few such rules.
+func sparse(o *rrule.ROption) bool {
+	if len(o.Bymonth)+len(o.Bymonthday)+len(o.Byyearday)+len(o.Byweekno)+len(o.Bysetpos) > 0 {
+		return true
+	}
+	for _, w := range o.Byweekday {
+		if w.N() > 4 || w.N() < -4 {
+			return true
+		}
+	}
+	return false
 }

@@ -21,7 +21,7 @@ var windowsZones = map[string]kajian.Zone{
 	"N. Central Asia Standard Time": kajian.WIB, // Novosibirsk
 	"Altai Standard Time":           kajian.WIB,
 	"Tomsk Standard Time":           kajian.WIB,
-	"W. Mongolia Standard Time":     kajian.WIB, // Hovd
+	"W. Mongolia Standard Time":     kajian.WIB,  // Hovd
 	"Singapore Standard Time":       kajian.WITA, // Kuala Lumpur, Singapore
 	"Malay Peninsula Standard Time": kajian.WITA, // Singapore's older Windows name
 	"China Standard Time":           kajian.WITA, // Beijing, Hong Kong

@@ -65,3 +65,32 @@ func TestPublic(t *testing.T) {
 		t.Error("the zero address is public")
 	}
 }
+
+// FuzzPublic: every form of one IPv4 address (plain, IPv4-mapped, NAT64, 6to4) gets the same
+// answer, so no spelling of an inside address slips through.
+func FuzzPublic(f *testing.F) {
+	for _, s := range []string{"127.0.0.1", "10.1.2.3", "169.254.169.254", "93.184.216.34", "100.64.0.1", "0.0.0.0", "8.8.8.8"} {
+		f.Add(netip.MustParseAddr(s).AsSlice())
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if len(b) < 4 {
+			return
+		}
+		v4 := netip.AddrFrom4([4]byte(b[:4]))
+		want := Public(v4)
+		var nat, six [16]byte
+		copy(nat[:], netip.MustParseAddr("64:ff9b::").AsSlice())
+		copy(nat[12:], b[:4])
+		six[0], six[1] = 0x20, 0x02
+		copy(six[2:6], b[:4])
+		six[15] = 1
+		for _, form := range []netip.Addr{netip.AddrFrom16(v4.As16()), netip.AddrFrom16(nat), netip.AddrFrom16(six)} {
+			if Public(form) != want {
+				t.Fatalf("Public(%s) = %v but Public(%s) = %v", form, Public(form), v4, want)
+			}
+		}
+		if want && (v4.IsPrivate() || v4.IsLoopback() || v4.IsLinkLocalUnicast() || v4.IsMulticast() || v4.IsUnspecified()) {
+			t.Fatalf("%s is public", v4)
+		}
+	})
+}
