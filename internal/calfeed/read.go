@@ -68,7 +68,9 @@ type ImportEvent struct {
 	Weekly    bool
 	DayOfWeek int           // weekly: 0 Ahad … 6 Sabtu
 	Excluded  []kajian.Date // weekly: dates from Now on it is not held (EXDATE, cancelled or changed instances), ascending
-	RRule     string        // the rule it comes from, as written; "" for a single event
+	// RRule is the rule as written of a weekly event or of one occurrence of a rule expanded;
+	// "" for a single event and for a changed instance of a weekly event.
+	RRule string
 
 	Cancelled bool      // STATUS:CANCELLED
 	Sequence  int       // SEQUENCE: rises with each change the organiser makes

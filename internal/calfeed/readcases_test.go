@@ -212,34 +212,37 @@ RDATE;TZID=Asia/Jakarta:20261203T200000`)
 
 func TestReadZoneNames(t *testing.T) {
 	for _, tc := range []struct {
-		tzid string
-		zone kajian.Zone
-		at   string
+		tzid      string
+		zone      kajian.Zone
+		at        string
+		converted bool // the wall clock moved, and the event's note says so
 	}{
-		{"Asia/Jakarta", kajian.WIB, "20:00"},
-		{"Asia/Pontianak", kajian.WIB, "20:00"},
-		{"Asia/Makassar", kajian.WITA, "20:00"},
-		{"Asia/Jayapura", kajian.WIT, "20:00"},
-		{"SE Asia Standard Time", kajian.WIB, "20:00"},
-		{"Singapore Standard Time", kajian.WITA, "20:00"},
-		{"China Standard Time", kajian.WITA, "20:00"},
-		{"Tokyo Standard Time", kajian.WIT, "20:00"},
-		{"Asia/Kuala_Lumpur", kajian.WITA, "20:00"},
-		{"Asia/Bangkok", kajian.WIB, "20:00"},
-		{"/mozilla.org/20070129_1/Asia/Makassar", kajian.WITA, "20:00"},
-		{`"(UTC+07:00) Bangkok, Hanoi, Jakarta"`, kajian.WIB, "20:00"},
-		{"Asia/Kolkata", kajian.WIB, "21:30"},  // +05:30 → nearest WIB
-		{"Europe/London", kajian.WIB, "03:00"}, // UTC in winter → WIB, the next day
-		{"Australia/Sydney", kajian.WIT, "18:00"},
-		{"UTC", kajian.WIB, "03:00"},
+		{"Asia/Jakarta", kajian.WIB, "20:00", false},
+		{"Asia/Pontianak", kajian.WIB, "20:00", false},
+		{"Asia/Makassar", kajian.WITA, "20:00", false},
+		{"Asia/Jayapura", kajian.WIT, "20:00", false},
+		{"SE Asia Standard Time", kajian.WIB, "20:00", false},
+		{"Singapore Standard Time", kajian.WITA, "20:00", false},
+		{"China Standard Time", kajian.WITA, "20:00", false},
+		{"Tokyo Standard Time", kajian.WIT, "20:00", false},
+		{"Asia/Kuala_Lumpur", kajian.WITA, "20:00", false},
+		{"Asia/Bangkok", kajian.WIB, "20:00", false},
+		{"/mozilla.org/20070129_1/Asia/Makassar", kajian.WITA, "20:00", false},
+		{`"(UTC+07:00) Bangkok, Hanoi, Jakarta"`, kajian.WIB, "20:00", false},
+		{"Asia/Kolkata", kajian.WIB, "21:30", true},  // +05:30 → nearest WIB
+		{"Europe/London", kajian.WIB, "03:00", true}, // UTC in winter, summer time in June → WIB, the next day
+		{"Australia/Sydney", kajian.WIT, "18:00", true},
+		{"UTC", kajian.WIB, "03:00", false},
+		{"Etc/UTC", kajian.WIB, "03:00", false},
+		{"Africa/Abidjan", kajian.WIB, "03:00", false}, // UTC all year, under another name
 	} {
 		imp := read(t, "UID:z\nSUMMARY:x\nDTSTART;TZID="+tc.tzid+":20261210T200000")
 		if len(imp.Events) != 1 {
 			t.Errorf("%s: skipped %v", tc.tzid, imp.Skipped)
 			continue
 		}
-		if e := imp.Events[0]; e.Zone != tc.zone || e.Time.String() != tc.at {
-			t.Errorf("%s: %s %s, want %s %s", tc.tzid, e.Zone, e.Time, tc.zone, tc.at)
+		if e := imp.Events[0]; e.Zone != tc.zone || e.Time.String() != tc.at || (e.Note != "") != tc.converted {
+			t.Errorf("%s: %s %s note %q, want %s %s", tc.tzid, e.Zone, e.Time, e.Note, tc.zone, tc.at)
 		}
 	}
 }

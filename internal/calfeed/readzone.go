@@ -172,14 +172,15 @@ func loadIANA(name string) *time.Location {
 // located is loc as an event's zone: the Indonesian zone of the same offset when loc keeps
 // that offset all year, else loc itself, to be converted.
 func located(loc *time.Location, name string) tz {
-	if off, ok := fixedOffset(loc); ok {
+	off, fixed := fixedOffset(loc)
+	if fixed {
 		for _, z := range kajian.Zones {
 			if zoff, _ := fixedOffset(z.Location()); zoff == off {
 				return tz{loc: z.Location(), zone: z, name: name}
 			}
 		}
 	}
-	return tz{loc: loc, name: name, utc: loc == time.UTC}
+	return tz{loc: loc, name: name, utc: fixed && off == 0} // UTC by any name is only a notation
 }
 
 // fixedOffset is loc's offset when it is the same through this year and the next.
@@ -245,7 +246,7 @@ func (r *reader) when(p *ical.Prop, v string) (moment, error) {
 }
 
 // local is m on the wall of its Indonesian zone: its own, the calendar's for UTC, or the one
-// nearest its offset for a zone of elsewhere, with a note saying so.
+// nearest its offset for a zone of elsewhere, with a note saying so (the wall clock moved).
 func (r *reader) local(m moment) (zone kajian.Zone, d kajian.Date, c kajian.ClockTime, note string) {
 	if m.allDay {
 		return r.zone, m.date, 0, ""
