@@ -1,7 +1,8 @@
 // Package calfeed writes iCalendar (RFC 5545) for calendar apps: one session's file to add,
 // and the feeds they subscribe to (webcal). Every event keeps one UID for the life of its
 // session, SEQUENCE rises with each edit, a cancelled session says STATUS:CANCELLED, and times
-// carry their Indonesian zone with its VTIMEZONE.
+// carry their Indonesian zone with its VTIMEZONE. It also reads the calendars others publish
+// (Read), so their events can be imported as drafts.
 package calfeed
 
 import (

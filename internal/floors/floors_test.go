@@ -29,17 +29,18 @@ const (
 var floors = map[string]floor{
 	"internal/kajian": domain,
 
-	"internal/ai":       adapter,
-	"internal/auth":     adapter,
-	"internal/calfeed":  adapter,
-	"internal/config":   adapter,
-	"internal/geo":      adapter,
-	"internal/htmlsafe": adapter,
-	"internal/mail":     adapter,
-	"internal/media":    adapter,
-	"internal/push":     adapter,
-	"internal/store":    adapter,
-	"web":               adapter, // the built React app's files
+	"internal/ai":        adapter,
+	"internal/auth":      adapter,
+	"internal/calfeed":   adapter,
+	"internal/config":    adapter,
+	"internal/geo":       adapter,
+	"internal/htmlsafe":  adapter,
+	"internal/mail":      adapter,
+	"internal/media":     adapter,
+	"internal/push":      adapter,
+	"internal/safefetch": adapter,
+	"internal/store":     adapter,
+	"web":                adapter, // the built React app's files
 
 	"internal/accounts":   useCase,
 	"internal/assist":     useCase,
