@@ -9,10 +9,13 @@ type Role string
 const (
 	RoleUser  Role = "user"
 	RoleAdmin Role = "admin"
+	// RoleContributor is a trusted contributor ('kontributor'): their postings are published at
+	// once; the role never opens admin pages.
+	RoleContributor Role = "kontributor"
 )
 
 // Valid reports whether r is a known role.
-func (r Role) Valid() bool { return r == RoleUser || r == RoleAdmin }
+func (r Role) Valid() bool { return r == RoleUser || r == RoleAdmin || r == RoleContributor }
 
 // User is an account: an e-mail address with a password and/or a Google identity.
 type User struct {
