@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -137,9 +138,33 @@ func TestFirstCardsGolden(t *testing.T) {
 		}
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s is stale: the server's cards or their DTO changed. Run `go test ./internal/server -run TestFirstCardsGolden -update`, "+
-				"then `npm test` in web/ to see that KajianCard still renders the same markup.\n got: %s\nwant: %s", path, got, want)
+				"then `npm test` in web/ to see that KajianCard still renders the same markup.\n%s", path, firstDifference(got, want))
 		}
 	}
+}
+
+// firstDifference shows the first line where the file (got) and the server (want) differ,
+// from a little before where they part.
+func firstDifference(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(g), len(w)) {
+		var a, b string
+		if i < len(g) {
+			a = g[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			at := 0
+			for at < min(len(a), len(b)) && a[at] == b[at] {
+				at++
+			}
+			at = max(0, at-40)
+			return fmt.Sprintf("line %d:\n   the file …%s\nthe server …%s", i+1, a[at:min(len(a), at+200)], b[at:min(len(b), at+200)])
+		}
+	}
+	return ""
 }
 
 // The fixture covers what it says it covers: cards with each of the lines that only some show.
