@@ -61,6 +61,20 @@ type kajianDTO struct {
 	UserRSVP       *string      `json:"user_rsvp"`  // the viewer's own answer: hadir | tidak_hadir
 	DistanceKm     *float64     `json:"distance_km"`
 	DistanceLabel  *string      `json:"distance_label"`
+
+	// The card's words (kajian.CardText), worked out here once for the server's first cards
+	// (home_cards.go) and the app's KajianCard alike; "" when the card has no such line.
+	// Nothing here may be made from rsvp_count: the home list's page cache rewrites the
+	// count's digits inside kept pages as answers arrive (home_cache.go), which would leave
+	// such a text stale. The attendance line is made from rsvp_count where the card is shown
+	// (kajian.AttendeesText, attendeesLabel in the app), pinned alike by the cards fixture.
+	Speaker           string `json:"speaker"`             // the one speaker a card names
+	When              string `json:"when"`                // "Setiap Kamis · 19:30 WITA"
+	Next              string `json:"next"`                // weekly: "Selanjutnya: 10 Des"
+	Where             string `json:"where"`               // "Live Stream", the venue, the address or "-"
+	HolidayTodayLabel string `json:"holiday_today_label"` // "Libur Hari Ini: Banjir"
+	HolidaysLabel     string `json:"holidays_label"`      // "Libur mendatang: 3 Des, 17 Des +3 lainnya"
+	KitabLabel        string `json:"kitab_label"`         // "Riyadhus Shalihin · Ikhlas dan Niat"
 }
 
 // posterDTO holds the URLs of a poster and its resized variants.
@@ -127,6 +141,9 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 		AfterPrayer: strPtr(string(s.AfterPrayer.Prayer)), PrayerOffset: s.AfterPrayer.Offset,
 		Audience: s.Audience.Keys(), AudienceLabel: s.Audience.Label(), Kitab: strPtr(s.Kitab), Bab: strPtr(s.Bab),
 	}
+	card := s.CardTextAt(t)
+	d.Speaker, d.When, d.Next, d.Where = card.Speaker, card.When, card.Next, card.Where
+	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel = card.HolidayToday, card.Holidays, card.Kitab
 	if d.Speakers == nil {
 		d.Speakers = []kajian.Speaker{}
 	}

@@ -1,72 +1,199 @@
 package server
 
 import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// The server's first cards say what KajianCard says of the same session; the browser test
-// "the server's first cards are the app's cards" compares the two on real pages.
-func TestFirstCardTexts(t *testing.T) {
-	str := func(s string) *string { return &s }
-	day, km := 4, 1.25
-	weekly := kajianDTO{
-		Type: "recurring", Path: "/kajian-rutin/tafsir", Title: `Tafsir "Juz 'Amma" <1>`, Ustaz: "Ustadz A",
-		Speakers:  []kajian.Speaker{{Name: "Ustadz A"}, {Name: "Ustadz B", IsMain: true}},
-		DayOfWeek: &day, Time: "19:30", TimezoneRegion: "WITA", NextOccurrence: str("2026-12-10"),
-		Location: str("Masjid Raya"), DistanceKm: &km, DistanceLabel: str("1,3 km"), RSVPCount: 7,
-		IsHolidayToday: true, HolidayToday: &holidayDTO{Date: "2026-11-26", Reason: str("Banjir")},
-		Holidays:     []holidayDTO{{Date: "2026-11-26"}, {Date: "2026-12-03"}, {Date: "2026-12-17"}, {Date: "2026-12-24"}},
-		HolidaysMore: 2,
-	}
-	c := newFirstCard(weekly)
-	for got, want := range map[string]string{
-		c.Speaker: "Ustadz B", c.When: "Setiap Kamis", c.Time: "19:30 WITA", c.Next: "10 Des", c.Where: "Masjid Raya",
-		c.Distance: "1,3 km", c.DistanceData: "1.25", c.Attendees: "7 orang akan hadir", c.HolidayToday: "Libur Hari Ini: Banjir",
-		c.Holidays: "Libur mendatang: 3 Des, 17 Des +3 lainnya", c.WhereIcon: "map-pin",
-	} {
-		if got != want {
-			t.Errorf("weekly card: got %q, want %q", got, want)
-		}
-	}
-	online := kajianDTO{
-		Type: "regular", Path: "/kajian/daring", Title: "Daring", Ustaz: "Ustadz C", Date: str("2026-11-24"), Time: "05:30",
-		IsOnline: true, LiveStreamURL: str("https://youtube.com/live/x"), IsToday: true,
-	}
-	c = newFirstCard(online)
-	for got, want := range map[string]string{
-		c.Speaker: "Ustadz C", c.When: "Selasa, 24 November 2026", c.Time: "05:30 WIB", c.Where: "Live Stream",
-		c.WhereIcon: "radio", c.LiveStream: "https://youtube.com/live/x", c.Holidays: "", c.Next: "",
-	} {
-		if got != want {
-			t.Errorf("online card: got %q, want %q", got, want)
-		}
-	}
-	past := online
-	past.IsPast = true
-	if c := newFirstCard(past); c.LiveStream != "" {
-		t.Errorf("a past session offers its live stream")
-	}
+var updateGolden = flag.Bool("update", false, "rewrite the cards fixture and its golden HTML (web/src/features/kajian/components/testdata)")
 
-	html, err := firstCardsHTML([]kajianDTO{weekly, online})
+// The cards fixture: sessions whose cards are hard to get right, as the home list sends them
+// (cards.json) and as the server's first cards show them (cards.golden.html), kept in web/
+// as Vite reads nothing outside it. The app's test kajian-card.test.tsx, next to KajianCard,
+// renders KajianCard for each session of cards.json and compares it with cards.golden.html,
+// so the two markups cannot drift apart: a change to either side alone fails one of the tests.
+const (
+	cardsFixture = "../../web/src/features/kajian/components/testdata/cards.json"
+	cardsGolden  = "../../web/src/features/kajian/components/testdata/cards.golden.html"
+)
+
+// cardsNow is the fixture's moment: Thursday 26 November 2026, 10:00 WIB.
+var cardsNow = time.Date(2026, 11, 26, 3, 0, 0, 0, time.UTC)
+
+// fixtureCards are the fixture's sessions as the home list shows them at cardsNow.
+func fixtureCards() []kajianDTO {
+	day := func(s string) kajian.Date {
+		d, err := kajian.ParseDate(s)
+		if err != nil {
+			panic(err)
+		}
+		return d
+	}
+	f := func(v float64) *float64 { return &v }
+	created := time.Date(2026, 11, 1, 2, 0, 0, 0, time.UTC)
+	type card struct {
+		s     kajian.Session
+		count int
+		km    *float64
+	}
+	cards := []card{{
+		// Online and weekly, with a holiday today (so held next week, and its live stream not
+		// offered), more holidays than the card names, a book and an audience.
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000001", Type: kajian.Recurring, Slug: "kajian-online-kamis",
+			Title: "Kajian Online Kamis Pagi", Ustaz: "Ustadzah Aisyah", DayOfWeek: 4, Time: 9*60 + 30, Zone: kajian.WIB,
+			IsOnline: true, LiveStreamURL: "https://youtube.com/live/kamis", Audience: kajian.AudienceAkhwat,
+			Kitab: "Riyadhus Shalihin", Bab: "Ikhlas dan Niat", Status: kajian.StatusActive,
+			Holidays: []kajian.Holiday{{ID: "h1", Date: day("2026-11-26"), Reason: "Banjir"}, {ID: "h2", Date: day("2026-12-10")},
+				{ID: "h3", Date: day("2026-12-17")}, {ID: "h4", Date: day("2026-12-24")}, {ID: "h5", Date: day("2026-12-31")},
+				{ID: "h6", Date: day("2027-01-07")}, {ID: "h7", Date: day("2027-01-14")}}},
+		count: 12,
+	}, {
+		// Weekly after a prayer ('Ba'da Maghrib +15 menit') in WITA, its time worked out at its
+		// place; a poster, a distance, the main speaker second, a holiday without a reason ahead.
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000002", Type: kajian.Recurring, Slug: "tafsir-juz-amma",
+			Title: `Tafsir "Juz 'Amma" <1> & Tanya Jawab`, Ustaz: "Ustadz Ahmad", DayOfWeek: 5, Time: 18*60 + 15,
+			AfterPrayer: kajian.AfterPrayer{Prayer: kajian.Maghrib, Offset: 15}, Zone: kajian.WITA,
+			Location: "Masjid Raya Makassar", Address: "Jl. Masjid Raya No. 1", Latitude: f(-5.1364), Longitude: f(119.4205),
+			PosterKey: "posters/2026/11/tafsir.jpg", Status: kajian.StatusActive,
+			Speakers: []kajian.Speaker{{Name: "Ustadz Ahmad", Order: 1}, {Name: "Ustadz Budi", IsMain: true, Order: 2}},
+			Holidays: []kajian.Holiday{{ID: "h8", Date: day("2026-12-04")}}},
+		count: 7, km: f(1.27),
+	}, {
+		// One-off, online, today and not yet started: its live stream is offered. No poster, no
+		// venue, a description and nobody coming yet.
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000003", Type: kajian.Regular, Slug: "daring-hari-ini",
+			Title: "Kajian Daring Hari Ini", Ustaz: "Ustadz Cahyo", Date: day("2026-11-26"), Time: 20 * 60, Zone: kajian.WIB,
+			IsOnline: true, LiveStreamURL: "https://youtube.com/live/daring", Description: "Kajian tentang adab menuntut ilmu.",
+			Status: kajian.StatusApproved},
+	}, {
+		// Very long names everywhere, an address and no venue, a distance in whole kilometres,
+		// a chapter without its book, for men and women.
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000004", Type: kajian.Regular, Slug: "kajian-akbar",
+			Title: "Kajian Akbar Menyambut Bulan Suci Ramadhan: Persiapan Ruhiyah, Ilmu dan Amal Bersama Keluarga Tercinta di Rumah",
+			Ustaz: "Ustadz Dr. Muhammad Abdurrahman bin Abdullah Al-Jawi, Lc., M.A.", Date: day("2026-12-05"), Time: 8 * 60,
+			Zone: kajian.WIT, Address: "Jl. Raya Sentani Kilometer 12, Kelurahan Hedam, Distrik Heram, Kota Jayapura, Papua",
+			Audience: kajian.AudienceIkhwan | kajian.AudienceAkhwat, Bab: "Fiqih Puasa dan Zakat Fitrah",
+			PosterKey: "posters/2026/11/akbar.png", Status: kajian.StatusApproved},
+		count: 250, km: f(12.4),
+	}, {
+		// One-off, online, already started: no live stream button. Then one with nothing but a
+		// speaker: neither venue nor address.
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000005", Type: kajian.Regular, Slug: "subuh-tadi",
+			Title: "Kajian Subuh", Ustaz: "Ustadz Dani", Date: day("2026-11-26"), Time: 5 * 60, Zone: kajian.WIB,
+			IsOnline: true, LiveStreamURL: "https://youtube.com/live/subuh", Status: kajian.StatusApproved},
+		count: 3,
+	}, {
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000006", Type: kajian.Regular, Slug: "tanpa-tempat",
+			Title: "Kajian Tanpa Tempat", Ustaz: "Ustadz Eko", Date: day("2026-11-30"), Time: 16*60 + 5, Zone: kajian.WITA,
+			Status: kajian.StatusApproved},
+		count: 1, km: f(0.35),
+	}}
+	out := make([]kajianDTO, len(cards))
+	for i, c := range cards {
+		s := c.s
+		s.CreatedBy, s.CreatedAt, s.UpdatedAt = "00000000-0000-4000-8000-0000000000aa", created, created
+		out[i] = toKajianDTO(&s, s.TimingAt(cardsNow), kajian.Viewer{}, sessionExtras{RSVPCount: c.count, DistanceKm: c.km})
+	}
+	return out
+}
+
+// The fixture and the server's first cards for it are what the files hold (go test -run
+// TestFirstCardsGolden -update rewrites them; the app's test then says whether KajianCard
+// still matches).
+func TestFirstCardsGolden(t *testing.T) {
+	cards := fixtureCards()
+	fixture, err := json.MarshalIndent(cards, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixture = append(fixture, '\n')
+	// One card a line: the app's test compares them one by one.
+	var golden bytes.Buffer
+	for _, c := range cards {
+		html, err := firstCardsHTML([]kajianDTO{c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden.WriteString(html + "\n")
+	}
+	for path, want := range map[string][]byte{cardsFixture: fixture, cardsGolden: golden.Bytes()} {
+		if *updateGolden {
+			if err := os.WriteFile(path, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale: the server's cards or their DTO changed. Run `go test ./internal/server -run TestFirstCardsGolden -update`, "+
+				"then `npm test` in web/ to see that KajianCard still renders the same markup.\n%s", path, firstDifference(got, want))
+		}
+	}
+}
+
+// firstDifference shows the first line where the file (got) and the server (want) differ,
+// from a little before where they part.
+func firstDifference(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(g), len(w)) {
+		var a, b string
+		if i < len(g) {
+			a = g[i]
+		}
+		if i < len(w) {
+			b = w[i]
+		}
+		if a != b {
+			at := 0
+			for at < min(len(a), len(b)) && a[at] == b[at] {
+				at++
+			}
+			at = max(0, at-40)
+			return fmt.Sprintf("line %d:\n   the file …%s\nthe server …%s", i+1, a[at:min(len(a), at+200)], b[at:min(len(b), at+200)])
+		}
+	}
+	return ""
+}
+
+// The fixture covers what it says it covers: cards with each of the lines that only some show.
+func TestFirstCardsFixtureIsTricky(t *testing.T) {
+	html, err := firstCardsHTML(fixtureCards())
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		`<a href="/kajian-rutin/tafsir" class="after:absolute after:inset-0 focus-visible:outline-none">Tafsir &#34;Juz &#39;Amma&#34; &lt;1&gt;</a>`,
-		`Setiap Kamis · 19:30 WITA<span class="inline-block text-xs text-stone-500"> · Selanjutnya: 10 Des</span>`,
-		`class="lucide lucide-radio size-4 shrink-0 text-stone-400"`,
-		`<a href="https://youtube.com/live/x" target="_blank" rel="noopener noreferrer"`,
-		`>ONLINE</span>`, `>OFFLINE</span>`, `> Kajian Rutin</span>`,
+		`role="note">Libur Hari Ini: Banjir</p>`,
+		`Setiap Jumat · Ba&#39;da Maghrib &#43;15 menit (± 18.19 WITA)`,
+		` · Selanjutnya: 3 Des</span>`,
+		`>Libur mendatang: 10 Des, 17 Des &#43;4 lainnya</p>`,
+		`</svg> Gabung Live Stream</a>`,
+		`<a href="/kajian-rutin/tafsir-juz-amma" class="after:absolute after:inset-0 focus-visible:outline-none" data-discover="true">Tafsir &#34;Juz &#39;Amma&#34; &lt;1&gt; &amp; Tanya Jawab</a>`,
+		`>Ustadz Budi</p>`, `>Live Stream</span>`, `>-</span>`, `>Jl. Raya Sentani Kilometer 12`,
+		`data-testid="distance">`, `>1,3 km</span>`, `>12 km</span>`, `>350 m</span>`,
+		`>Khusus Akhwat</span>`, `>Ikhwan &amp; Akhwat</span>`, `>Riyadhus Shalihin · Ikhlas dan Niat</span>`,
+		`>0 orang akan hadir</span>`, `>250 orang akan hadir</span>`, `>Kajian tentang adab menuntut ilmu.</p>`,
+		`class="lucide lucide-radio size-4 shrink-0 text-stone-400"`, `>OFFLINE</span>`, `> Kajian Rutin</span>`,
 	} {
 		if !strings.Contains(html, want) {
-			t.Errorf("the cards lack %s:\n%s", want, html)
+			t.Errorf("no card has %s", want)
 		}
 	}
-	if n := strings.Count(html, "<article "); n != 2 {
-		t.Errorf("%d cards for 2 sessions", n)
+	if n, posters := strings.Count(html, "<article "), strings.Count(html, "<img "); n != 6 || posters != 2 {
+		t.Errorf("%d cards with %d posters, want 6 with 2", n, posters)
+	}
+	if n := strings.Count(html, "Gabung Live Stream"); n != 1 {
+		t.Errorf("%d cards offer their live stream, want only the one online today and not started", n)
 	}
 }
 

@@ -168,7 +168,7 @@ func TestAppPagesCarryTheSessionAndPreloads(t *testing.T) {
 	}
 	for _, it := range items {
 		k := it.(map[string]any)
-		if card := `<a href="` + k["path"].(string) + `" class="after:absolute after:inset-0 focus-visible:outline-none">` + html.EscapeString(k["title"].(string)) + `</a>`; !strings.Contains(string(visit), card) {
+		if card := `<a href="` + k["path"].(string) + `" class="after:absolute after:inset-0 focus-visible:outline-none" data-discover="true">` + html.EscapeString(k["title"].(string)) + `</a>`; !strings.Contains(string(visit), card) {
 			t.Errorf("the prerendered page has no card for %s", card)
 		}
 	}

@@ -1737,6 +1737,20 @@ export interface components {
             user_rsvp: "hadir" | "tidak_hadir" | null;
             distance_km: number | null;
             distance_label: string | null;
+            /** @description The one speaker a card names: the main speaker, else the first, else ustaz */
+            speaker: string;
+            /** @description The day and start: 'Setiap Kamis · 19:30 WITA', 'Selasa, 24 November 2026 · Ba'da Maghrib (± 17.58 WIB)' */
+            when: string;
+            /** @description Weekly: 'Selanjutnya: 10 Des' */
+            next: string;
+            /** @description 'Live Stream' when online, else the venue, else the address, else '-' */
+            where: string;
+            /** @description Weekly with a holiday today: 'Libur Hari Ini: Banjir' */
+            holiday_today_label: string;
+            /** @description Weekly: 'Libur mendatang: 3 Des, 17 Des +3 lainnya' */
+            holidays_label: string;
+            /** @description The book and its chapter: 'Riyadhus Shalihin · Ikhlas dan Niat' (either alone) */
+            kitab_label: string;
         };
         Session: {
             /** @description Whether Google sign-in is offered */

@@ -2,21 +2,8 @@ import { BookOpen, CalendarDays, MapPin, Navigation, Radio, Repeat, Users } from
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  attendeesLabel,
-  everyDay,
-  formatLongDate,
-  kitabText,
-  formatShortDate,
-  formatStart,
-} from '@/lib/kajian-format';
+import { attendeesLabel } from '@/lib/kajian-format';
 import type { Kajian } from '../api/home-queries';
-
-const HOLIDAYS_ON_CARD = 2;
-
-function mainSpeaker(k: Kajian): string {
-  return k.speakers.find((s) => s.is_main_speaker)?.name ?? k.speakers[0]?.name ?? k.ustaz;
-}
 
 /** Poster as a thumbnail in its card variant, lazily loaded (none when the session has none). */
 function Thumbnail({ k }: { k: Kajian }) {
@@ -34,27 +21,16 @@ function Thumbnail({ k }: { k: Kajian }) {
   );
 }
 
-/** upcomingHolidays is the card's 'Libur mendatang:' text (2 dates plus '+N lainnya'), or null. */
-function upcomingHolidays(k: Kajian): string | null {
-  // Today's holiday has its own banner; the list starts after it.
-  const ahead = k.is_holiday_today ? k.holidays.slice(1) : k.holidays;
-  if (ahead.length === 0) return null;
-  const more = Math.max(0, ahead.length - HOLIDAYS_ON_CARD) + k.holidays_more;
-  const dates = ahead
-    .slice(0, HOLIDAYS_ON_CARD)
-    .map((h) => formatShortDate(h.date))
-    .join(', ');
-  return `Libur mendatang: ${dates}${more > 0 ? ` +${more} lainnya` : ''}`;
-}
-
 /**
  * KajianCard shows one session on the home list (spec §2 Session cards), compact enough for
  * three to a phone screen: the poster as a thumbnail, the when and where on one line each.
+ * Its words come made by the server (speaker, when, next, where, …), which writes the same
+ * card into the prerendered home page (internal/server/home_cards.go); kajian-card.test.tsx
+ * holds the two markups together over a shared fixture.
  */
 export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
   const recurring = k.type === 'recurring';
   const liveToday = k.is_online && k.live_stream_url && k.is_today && !k.is_past;
-  const holidays = recurring ? upcomingHolidays(k) : null;
   const Where = k.is_online ? Radio : MapPin;
   return (
     <article
@@ -64,9 +40,9 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
     >
       <Thumbnail k={k} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {recurring && k.is_holiday_today && (
+        {k.holiday_today_label && (
           <p className="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note">
-            Libur Hari Ini{k.holiday_today?.reason ? `: ${k.holiday_today.reason}` : ''}
+            {k.holiday_today_label}
           </p>
         )}
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">
@@ -74,23 +50,17 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             {k.title}
           </Link>
         </h3>
-        <p className="truncate text-sm font-medium text-emerald-800">{mainSpeaker(k)}</p>
+        <p className="truncate text-sm font-medium text-emerald-800">{k.speaker}</p>
         <p className="flex items-start gap-1.5 text-sm text-stone-700">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
           <span>
-            {recurring && k.day_of_week !== null ? everyDay(k.day_of_week) : formatLongDate(k.date ?? '')}
-            {' · '}
-            {formatStart(k)}
-            {recurring && k.next_occurrence && (
-              <span className="inline-block text-xs text-stone-500">
-                {' · '}Selanjutnya: {formatShortDate(k.next_occurrence)}
-              </span>
-            )}
+            {k.when}
+            {k.next && <span className="inline-block text-xs text-stone-500"> · {k.next}</span>}
           </span>
         </p>
         <p className="flex items-center gap-1.5 text-sm text-stone-700">
           <Where aria-hidden className="size-4 shrink-0 text-stone-400" />
-          <span className="min-w-0 truncate">{k.is_online ? 'Live Stream' : (k.location ?? k.address ?? '-')}</span>
+          <span className="min-w-0 truncate">{k.where}</span>
           {k.distance_label && (
             <span className="ml-auto flex shrink-0 items-center gap-1 font-medium text-emerald-800" data-testid="distance">
               <Navigation aria-hidden className="size-3.5" />
@@ -114,15 +84,17 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
           )}
           <span className="flex items-center gap-1 text-xs text-stone-600">
             <Users aria-hidden className="size-3.5 shrink-0 text-stone-400" />
+            {/* Made from the count here, unlike the words above: the home list's page cache
+                rewrites rsvp_count inside kept pages, so a label sent with it could go stale. */}
             {attendeesLabel(k.rsvp_count)}
           </span>
         </div>
-        {holidays && <p className="text-xs text-red-700">{holidays}</p>}
+        {k.holidays_label && <p className="text-xs text-red-700">{k.holidays_label}</p>}
         {/* The book studied says more than the description's first line, in the same room. */}
-        {(k.kitab ?? k.bab) ? (
+        {k.kitab_label ? (
           <p className="flex items-center gap-1.5 text-xs text-stone-600">
             <BookOpen aria-hidden className="size-3.5 shrink-0 text-stone-400" />
-            <span className="min-w-0 truncate">{kitabText(k)}</span>
+            <span className="min-w-0 truncate">{k.kitab_label}</span>
           </p>
         ) : (
           k.description && <p className="line-clamp-1 text-xs text-stone-500">{k.description}</p>
