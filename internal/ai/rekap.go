@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"regexp"
 	"strings"
 	"time"
 
@@ -47,6 +48,7 @@ func ReadRekap(text string, now time.Time) []RekapSession {
 		audience: messageAudience(lay.header),
 		weekly:   recurringRe.MatchString(contextText),
 		thisWeek: thisWeekRe.MatchString(contextText),
+		start:    messageStart(lay.header),
 		header:   lay.header,
 	}
 	if len(lay.blocks) == 1 {
@@ -68,6 +70,7 @@ func ReadRekap(text string, now time.Time) []RekapSession {
 // rekapContext is what the message says of all its sessions.
 type rekapContext struct {
 	place, speaker, audience string
+	start                    string // "JADWAL KULTUM BA'DA SUBUH": every session's start
 	weekly, thisWeek         bool
 	header                   []rline
 }
@@ -87,7 +90,11 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	if findAudience(text) == nil && msg.audience != "" {
 		text += "\n" + msg.audience
 	}
+	if !b.hasWhen() && msg.start != "" {
+		text += "\nWaktu: " + msg.start
+	}
 	e = ParseAnnouncement(text, now)
+	e.Title = audienceAsideRe.ReplaceAllString(e.Title, "")
 	if e.Title != "" && !titleFits(e.Title) {
 		e.Title = ""
 	}
@@ -99,6 +106,22 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	e.Date, e.DayOfWeek, e.KajianType = w.date, w.day, w.typ
 	e.Confidence = score(e)
 	return RekapSession{Extraction: e, Lines: linesOf(b)}, true
+}
+
+// audienceAsideRe is a title's bracketed audience: "Kajian Tahsin (KHUSUS IKHWAN)".
+var audienceAsideRe = regexp.MustCompile(`(?i)\s*\((?:khusus|untuk|hanya)\b[^)]*\)`)
+
+// messageStart is the start a header gives every session, or "".
+func messageStart(header []rline) string {
+	for _, l := range header {
+		if loc := prayerStartRe.FindStringIndex(l.text); loc != nil {
+			return l.text[loc[0]:loc[1]]
+		}
+		if c, ok := findClock(urlRe.ReplaceAllString(l.text, " ")); ok {
+			return c.String()
+		}
+	}
+	return ""
 }
 
 // blockSaysWhen reports whether a block or its heading says when.
@@ -132,6 +155,8 @@ func labelParts(parts []string) []string {
 	for _, p := range parts {
 		_, hasDay, _, hasDate := dayParts(p)
 		switch {
+		case labelled(p):
+			out = append(out, p) // "Tema: Istiqamah" says what it is
 		case (hasDay || hasDate) && len(restAfterWhen(p)) <= 2:
 			out = append(out, "Hari/Tanggal: "+p) // not "Kajian Ahad Pagi", a title
 		case hasWhen(p) && len(restAfterWhen(p)) <= 2:
@@ -150,6 +175,11 @@ func labelParts(parts []string) []string {
 		}
 	}
 	return out
+}
+
+func labelled(p string) bool {
+	_, k := splitLabelKind(p)
+	return k != kindNone
 }
 
 func honorificAtStart(p string) bool {

@@ -146,23 +146,28 @@ func continuesItem(l rline, cur *block) bool {
 
 // headerEnd is the index of the first line after the message's header: the lines before the
 // first day heading, list item or one-line session; or the first paragraph when it says no
-// start (a paragraph that does is already a session).
+// start (a paragraph that does is already a session, unless sessions follow within it:
+// "JADWAL KULTUM BA'DA SUBUH" above "1 Des - …").
 func headerEnd(lines []rline) int {
 	i := 0
 	for i < len(lines) && isBlank(lines[i].raw) {
 		i++
 	}
 	para := i
+	sawWhen := false
 	for j := para; j < len(lines); j++ {
 		l := lines[j]
 		switch {
 		case isBlank(l.raw):
+			if sawWhen {
+				return para
+			}
 			return j
 		case isNoise(l.raw):
 		case isDayLine(l.raw) || isItemStart(l):
 			return j
 		case hasWhen(l.text):
-			return para
+			sawWhen = true
 		}
 	}
 	return para

@@ -87,8 +87,9 @@ func restAfterWhen(t string) string {
 var (
 	// clockTextRe is a clock time and its range and zone: "19.30 s.d. 21.00 WIB", "pukul 08.00".
 	clockTextRe = regexp.MustCompile(`(?i)(?:\b(?:pukul|pkl|jam)\.?\s*)?\b\d{1,2}[.:]\d{2}\b(?:\s*(?:[-–—]|s\.?\s?d\.?|s/d|sampai|hingga)\s*(?:\d{1,2}[.:]\d{2}|selesai|isya|maghrib|ashar|dzuhur)\b)?(?:\s*(?:wib|wita|wit)\b)?|\b(?:s\.?\s?d\.?|s/d|sampai|hingga)\s+(?:selesai|isya|maghrib|ashar|dzuhur)\b|\b(?:wib|wita|wit)\b`)
-	// dayNoiseRe is what day lines carry besides the day: "Hari/Tgl:", "malam", "setiap".
-	dayNoiseRe = regexp.MustCompile(`(?i)\b(?:hari|tgl|tanggal|waktu|pukul|pkl|jam|setiap|tiap|malam|pagi|sore|siang|s\.?d\.?|selesai)\b\.?`)
+	// dayNoiseRe is what day lines carry besides the day: "Hari/Tgl:", "malam", "setiap", and
+	// the pieces of a date not read as one ("Dec 1").
+	dayNoiseRe = regexp.MustCompile(`(?i)\b(?:hari|tgl|tanggal|waktu|pukul|pkl|jam|setiap|tiap|malam|pagi|sore|siang|s\.?d\.?|selesai|\d{1,2}|` + monthAlt + `)\b\.?`)
 )
 
 // isDayLine reports whether a line is only a day: a weekday or a date, maybe its start, and
@@ -123,27 +124,30 @@ func splitLabelKind(t string) (string, kind) {
 	return v, k
 }
 
-// isOneLiner reports whether a line holds a whole session: its start, its day or its speaker
-// and more, as "Senin - Kajian Fiqih - Ust. Agus - ba'da Maghrib" or pipes.
+// isOneLiner reports whether a line holds a whole session: its day or its start, its speaker
+// or more parts, as "Senin - Kajian Fiqih - Ust. Agus - ba'da Maghrib" or pipes. A day line
+// ("Selasa, 1 Desember 2026, ba'da Maghrib") is not one: it says nothing else.
 func isOneLiner(raw string) bool {
 	t := cleanLine(raw)
 	if strings.Count(t, "|") >= 2 {
 		return true
 	}
-	if _, k := splitLabelKind(t); k != kindNone || !hasWhen(t) {
+	if _, k := splitLabelKind(t); k != kindNone || isDayLine(raw) {
 		return false
 	}
 	parts := sessionParts(t)
-	if len(parts) < 3 {
-		return false
-	}
-	if _, hasDay, _, hasDate := dayParts(t); hasDay || hasDate {
-		return true
-	}
+	_, hasDay, _, hasDate := dayParts(t)
+	speaker := false
 	for _, p := range parts {
-		if honorificAtStart(p) {
-			return true // "Kajian Fiqih Waris - Ust. Ahmad - 09.00 WIB" under a day heading
-		}
+		speaker = speaker || honorificAtStart(p)
+	}
+	switch {
+	case len(parts) >= 3 && (hasDay || hasDate) && (hasWhen(t) || speaker):
+		return true // "1 Des - Ust. A - Keutamaan Sedekah": its start may be the header's
+	case len(parts) >= 3 && hasWhen(t) && speaker:
+		return true // "Kajian Fiqih Waris - Ust. Ahmad - 09.00 WIB" under a day heading
+	case len(parts) == 2 && (hasDay || hasDate) && hasWhen(t) && speaker:
+		return true // "Senin 30 Nov ba'da Maghrib Kajian Tafsir oleh Ustadz A."
 	}
 	return false
 }
@@ -167,9 +171,57 @@ func sessionParts(t string) []string {
 		parts = append(parts, splitWhenColon(p)...)
 	}
 	if len(nonEmptyParts(parts)) < 3 {
-		parts = splitCommas(t)
+		if byComma := splitCommas(t); len(nonEmptyParts(byComma)) > len(nonEmptyParts(parts)) {
+			parts = byComma
+		}
 	}
-	return nonEmptyParts(parts)
+	var out []string
+	for _, p := range nonEmptyParts(parts) {
+		out = append(out, splitLeadingWhen(p)...)
+	}
+	return out
+}
+
+// splitLeadingWhen splits "Senin 30 Nov ba'da Maghrib Kajian Tafsir" into the day and start it
+// begins with and the rest.
+func splitLeadingWhen(p string) []string {
+	end := 0
+	for {
+		rest := p[end:]
+		skip := len(rest) - len(strings.TrimLeft(rest, " ,:;()"))
+		next := end
+		for _, loc := range whenSpans(rest[skip:]) {
+			if loc[0] == 0 && end+skip+loc[1] > next {
+				next = end + skip + loc[1]
+			}
+		}
+		if next == end {
+			break
+		}
+		end = next
+	}
+	if end == 0 || len(restAfterWhen(p[end:])) <= 2 {
+		return []string{p} // "Tuesday, Dec 1" is all day
+	}
+	return []string{strings.TrimSpace(p[:end]), strings.TrimSpace(strings.TrimLeft(p[end:], " ,:;-"))}
+}
+
+// whenSpans are where s names a weekday, a date, a start after a prayer or a clock time.
+func whenSpans(s string) [][]int {
+	var out [][]int
+	if w, ok := findWeekday(s); ok {
+		out = append(out, []int{w.start, w.end})
+	}
+	if d, ok := findDate(s, true); ok {
+		out = append(out, []int{d.start, d.end})
+	}
+	if loc := prayerStartRe.FindStringIndex(s); loc != nil {
+		out = append(out, loc)
+	}
+	if loc := clockTextRe.FindStringIndex(s); loc != nil {
+		out = append(out, loc)
+	}
+	return out
 }
 
 // splitWhenColon splits "Sabtu, 5 Des: 16.00 WIB" or "Malam Jumat 3/12 ba'da Isya: Kajian …" at
