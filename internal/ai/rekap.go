@@ -2,6 +2,7 @@ package ai
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -80,6 +81,7 @@ type rekapContext struct {
 func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	body := blockBody(b)
 	text := strings.Join(body, "\n")
+	own := text
 	e := ParseAnnouncement(text, now)
 	if e.Location == "" && msg.place != "" && !e.IsOnline {
 		text += "\n" + msg.place
@@ -90,10 +92,12 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	if findAudience(text) == nil && msg.audience != "" {
 		text += "\n" + msg.audience
 	}
-	if !b.hasWhen() && msg.start != "" {
+	if !b.when && msg.start != "" {
 		text += "\nWaktu: " + msg.start
 	}
-	e = ParseAnnouncement(text, now)
+	if text != own {
+		e = ParseAnnouncement(text, now)
+	}
 	e.Title = audienceAsideRe.ReplaceAllString(e.Title, "")
 	if e.Title != "" && !titleFits(e.Title) {
 		e.Title = ""
@@ -126,7 +130,7 @@ func messageStart(header []rline) string {
 
 // blockSaysWhen reports whether a block or its heading says when.
 func blockSaysWhen(b block) bool {
-	return b.hasWhen() || len(b.heading) > 0 || b.hasDay()
+	return b.when || len(b.heading) > 0 || b.day
 }
 
 // blockBody is a block as an announcement: day lines labelled as such (never a title), a
@@ -135,9 +139,9 @@ func blockBody(b block) []string {
 	var out []string
 	for _, l := range b.lines {
 		switch {
-		case isOneLiner(l.raw) || (numberedRe.MatchString(l.raw) && len(sessionParts(l.text)) >= 3):
+		case l.oneLiner || (numberedRe.MatchString(l.raw) && len(sessionParts(l.text)) >= 3):
 			out = append(out, labelParts(sessionParts(l.text))...)
-		case isDayLine(l.raw):
+		case l.day:
 			out = append(out, "Hari/Tanggal: "+l.text)
 		default:
 			out = append(out, l.raw)
@@ -206,11 +210,12 @@ func joinText(ls []rline) string {
 	return b.String()
 }
 
-// linesOf are a block's line numbers, its heading first.
+// linesOf are the numbers of a block's lines and its heading's, in the message's order.
 func linesOf(b block) []int {
 	var out []int
 	for _, l := range append(append([]rline{}, b.heading...), b.lines...) {
 		out = append(out, l.n)
 	}
-	return out
+	slices.Sort(out)
+	return slices.Compact(out)
 }

@@ -8,48 +8,52 @@ import (
 // A rekap's layout: its header (the masjid, the week, the intro) and footer (the place, the
 // contacts), and between them one block of lines per session, maybe under a day heading.
 
-// rline is one line of the message, numbered from 1 as the user sees it.
+// rline is one line of the message, numbered from 1 as the user sees it, and what it is; each
+// line is classified once, for a long message is read line by line many times.
 type rline struct {
 	n    int
 	raw  string
 	text string // cleaned: emoji, markup and list marks removed
+
+	blank, noise bool
+	day          bool // a day line: a weekday or a date and maybe its start, nothing else
+	when         bool // it says a start
+	oneLiner     bool // a whole session on one line
+	item         bool // it starts a list item or is a one-line session
 }
+
+func newLine(n int, raw string) rline {
+	raw = keycapRe.ReplaceAllString(raw, "$1. ") // "1️⃣" numbers an item as "1." does
+	l := rline{n: n, raw: raw, text: cleanLine(raw)}
+	if l.blank = isBlank(raw); l.blank {
+		return l
+	}
+	l.noise = isNoise(raw)
+	l.day = isDayLine(raw)
+	l.when = hasWhen(l.text)
+	l.oneLiner = isOneLiner(raw)
+	l.item = (numberedRe.MatchString(raw) && !l.day) || l.oneLiner
+	return l
+}
+
+// heading reports whether a day line says no start: the sessions below it share its day.
+func (l rline) heading() bool { return l.day && !l.when }
 
 // block is one session's lines and the day heading above them.
 type block struct {
 	heading []rline
 	lines   []rline
 	item    bool // it began as a list item or a one-line session
+	when    bool // one of its lines says when it starts
+	day     bool // one of its own lines names its day or date
+	speaker bool // one of its lines names someone by a title
 }
 
-// hasWhen reports whether a block says when it starts.
-func (b *block) hasWhen() bool {
-	for _, l := range b.lines {
-		if hasWhen(l.text) {
-			return true
-		}
-	}
-	return false
-}
-
-// hasDay reports whether one of the block's own lines names its day or date.
-func (b *block) hasDay() bool {
-	for _, l := range b.lines {
-		if isDayLine(l.raw) || isOneLiner(l.raw) {
-			return true
-		}
-	}
-	return false
-}
-
-// hasSpeaker reports whether a block names someone by a title.
-func (b *block) hasSpeaker() bool {
-	for _, l := range b.lines {
-		if len(speakersIn(l.text)) > 0 {
-			return true
-		}
-	}
-	return false
+func (b *block) add(l rline) {
+	b.lines = append(b.lines, l)
+	b.when = b.when || l.when
+	b.day = b.day || l.day || l.oneLiner
+	b.speaker = b.speaker || len(speakersIn(l.text)) > 0
 }
 
 // layout is a rekap cut into its parts.
@@ -63,13 +67,12 @@ func cutRekap(text string) layout {
 	raws := strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text), "\n")
 	lines := make([]rline, len(raws))
 	for i, r := range raws {
-		r = keycapRe.ReplaceAllString(r, "$1. ") // "1️⃣" numbers an item as "1." does
-		lines[i] = rline{n: i + 1, raw: r, text: cleanLine(r)}
+		lines[i] = newLine(i+1, r)
 	}
 	var out layout
 	start := headerEnd(lines)
 	for _, l := range lines[:start] {
-		if !isBlank(l.raw) && !isNoise(l.raw) {
+		if !l.blank && !l.noise {
 			out.header = append(out.header, l)
 		}
 	}
@@ -89,34 +92,34 @@ func cutRekap(text string) layout {
 	}
 	for _, l := range lines[start:] {
 		switch {
-		case isBlank(l.raw):
-			if cur != nil && (len(cur.heading) > 0 || cur.item || cur.hasWhen()) {
+		case l.blank:
+			if cur != nil && (len(cur.heading) > 0 || cur.item || cur.when) {
 				flush()
 			}
-		case isNoise(l.raw):
+		case l.noise:
 			// greetings, closings, hashtags and contacts belong to no session
-		case isHeading(l.raw) && (cur == nil || len(cur.lines) == 0 || len(cur.heading) > 0 || cur.hasDay() || cur.item):
+		case l.heading() && (cur == nil || len(cur.lines) == 0 || len(cur.heading) > 0 || cur.day || cur.item):
 			flush()
 			heading = []rline{l}
-		case isDayLine(l.raw) && cur != nil && (cur.hasWhen() || cur.hasDay()):
+		case l.day && cur != nil && (cur.when || cur.day):
 			open(false) // 'Rabu (9/12) ba'da Isya' starts the next session
-			cur.lines = append(cur.lines, l)
-		case isItemStart(l):
+			cur.add(l)
+		case l.item:
 			open(true)
-			cur.lines = append(cur.lines, l)
-		case cur != nil && cur.item && cur.hasWhen() && !continuesItem(l, cur):
+			cur.add(l)
+		case cur != nil && cur.item && cur.when && !continuesItem(l, cur):
 			open(false) // a line after a list: the footer, or a block of its own
-			cur.lines = append(cur.lines, l)
+			cur.add(l)
 		default:
 			if cur == nil {
 				open(false)
 			}
-			cur.lines = append(cur.lines, l)
+			cur.add(l)
 		}
 	}
 	flush()
 	// Trailing blocks that say neither when nor who are the footer ('Tempat: …').
-	for n := len(out.blocks); n > 1 && !out.blocks[n-1].hasWhen() && !out.blocks[n-1].hasSpeaker(); n-- {
+	for n := len(out.blocks); n > 1 && !out.blocks[n-1].when && !out.blocks[n-1].speaker; n-- {
 		out.footer = append(out.blocks[n-1].lines, out.footer...)
 		out.blocks = out.blocks[:n-1]
 	}
@@ -125,11 +128,6 @@ func cutRekap(text string) layout {
 
 // keycapRe is an emoji number starting a line: "2️⃣ Kajian Dhuha".
 var keycapRe = regexp.MustCompile(`^\s*(\d)\x{FE0F}?\x{20E3}\s*`)
-
-// isItemStart reports whether a line starts a list item or holds a one-line session.
-func isItemStart(l rline) bool {
-	return (numberedRe.MatchString(l.raw) && !isDayLine(l.raw)) || isOneLiner(l.raw)
-}
 
 // continuesItem reports whether a line after a whole one-line session still belongs to it:
 // indented under it, its audience, or its own place under a day heading.
@@ -150,7 +148,7 @@ func continuesItem(l rline, cur *block) bool {
 // "JADWAL KULTUM BA'DA SUBUH" above "1 Des - …").
 func headerEnd(lines []rline) int {
 	i := 0
-	for i < len(lines) && isBlank(lines[i].raw) {
+	for i < len(lines) && lines[i].blank {
 		i++
 	}
 	para := i
@@ -158,15 +156,15 @@ func headerEnd(lines []rline) int {
 	for j := para; j < len(lines); j++ {
 		l := lines[j]
 		switch {
-		case isBlank(l.raw):
+		case l.blank:
 			if sawWhen {
 				return para
 			}
 			return j
-		case isNoise(l.raw):
-		case isDayLine(l.raw) || isItemStart(l):
+		case l.noise:
+		case l.day || l.item:
 			return j
-		case hasWhen(l.text):
+		case l.when:
 			sawWhen = true
 		}
 	}

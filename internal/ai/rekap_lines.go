@@ -92,10 +92,17 @@ var (
 	dayNoiseRe = regexp.MustCompile(`(?i)\b(?:hari|tgl|tanggal|waktu|pukul|pkl|jam|setiap|tiap|malam|pagi|sore|siang|s\.?d\.?|selesai|\d{1,2}|` + monthAlt + `)\b\.?`)
 )
 
+// maxSessionLine bounds the bytes of a line read as a day line or a one-line session; the
+// longest such lines hold a title, a speaker with degrees, a place and a time.
+const maxSessionLine = 400
+
 // isDayLine reports whether a line is only a day: a weekday or a date, maybe its start, and
 // nothing else ('AHAD, 6 DESEMBER', '*SENIN 7/12*', 'Senin (7/12) ba'da Maghrib'). It is never a
 // title.
 func isDayLine(raw string) bool {
+	if len(raw) > maxSessionLine {
+		return false
+	}
 	t := cleanLine(raw)
 	if _, label := splitLabelKind(t); label != kindNone && label != kindDate && label != kindTime {
 		return false
@@ -108,11 +115,6 @@ func isDayLine(raw string) bool {
 		t = strings.TrimSpace(t[strings.IndexAny(t, ":：")+1:])
 	}
 	return utf8.RuneCountInString(restAfterWhen(t)) <= 2
-}
-
-// isHeading reports whether a day line says no start: the sessions below it share its day.
-func isHeading(raw string) bool {
-	return isDayLine(raw) && !hasWhen(cleanLine(raw))
 }
 
 // splitLabelKind is the kind of a line's label, kindNone without one.
@@ -128,6 +130,9 @@ func splitLabelKind(t string) (string, kind) {
 // or more parts, as "Senin - Kajian Fiqih - Ust. Agus - ba'da Maghrib" or pipes. A day line
 // ("Selasa, 1 Desember 2026, ba'da Maghrib") is not one: it says nothing else.
 func isOneLiner(raw string) bool {
+	if len(raw) > maxSessionLine {
+		return false
+	}
 	t := cleanLine(raw)
 	if strings.Count(t, "|") >= 2 {
 		return true
@@ -186,7 +191,7 @@ func sessionParts(t string) []string {
 // begins with and the rest.
 func splitLeadingWhen(p string) []string {
 	end := 0
-	for {
+	for range 8 {
 		rest := p[end:]
 		skip := len(rest) - len(strings.TrimLeft(rest, " ,:;()"))
 		next := end
@@ -206,8 +211,12 @@ func splitLeadingWhen(p string) []string {
 	return []string{strings.TrimSpace(p[:end]), strings.TrimSpace(strings.TrimLeft(p[end:], " ,:;-"))}
 }
 
-// whenSpans are where s names a weekday, a date, a start after a prayer or a clock time.
+// whenSpans are where the start of s names a weekday, a date, a start after a prayer or a
+// clock time; only its first bytes are searched, for a long line would make this quadratic.
 func whenSpans(s string) [][]int {
+	if len(s) > 60 {
+		s = s[:60]
+	}
 	var out [][]int
 	if w, ok := findWeekday(s); ok {
 		out = append(out, []int{w.start, w.end})

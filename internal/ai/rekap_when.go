@@ -103,7 +103,7 @@ func dayLinesOf(b block) []rline {
 	var out []rline
 	for _, l := range b.lines {
 		_, k := splitLabelKind(l.text)
-		if isDayLine(l.raw) || isOneLiner(l.raw) || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate ||
+		if l.day || l.oneLiner || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate ||
 			(numberedRe.MatchString(l.raw) && hasWhen(l.text)) {
 			out = append(out, l)
 		}
