@@ -47,6 +47,7 @@ type block struct {
 	when    bool // one of its lines says when it starts
 	day     bool // one of its own lines names its day or date
 	speaker bool // one of its lines names someone by a title
+	dated   bool // one of its lines names a weekday or a date, maybe in a title
 }
 
 func (b *block) add(l rline) {
@@ -54,6 +55,10 @@ func (b *block) add(l rline) {
 	b.when = b.when || l.when
 	b.day = b.day || l.day || l.oneLiner
 	b.speaker = b.speaker || len(speakersIn(l.text)) > 0
+	if !b.dated && len(l.raw) <= maxSessionLine {
+		_, hasDay, _, hasDate := dayParts(l.text)
+		b.dated = hasDay || hasDate
+	}
 }
 
 // layout is a rekap cut into its parts.
@@ -118,8 +123,8 @@ func cutRekap(text string) layout {
 		}
 	}
 	flush()
-	// Trailing blocks that say neither when nor who are the footer ('Tempat: …').
-	for n := len(out.blocks); n > 1 && !out.blocks[n-1].when && !out.blocks[n-1].speaker; n-- {
+	// Trailing blocks that say neither when, nor which day, nor who are the footer ('Tempat: …').
+	for n := len(out.blocks); n > 1 && !out.blocks[n-1].when && !out.blocks[n-1].dated && !out.blocks[n-1].speaker; n-- {
 		out.footer = append(out.blocks[n-1].lines, out.footer...)
 		out.blocks = out.blocks[:n-1]
 	}

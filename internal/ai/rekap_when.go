@@ -97,14 +97,26 @@ func resolveDate(h dateHit, day *int, today kajian.Date) (kajian.Date, bool) {
 	return d, true
 }
 
+// startsWithWhen reports whether a line begins with its day, date or start: "Rabu, 9 Desember
+// 2026 - Kajian Remaja", not "Kajian Jum'at Pagi".
+func startsWithWhen(t string) bool {
+	for _, loc := range whenSpans(t) {
+		if loc[0] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // dayLinesOf are the lines of a block that may name its day: day lines, one-line sessions and
-// labelled or marked date lines, not its title ('Kajian Jum'at Pagi').
+// labelled or marked date lines, list items that begin with their day; not a title ('Kajian
+// Jum'at Pagi').
 func dayLinesOf(b block) []rline {
 	var out []rline
 	for _, l := range b.lines {
 		_, k := splitLabelKind(l.text)
 		if l.day || l.oneLiner || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate ||
-			(numberedRe.MatchString(l.raw) && hasWhen(l.text)) {
+			(numberedRe.MatchString(l.raw) && (hasWhen(l.text) || startsWithWhen(l.text))) {
 			out = append(out, l)
 		}
 	}

@@ -41,6 +41,11 @@ func TestRekapAndPostingAll(t *testing.T) {
 		if missing := third["missing"].([]any); len(missing) != 2 || missing[0] != "Pemateri" || missing[1] != "Waktu" {
 			t.Errorf("the third draft lacks %v", missing)
 		}
+		for i, d := range drafts {
+			if lines := d.(map[string]any)["source_lines"].([]any); len(lines) != 1 || lines[0] != float64(3+i) {
+				t.Errorf("draft %d came from lines %v, want [%d]", i+1, lines, 3+i)
+			}
+		}
 		// Another user cannot see the pending session: no 'Sudah ada' for them.
 		other, _ := e.signedIn("lain@example.id", kajian.RoleUser)
 		for _, d := range other.do("POST", "/api/v1/postings/rekap", map[string]any{"text": rekap}).json(t)["drafts"].([]any) {
