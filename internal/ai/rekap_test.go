@@ -116,6 +116,16 @@ func TestReadRekapLeavesWhatItDoubts(t *testing.T) {
 	if second.Ustaz != "" || second.Title != "Kajian Hadits" || second.Date != "2026-12-09" || second.Time != "19:30" {
 		t.Errorf("a name without a title is no sure speaker: %+v", second.Extraction)
 	}
+	// Last week's rekap, pasted again: 23/11 is five days ago, not a session next November.
+	stale := ReadRekap("SENIN 23/11\nKajian Tafsir - Ust. Aris - 19.30 WIB\n\nSELASA 24/11\nKajian Fiqih - Ust. Hanif - 19.30 WIB", rekapNow)
+	if len(stale) != 2 || stale[0].Date != "" || stale[1].Date != "" || stale[0].Time != "19:30" {
+		t.Errorf("last week's dates: %+v", stale)
+	}
+	// A header naming the week gives no session its first day.
+	week := ReadRekap("JADWAL KAJIAN 7 - 13 DESEMBER\nMasjid Al-Ikhlas\n\nKajian Tafsir\nUst. Aris\n19.30 WIB\n\nKajian Fiqih\nUst. Abu Yahya\nba'da Maghrib", rekapNow)
+	if len(week) != 2 || week[0].Date != "" || week[1].Date != "" || week[1].AfterPrayer != "maghrib" {
+		t.Errorf("the week's sessions: %+v", week)
+	}
 }
 
 // Each session carries the lines it came from: its day heading and its own lines, not the

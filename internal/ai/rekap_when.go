@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"regexp"
+
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
@@ -44,8 +46,11 @@ func readDayOf(t string) (dayOf, bool) {
 func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date) rekapWhen {
 	var found dayOf
 	ok := false
-	for _, src := range [][]rline{dayLinesOf(b), b.heading, header} {
+	for i, src := range [][]rline{dayLinesOf(b), b.heading, header} {
 		for _, l := range src {
+			if i == 2 && dateRangeRe.MatchString(l.text) {
+				continue // "JADWAL KAJIAN 7 - 13 DESEMBER" names the week, not a session's day
+			}
 			if found, ok = readDayOf(urlRe.ReplaceAllString(l.text, " ")); ok {
 				break
 			}
@@ -78,12 +83,17 @@ func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date
 	return rekapWhen{date: d.String(), typ: kajian.Regular}
 }
 
+// dateRangeRe is a span of days: "7 - 13 Desember", "7 s.d. 13/12".
+var dateRangeRe = regexp.MustCompile(`(?i)\b\d{1,2}(?:/\d{1,2})?\s*(?:[-–—]|s\.?\s?d\.?|s/d|sampai|hingga)\s*\d{1,2}\b`)
+
 // resolveDate gives a written date its year (the next such date on or after today) and checks
 // it against the weekday written beside it; a clash is not guessed away.
 func resolveDate(h dateHit, day *int, today kajian.Date) (kajian.Date, bool) {
 	var d kajian.Date
 	if h.year != 0 {
 		d = kajian.Date{Year: h.year, Month: h.month, Day: h.day}
+	} else if recentlyPast(h, today) {
+		return kajian.Date{}, false // last week's rekap, not next year's
 	} else {
 		next, ok := nextDate(h, today)
 		if !ok {
@@ -102,6 +112,21 @@ func resolveDate(h dateHit, day *int, today kajian.Date) (kajian.Date, bool) {
 func startsWithWhen(t string) bool {
 	for _, loc := range whenSpans(t) {
 		if loc[0] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// recentlyPast reports whether a date written without a year fell in the last 60 days: "Senin
+// (23/11)" pasted on 28 November is last week's, not a session a year ahead.
+func recentlyPast(h dateHit, today kajian.Date) bool {
+	for _, y := range []int{today.Year, today.Year - 1} {
+		if !validDay(y, h.month, h.day) {
+			continue
+		}
+		d := kajian.Date{Year: y, Month: h.month, Day: h.day}
+		if d.Before(today) && !d.AddDays(60).Before(today) {
 			return true
 		}
 	}
