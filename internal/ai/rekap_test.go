@@ -34,9 +34,10 @@ func rekapSessionsOf(es []Extraction) []rekapSession {
 	return out
 }
 
-// Each rekap in testdata/rekap (day headings, a numbered list, one line per session, emoji
-// blocks between separators, 'MINGGU 6/12' headings with dashes) splits into the sessions its
-// .json lists, each with its own day, time or prayer, speaker and the message's place.
+// The first rekaps of testdata/rekap (day headings, a numbered list, one line per session, emoji
+// blocks between separators, 'MINGGU 6/12' headings with dashes) split exactly into the sessions
+// their .json lists, each with its own day, time or prayer, speaker and the message's place. The
+// whole corpus is measured by TestRekapCorpus.
 func TestSplitRekapFixtures(t *testing.T) {
 	texts, err := filepath.Glob("testdata/rekap/0[1-5]-*.txt")
 	if err != nil || len(texts) < 5 {

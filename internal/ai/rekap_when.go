@@ -18,11 +18,10 @@ type rekapWhen struct {
 }
 
 // dayOf is the weekday and date one line names; a date's weekday must match the weekday
-// written beside it.
+// written beside it (resolveDate).
 type dayOf struct {
-	day     *int
-	date    *dateHit
-	clashes bool
+	day  *int
+	date *dateHit
 }
 
 func readDayOf(t string) (dayOf, bool) {
