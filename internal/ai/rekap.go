@@ -2,202 +2,220 @@ package ai
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
+
+	"github.com/kajiankita/kajian/internal/kajian"
 )
 
 // Masjid admins post the week's kajian as one 'rekap' message: day headings ('AHAD, 6
-// DESEMBER') with sessions under them, numbered lists, one line per session ('Senin | Tafsir |
-// Ustadz … | 18.30'), or emoji blocks between separator lines. SplitRekap cuts such a message
-// into one announcement per session, each read by ParseAnnouncement with what the message says
-// for all of them (the masjid and its address in its first or last lines, the day heading above
-// it).
+// DESEMBER', 'Senin (7/12) ba'da Maghrib') with sessions under them, numbered lists, one line
+// per session ('Senin | Tafsir | Ustadz … | 18.30'), or emoji blocks between separator lines,
+// wrapped in greetings, hashtags and contacts. ReadRekap cuts such a message into its sessions
+// (rekap_blocks.go), reads each one's day (rekap_when.go) and what the header says of all of
+// them (rekap_place.go), and reads the rest of each session with ParseAnnouncement. What it is
+// not sure of it leaves empty, for the draft to ask.
 
 // MaxRekapSessions bounds the sessions read from one message.
 const MaxRekapSessions = 30
 
-var (
-	// numberedRe starts an item of a numbered or bulleted list: "1.", "2)", "3️⃣", "- ", "• ".
-	numberedRe = regexp.MustCompile(`^\s*(?:\d{1,2}\s*[.)]|\d\x{FE0F}?\x{20E3}|[-•*▪►➤]\s)`)
-	// separatorRe is a line of separators between blocks: "━━━━", "-----", "=====", "~~~".
-	separatorRe = regexp.MustCompile(`^\s*[━─\-=~_*•·]{3,}\s*$`)
-	// pipeRe splits one-line sessions: "Ahad | Kajian | Ustadz | ba'da Subuh".
-	pipeRe = regexp.MustCompile(`\s*\|\s*`)
-)
-
-// segment is one session's lines and the heading above it.
-type segment struct {
-	heading string
-	lines   []string
+// RekapSession is one session read from a rekap and the message lines it came from.
+type RekapSession struct {
+	Extraction
+	// Lines are the numbers (from 1) of the message lines the session was read from: its day
+	// heading and its own lines, in order. The header and footer lines every session shares
+	// are not among them.
+	Lines []int
 }
 
 // SplitRekap reads every session of a rekap message; a message with one session gives one.
 func SplitRekap(text string, now time.Time) []Extraction {
-	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
-	var (
-		segs    []segment
-		heading string
-		current *segment
-		context []string // lines outside any session: the masjid, its address
-	)
-	flush := func() {
-		if current != nil && len(current.lines) > 0 {
-			segs = append(segs, *current)
-		}
-		current = nil
-	}
-	for _, raw := range lines {
-		l := strings.TrimSpace(raw)
-		switch {
-		case l == "" || separatorRe.MatchString(l):
-			// A blank line or a separator ends a block that says when, or sits under a day
-			// heading (its time may be missing: the draft then says so).
-			if current != nil && (current.heading != "" || blockHasWhen(current.lines)) {
-				flush()
-			}
-		case (current == nil || len(current.lines) == 0) && isDayHeading(l):
-			// A heading starts a day; a date line inside a block is the block's own.
-			flush()
-			heading = l
-		case numberedRe.MatchString(l) || strings.Count(l, "|") >= 2:
-			flush()
-			current = &segment{heading: heading, lines: []string{numberedRe.ReplaceAllString(l, "")}}
-			flush() // an item is one line
-		case current == nil && !hasWhen(l) && heading == "" && len(segs) == 0:
-			context = append(context, l) // the message's own header
-		default:
-			if current == nil {
-				current = &segment{heading: heading}
-			}
-			current.lines = append(current.lines, l)
-		}
-	}
-	flush()
-	// Trailing lines that say nothing of when are the message's footer ('Tempat: …').
-	if n := len(segs); n > 1 && !blockHasWhen(segs[n-1].lines) {
-		context = append(context, segs[n-1].lines...)
-		segs = segs[:n-1]
-	}
-
-	// 'JADWAL KAJIAN RUTIN': every session of the message is weekly.
-	weekly := len(context) > 0 && recurringRe.MatchString(context[0])
 	var out []Extraction
-	for _, s := range segs {
+	for _, s := range ReadRekap(text, now) {
+		out = append(out, s.Extraction)
+	}
+	return out
+}
+
+// ReadRekap reads every session of a rekap message with the lines each came from.
+func ReadRekap(text string, now time.Time) []RekapSession {
+	lay := cutRekap(text)
+	context := append(append([]rline{}, lay.header...), lay.footer...)
+	contextText := joinText(context)
+	msg := rekapContext{
+		place:    messagePlace(context),
+		speaker:  messageSpeaker(lay.header),
+		audience: messageAudience(lay.header),
+		weekly:   recurringRe.MatchString(contextText),
+		thisWeek: thisWeekRe.MatchString(contextText),
+		start:    messageStart(lay.header),
+		header:   lay.header,
+	}
+	if len(lay.blocks) == 1 {
+		// One session: the message is a single announcement, its first lines its title.
+		lay.blocks[0].lines = append(append([]rline{}, lay.header...), lay.blocks[0].lines...)
+	}
+	var out []RekapSession
+	for _, b := range lay.blocks {
 		if len(out) == MaxRekapSessions {
 			break
 		}
-		body := s.lines
-		if len(body) == 1 && strings.Contains(body[0], "|") {
-			body = orderParts(pipeRe.Split(body[0], -1))
-		} else if len(body) == 1 {
-			body = splitItem(body[0])
+		if s, ok := readBlock(b, msg, now); ok {
+			out = append(out, s)
 		}
-		var b strings.Builder
-		for _, l := range body {
-			b.WriteString(l + "\n")
-		}
-		if s.heading != "" {
-			b.WriteString("Hari/Tanggal: " + s.heading + "\n")
-		}
-		for _, l := range context {
-			if l = messageContext(l); l != "" {
-				b.WriteString(l + "\n")
-			}
-		}
-		if weekly {
-			b.WriteString("Setiap pekan\n") // the header said so of them all
-		}
-		e := ParseAnnouncement(b.String(), now)
-		if e.Title == "" || (e.Date == "" && e.DayOfWeek == nil && e.Time == "" && e.AfterPrayer == "") {
-			continue
-		}
-		out = append(out, e)
 	}
 	return out
 }
 
-// rekapTitleRe is what a message's header says of itself ('JADWAL KAJIAN PEKAN INI', 'Rekap
-// Kajian … pekan depan:', 'AGENDA KAJIAN DESEMBER'), which is no session's title.
-var rekapTitleRe = regexp.MustCompile(`(?i)\b(?:rekap|jadwal|info|agenda|daftar)\s+kajian(?:\s+rutin)?\b|\b(?:pekan|minggu|bulan)\s+(?:ini|depan)\b|\b(?:januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember)\b`)
+// rekapContext is what the message says of all its sessions.
+type rekapContext struct {
+	place, speaker, audience string
+	start                    string // "JADWAL KULTUM BA'DA SUBUH": every session's start
+	weekly, thisWeek         bool
+	header                   []rline
+}
 
-// messageContext is what a line of the message's header or footer tells every session: a
-// place ('Tempat: Masjid Jogokariyan') or an address, without the header's own words; "" when
-// nothing is left.
-func messageContext(l string) string {
-	l = tidyName(rekapTitleRe.ReplaceAllString(l, " "))
-	switch {
-	case l == "":
-		return ""
-	case placeWordRe.MatchString(l) && !addressWordRe.MatchString(l) && !strings.Contains(l, ":"):
-		return "Tempat: " + l
+// readBlock reads one session; ok is false when the block names neither a title nor a start
+// (a stray line, not a session).
+func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
+	body := blockBody(b)
+	text := strings.Join(body, "\n")
+	own := text
+	e := ParseAnnouncement(text, now)
+	if e.Location == "" && msg.place != "" && !e.IsOnline {
+		text += "\n" + msg.place
 	}
-	return l
+	if e.Ustaz == "" && msg.speaker != "" {
+		text += "\nPemateri: " + msg.speaker
+	}
+	if findAudience(text) == nil && msg.audience != "" {
+		text += "\n" + msg.audience
+	}
+	if !b.when && msg.start != "" {
+		text += "\nWaktu: " + msg.start
+	}
+	if text != own {
+		e = ParseAnnouncement(text, now)
+	}
+	e.Title = audienceAsideRe.ReplaceAllString(e.Title, "")
+	if e.Title != "" && !titleFits(e.Title) {
+		e.Title = ""
+	}
+	if e.Title == "" && !blockSaysWhen(b) {
+		return RekapSession{}, false
+	}
+	weekly := msg.weekly || recurringRe.MatchString(joinText(b.lines))
+	w := blockWhen(b, msg.header, weekly, msg.thisWeek, kajian.Today(now, e.TimezoneRegion))
+	e.Date, e.DayOfWeek, e.KajianType = w.date, w.day, w.typ
+	e.Confidence = score(e)
+	return RekapSession{Extraction: e, Lines: linesOf(b)}, true
 }
 
-// itemPartRe splits a one-line item at its dashes and at 'bersama' and a bracketed speaker.
-var itemPartRe = regexp.MustCompile(`\s+[-–—]\s+|\s+(?:bersama|oleh)\s+|\s*\(\s*|\s*\)\s*`)
+// audienceAsideRe is a title's bracketed audience: "Kajian Tahsin (KHUSUS IKHWAN)".
+var audienceAsideRe = regexp.MustCompile(`(?i)\s*\((?:khusus|untuk|hanya)\b[^)]*\)`)
 
-// splitItem turns "Senin, 7 Desember 2026 - Kajian Tauhid bersama Ustadz A - ba'da Maghrib" into
-// lines the announcement parser reads as a date, a title, a speaker and a time.
-func splitItem(item string) []string {
-	return orderParts(itemPartRe.Split(item, -1))
+// messageStart is the start a header gives every session, or "".
+func messageStart(header []rline) string {
+	for _, l := range header {
+		if loc := prayerStartRe.FindStringIndex(l.text); loc != nil {
+			return l.text[loc[0]:loc[1]]
+		}
+		if c, ok := findClock(urlRe.ReplaceAllString(l.text, " ")); ok {
+			return c.String()
+		}
+	}
+	return ""
 }
 
-// orderParts labels the speaker among a one-line session's parts and puts its title first, as
-// a poster does: the first part that is neither a day, a date, a time nor a speaker.
-func orderParts(parts []string) []string {
+// blockSaysWhen reports whether a block or its heading says when.
+func blockSaysWhen(b block) bool {
+	return b.when || len(b.heading) > 0 || b.day
+}
+
+// blockBody is a block as an announcement: day lines labelled as such (never a title), a
+// one-line session split into labelled parts, the other lines as written.
+func blockBody(b block) []string {
 	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p == "" {
-			continue
-		}
-		if speakerTitleRe.MatchString(p) {
-			p = "Pemateri: " + p
-		}
-		out = append(out, p)
-	}
-	for i, p := range out {
-		if !hasWhen(p) && !isDayHeading(p) && !strings.HasPrefix(p, "Pemateri:") {
-			out[0], out[i] = out[i], out[0]
-			break
+	for _, l := range b.lines {
+		switch {
+		case l.oneLiner || (numberedRe.MatchString(l.raw) && len(sessionParts(l.text)) >= 3):
+			out = append(out, labelParts(sessionParts(l.text))...)
+		case l.day:
+			out = append(out, "Hari/Tanggal: "+l.text)
+		default:
+			out = append(out, l.raw)
 		}
 	}
 	return out
 }
 
-// speakerTitleRe marks a speaker's name by its title.
-var speakerTitleRe = regexp.MustCompile(`(?i)^(?:ustadz|ustaz|ust\.?|ustadzah|syaikh|syekh|kh\.?|dr\.?|buya|habib)\b`)
-
-// isDayHeading reports whether a line is a day heading: a weekday, maybe a date, and little else
-// ('AHAD, 6 DESEMBER', '*SENIN 7/12*', '📅 MINGGU 6/12').
-func isDayHeading(l string) bool {
-	w, ok := findWeekday(l)
-	if !ok {
-		return false
-	}
-	rest := strings.TrimSpace(l[:w.start] + l[w.end:])
-	if h, ok := findDate(rest, true); ok {
-		rest = strings.TrimSpace(rest[:h.start] + rest[h.end:])
-	}
-	rest = strings.Trim(rest, " ,.*_~:-–📅🗓️")
-	return utf8.RuneCountInString(rest) <= 2 && !hasWhen(l[w.end:])
-}
-
-// hasWhen reports whether a line says when: a clock time or a start after a prayer.
-func hasWhen(l string) bool {
-	if prayerStartRe.MatchString(l) {
-		return true
-	}
-	_, ok := findClock(urlRe.ReplaceAllString(l, " "))
-	return ok
-}
-
-func blockHasWhen(lines []string) bool {
-	for _, l := range lines {
-		if hasWhen(l) {
-			return true
+// labelParts labels the parts of a one-line session as a poster would: its day and start, its
+// speaker (by a title), its place (by a place word), its audience; the first other part is
+// its title.
+func labelParts(parts []string) []string {
+	var out []string
+	titled := false
+	for _, p := range parts {
+		_, hasDay, _, hasDate := dayParts(p)
+		switch {
+		case labelled(p):
+			out = append(out, p) // "Tema: Istiqamah" says what it is
+		case (hasDay || hasDate) && len(restAfterWhen(p)) <= 2:
+			out = append(out, "Hari/Tanggal: "+p) // not "Kajian Ahad Pagi", a title
+		case hasWhen(p) && len(restAfterWhen(p)) <= 2:
+			out = append(out, "Waktu: "+p)
+		case honorificAtStart(p):
+			out = append(out, "Pemateri: "+p)
+		case findAudience(p) != nil && len(strings.Fields(p)) <= 3:
+			out = append(out, p)
+		case placeAtStart(p):
+			out = append(out, "Tempat: "+p)
+		case !titled:
+			out = append(out, "Tema: "+p)
+			titled = true
+		default:
+			out = append(out, p)
 		}
 	}
-	return false
+	return out
+}
+
+func labelled(p string) bool {
+	_, k := splitLabelKind(p)
+	return k != kindNone
+}
+
+func honorificAtStart(p string) bool {
+	m := honorificRe.FindStringIndex(p)
+	return m != nil && m[0] == 0
+}
+
+func placeAtStart(p string) bool {
+	m := placeWordRe.FindStringIndex(p)
+	return m != nil && m[0] == 0
+}
+
+// titleFits reports whether a title read from a block can be one: never a day line, a
+// greeting, a hashtag or a contact.
+func titleFits(t string) bool {
+	return !isDayLine(t) && !isNoise(t) && hasLetters(t)
+}
+
+func joinText(ls []rline) string {
+	var b strings.Builder
+	for _, l := range ls {
+		b.WriteString(l.text + "\n")
+	}
+	return b.String()
+}
+
+// linesOf are the numbers of a block's lines and its heading's, in the message's order.
+func linesOf(b block) []int {
+	var out []int
+	for _, l := range append(append([]rline{}, b.heading...), b.lines...) {
+		out = append(out, l.n)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }

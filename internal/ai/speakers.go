@@ -27,8 +27,10 @@ var nameStops = map[string]bool{
 // ("hafizhahullah", "حفظه الله") and is not part of it.
 func blessing(tok string) bool {
 	t := strings.ToLower(strings.Trim(tok, "(),.'’"))
+	// "hafizhahullah" is a prayer, "Hafizhah" and "Hafizh" are names: a blessing ends in Allah.
+	god := strings.Contains(t, "llah") || strings.Contains(t, "lloh")
 	for _, p := range []string{"hafi", "hafidz", "rahima", "rohima", "barakallah", "jazahullah", "waffaqahullah", "radhiyallah"} {
-		if strings.HasPrefix(t, p) {
+		if strings.HasPrefix(t, p) && god {
 			return true
 		}
 	}

@@ -28,11 +28,16 @@ const (
 )
 
 // RekapDraft is one session read from a rekap: what was understood, what the form still needs,
-// and the session the database has already, if any.
+// the message lines it came from, and the session the database has already, if any.
 type RekapDraft struct {
 	Extraction ai.Extraction
-	// Missing names the required fields not read, as the form labels them.
+	// Missing names the required fields not read, as the form labels them: the reader leaves a
+	// field it is not sure of empty, so the draft asks for it ('Belum terbaca') rather than
+	// posting a guess.
 	Missing []string
+	// Lines are the numbers (from 1) of the message lines the session was read from, for the
+	// user to check the draft against them.
+	Lines []int
 	// Existing is a session the viewer can see that this one repeats (kajian.SameSession):
 	// 'Sudah ada', skipped unless the user chooses to post it anyway.
 	Existing *kajian.Session
@@ -53,7 +58,7 @@ func (s *Service) ReadRekap(ctx context.Context, viewer kajian.Viewer, text stri
 	if err := s.allow(ctx, viewer, "rekap", RekapLimit, "rekap dibaca"); err != nil {
 		return nil, err
 	}
-	read := ai.SplitRekap(text, s.clock.Now())
+	read := ai.ReadRekap(text, s.clock.Now())
 	if len(read) == 0 {
 		return nil, kajian.Invalid("text", MsgRekapNothing)
 	}
@@ -65,8 +70,9 @@ func (s *Service) ReadRekap(ctx context.Context, viewer kajian.Viewer, text stri
 	}
 	onDay := map[day][]*kajian.Session{}
 	drafts := make([]RekapDraft, 0, len(read))
-	for _, e := range read {
-		d := RekapDraft{Extraction: e, Missing: missingOf(e)}
+	for _, r := range read {
+		e := r.Extraction
+		d := RekapDraft{Extraction: e, Missing: missingOf(e), Lines: r.Lines}
 		k := sessionOf(e)
 		if (k.Type == kajian.Recurring && k.DayOfWeek >= 0) || (k.Type != kajian.Recurring && !k.Date.IsZero()) {
 			key := day{k.Type, k.Date, k.DayOfWeek}

@@ -17,9 +17,11 @@ type rekapRequest struct {
 
 // rekapDraftDTO is one session read from a rekap.
 type rekapDraftDTO struct {
-	Extraction aiResultDTO       `json:"extraction"`
-	Missing    []string          `json:"missing"`
-	Existing   *rekapExistingDTO `json:"existing"` // 'Sudah ada': the session it repeats, or null
+	Extraction aiResultDTO `json:"extraction"`
+	Missing    []string    `json:"missing"`
+	// SourceLines are the numbers (from 1) of the message lines the draft came from ('Dari pesan').
+	SourceLines []int             `json:"source_lines"`
+	Existing    *rekapExistingDTO `json:"existing"` // 'Sudah ada': the session it repeats, or null
 }
 
 type rekapExistingDTO struct {
@@ -49,9 +51,13 @@ func handleRekapRead(postings *posting.Service) http.Handler {
 		}
 		out := rekapDTO{Drafts: make([]rekapDraftDTO, 0, len(drafts))}
 		for _, d := range drafts {
-			dto := rekapDraftDTO{Extraction: aiResultDTO{Extraction: d.Extraction, Source: string(assist.SourceText)}, Missing: d.Missing}
+			dto := rekapDraftDTO{Extraction: aiResultDTO{Extraction: d.Extraction, Source: string(assist.SourceText)}, Missing: d.Missing,
+				SourceLines: d.Lines}
 			if dto.Missing == nil {
 				dto.Missing = []string{}
+			}
+			if dto.SourceLines == nil {
+				dto.SourceLines = []int{}
 			}
 			if d.Existing != nil {
 				dto.Existing = &rekapExistingDTO{Title: d.Existing.Title, Path: sessionPath(d.Existing), Status: string(d.Existing.Status)}

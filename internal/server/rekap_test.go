@@ -41,6 +41,11 @@ func TestRekapAndPostingAll(t *testing.T) {
 		if missing := third["missing"].([]any); len(missing) != 2 || missing[0] != "Pemateri" || missing[1] != "Waktu" {
 			t.Errorf("the third draft lacks %v", missing)
 		}
+		for i, d := range drafts {
+			if lines := d.(map[string]any)["source_lines"].([]any); len(lines) != 1 || lines[0] != float64(3+i) {
+				t.Errorf("draft %d came from lines %v, want [%d]", i+1, lines, 3+i)
+			}
+		}
 		// Another user cannot see the pending session: no 'Sudah ada' for them.
 		other, _ := e.signedIn("lain@example.id", kajian.RoleUser)
 		for _, d := range other.do("POST", "/api/v1/postings/rekap", map[string]any{"text": rekap}).json(t)["drafts"].([]any) {
@@ -74,5 +79,37 @@ func TestRekapAndPostingAll(t *testing.T) {
 		}
 		wantAPIError(t, user.do("POST", "/api/v1/postings/batch", map[string]any{"postings": []any{}}), 400, "Pilih 1 sampai 30 kajian untuk diposting")
 		wantAPIError(t, e.newClient().do("POST", "/api/v1/postings/batch", map[string]any{"postings": []any{oneOffBody()}}), 401, kajian.MsgLoginFirst)
+	})
+}
+
+// What the reader doubts comes back empty and listed in missing ('Belum terbaca'), never guessed:
+// 10 December 2026 is a Thursday, not the Friday written beside it.
+func TestRekapAsksForWhatItDoubts(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		user, _ := e.signedIn("takmir@example.id", kajian.RoleUser)
+		rekap := "Bismillah\n*JADWAL KAJIAN MASJID AL-FURQON*\n📍 Masjid Al-Furqon, Jl. Kenanga No. 5, Depok\n\n" +
+			"📆 *Senin (7/12) ba'da Maghrib*\n📚 Kajian Tauhid\n🎙 Ustadz Abu Haidar As-Sundawy\n\n" +
+			"📆 *Jumat (10/12) 08.00 WIB*\n📚 Fiqih Thaharah\n🎙 Ustadz Dr. Erwandi Tarmizi, M.A.\n\nBarakallahu fiikum"
+		res := user.do("POST", "/api/v1/postings/rekap", map[string]any{"text": rekap})
+		if res.status != 200 {
+			t.Fatalf("rekap: %d %s", res.status, res.body)
+		}
+		drafts := res.json(t)["drafts"].([]any)
+		if len(drafts) != 2 {
+			t.Fatalf("%d drafts: %s", len(drafts), res.body)
+		}
+		sure, doubted := drafts[0].(map[string]any), drafts[1].(map[string]any)
+		if x := sure["extraction"].(map[string]any); x["date"] != "2026-12-07" || x["location"] != "Masjid Al-Furqon" ||
+			len(sure["missing"].([]any)) != 0 {
+			t.Errorf("the first draft: %v", sure)
+		}
+		x := doubted["extraction"].(map[string]any)
+		missing := doubted["missing"].([]any)
+		if x["date"] != "" || x["kajian_type"] != "regular" || len(missing) != 1 || missing[0] != "Tanggal" {
+			t.Errorf("the doubted day: date %v, missing %v", x["date"], missing)
+		}
+		if lines := doubted["source_lines"].([]any); len(lines) != 3 || lines[0] != float64(9) {
+			t.Errorf("the doubted draft's lines: %v", lines)
+		}
 	})
 }

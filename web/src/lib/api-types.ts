@@ -800,7 +800,8 @@ export interface paths {
          * Read a weekly 'rekap' message into one draft per session ('Tempel rekap')
          * @description Splits a message holding several sessions (day headings, numbered lists, one line per session,
          *     emoji blocks between separators) with the built-in parser, and for each draft lists the required
-         *     fields not read (by the form's labels) and a session the viewer can see that it repeats ('Sudah ada':
+         *     fields not read (by the form's labels; a field the reader is not sure of is left empty and listed
+         *     rather than guessed), the message lines it came from, and a session the viewer can see that it repeats ('Sudah ada':
          *     same date or weekday, and the same place within 15 minutes or the same title and ustaz). Nothing is
          *     stored. 400 'Tempel teks rekap kajian terlebih dahulu', 'Teks rekap maksimal 20.000 karakter',
          *     'Tidak ada kajian yang terbaca dari teks ini. …'; 30 messages an hour per user.
@@ -1553,6 +1554,8 @@ export interface components {
                 extraction: components["schemas"]["AIExtraction"];
                 /** @description Required fields not read, by the form's labels (Judul, Pemateri, Tanggal, Hari, Waktu, Lokasi, Alamat, Link Live Stream) */
                 missing: string[];
+                /** @description The numbers (from 1, in order) of the message lines the draft was read from: its day heading and its own lines ('Dari pesan') */
+                source_lines: number[];
                 /** @description 'Sudah ada': the session this one repeats */
                 existing: {
                     title: string;

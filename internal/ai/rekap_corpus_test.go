@@ -1,0 +1,125 @@
+package ai
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
+
+// rekapNow is the corpus's today: Saturday 28 November 2026, so "Senin (7/12)" is nine days
+// ahead and "Ahad 29/11" is tomorrow.
+var rekapNow = time.Date(2026, 11, 28, 9, 0, 0, 0, kajian.WIB.Location())
+
+// The thresholds docs/rekap-reading.md promises.
+const (
+	minRightShare = 0.95
+	maxWrongShare = 0.01
+)
+
+// corpusFields are the fields measured, each as the text the fixture states.
+var corpusFields = []struct {
+	name string
+	of   func(e Extraction) string
+}{
+	{"title", func(e Extraction) string { return e.Title }},
+	{"ustaz", func(e Extraction) string { return e.Ustaz }},
+	{"kajian_type", func(e Extraction) string { return string(e.KajianType) }},
+	{"date", func(e Extraction) string { return e.Date }},
+	{"day_of_week", func(e Extraction) string {
+		if e.DayOfWeek == nil {
+			return ""
+		}
+		return fmt.Sprint(*e.DayOfWeek)
+	}},
+	{"time", func(e Extraction) string { return e.Time }},
+	{"after_prayer", func(e Extraction) string { return e.AfterPrayer }},
+	{"location", func(e Extraction) string { return e.Location }},
+	{"audience", func(e Extraction) string { return strings.Join(e.Audience, ",") }},
+	{"kitab", func(e Extraction) string { return e.Kitab }},
+	{"bab", func(e Extraction) string { return e.Bab }},
+	{"timezone_region", func(e Extraction) string { return string(e.TimezoneRegion) }},
+	{"live_stream_url", func(e Extraction) string { return e.LiveStreamURL }},
+}
+
+// corpusWant is a fixture's session, read into an Extraction so both sides are measured alike.
+func corpusWant(t *testing.T, name string) []Extraction {
+	raw, err := os.ReadFile(strings.TrimSuffix(name, ".txt") + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []Extraction
+	if err := json.Unmarshal(raw, &want); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return want
+}
+
+// TestRekapCorpus reads every rekap of testdata/rekap and measures each session's fields
+// against what its .json states: right (equal), unread (left empty: the draft asks for it) or
+// wrong (a different non-empty value). It fails when a session is not found, a draft is extra,
+// fewer than 95% of fields are right or more than 1% are wrong. The method and the figures are
+// kept in docs/rekap-reading.md.
+func TestRekapCorpus(t *testing.T) {
+	texts, err := filepath.Glob("testdata/rekap/*.txt")
+	if err != nil || len(texts) < 40 {
+		t.Fatalf("the corpus has %d rekaps (%v), at least 40 wanted", len(texts), err)
+	}
+	var sessions, found, extra, fields, right, unread, wrong int
+	perField := map[string][3]int{} // right, unread, wrong
+	for _, name := range texts {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := corpusWant(t, name)
+		got := ReadRekap(string(text), rekapNow)
+		base := filepath.Base(name)
+		sessions += len(want)
+		found += min(len(got), len(want))
+		if len(got) != len(want) {
+			t.Errorf("%s: %d drafts, %d sessions", base, len(got), len(want))
+		}
+		extra += max(0, len(got)-len(want))
+		for i := range min(len(got), len(want)) {
+			for _, f := range corpusFields {
+				w, g := f.of(want[i]), f.of(got[i].Extraction)
+				fields++
+				c := perField[f.name]
+				switch {
+				case g == w:
+					right++
+					c[0]++
+				case g == "":
+					unread++
+					c[1]++
+					t.Logf("%s #%d %s: unread, want %q", base, i+1, f.name, w)
+				default:
+					wrong++
+					c[2]++
+					t.Logf("%s #%d %s: WRONG %q, want %q", base, i+1, f.name, g, w)
+				}
+				perField[f.name] = c
+			}
+		}
+	}
+	for _, f := range corpusFields {
+		c := perField[f.name]
+		t.Logf("%-16s right %3d  unread %2d  wrong %2d", f.name, c[0], c[1], c[2])
+	}
+	rightShare, wrongShare := float64(right)/float64(fields), float64(wrong)/float64(fields)
+	t.Logf("rekap corpus: %d rekaps, %d/%d sessions found, %d extra drafts; %d fields: %d right (%.1f%%), %d unread and asked (%.1f%%), %d wrong (%.1f%%)",
+		len(texts), found, sessions, extra, fields, right, 100*rightShare, unread, 100*float64(unread)/float64(fields), wrong, 100*wrongShare)
+	if found != sessions || extra != 0 {
+		t.Errorf("%d of %d sessions found, %d extra drafts", found, sessions, extra)
+	}
+	if rightShare < minRightShare || wrongShare > maxWrongShare {
+		t.Errorf("%.1f%% right (at least %.0f%% wanted), %.1f%% wrong (at most %.0f%% allowed)",
+			100*rightShare, 100*minRightShare, 100*wrongShare, 100*maxWrongShare)
+	}
+}
