@@ -45,7 +45,7 @@ func newContributorEnv(t *testing.T, db *store.DB) *contributorEnv {
 		return kajian.Viewer{UserID: u.ID, Role: role}
 	}
 	return &contributorEnv{uc: uc, db: db, admin: account("admin@example.id", "Admin Masjid", kajian.RoleAdmin),
-		user: account("jamaah@example.id", "Jamaah Baru", kajian.RoleUser),
+		user:    account("jamaah@example.id", "Jamaah Baru", kajian.RoleUser),
 		relawan: account("relawan@example.id", "Relawan Masjid", kajian.RoleUser)}
 }
 
