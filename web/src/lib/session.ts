@@ -8,7 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
 // The signed-in session, shared by every feature (it lives in lib/ because features
 // do not import each other). Served by GET /api/v1/auth/session.
 
-export type Role = 'visitor' | components['schemas']['Role'];
+/** Role is who the app is shown to; a trusted contributor ('kontributor') sees what a user sees. */
+export type Role = 'visitor' | 'user' | 'admin';
 
 export type SessionUser = components['schemas']['User'];
 export type SessionProfile = components['schemas']['Profile'];
