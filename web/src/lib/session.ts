@@ -81,6 +81,8 @@ export interface SessionState {
   role: Role;
   isSignedIn: boolean;
   isAdmin: boolean;
+  /** A trusted contributor: their postings are published at once (the server decides). */
+  isContributor: boolean;
   displayName: string;
 }
 
@@ -98,6 +100,7 @@ export function useSession(): SessionState {
     role,
     isSignedIn: role !== 'visitor',
     isAdmin: role === 'admin',
+    isContributor: session.profile?.role === 'kontributor',
     displayName: displayNameOf(session),
   };
 }
