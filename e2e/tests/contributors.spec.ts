@@ -42,7 +42,7 @@ test.describe('trusted contributors', () => {
     await expectToast(page, 'Tidak ada akun dengan email ini');
     ignoreFailedResources(consoleErrors, 404);
     await email.fill(relawan.email);
-    await page.getByLabel('Peran').selectOption({ label: 'Kontributor' });
+    await page.getByLabel('Peran', { exact: true }).selectOption({ label: 'Kontributor' });
     await page.getByRole('button', { name: 'Simpan Peran' }).click();
     await expectToast(page, `Peran ${relawan.email} diubah menjadi Kontributor`);
     await expect(email).toHaveValue('');
