@@ -157,7 +157,7 @@ func userCreate(ctx context.Context, args []string, getenv func(string) string, 
 	email := fs.String("email", "", "e-mail address (required)")
 	password := fs.String("password", "", "password, at least 6 characters (required)")
 	name := fs.String("name", "", "full name (required)")
-	role := fs.String("role", "user", "user or admin")
+	role := fs.String("role", "user", "user, admin or kontributor")
 	verified := fs.Bool("verified", false, "mark the e-mail address as confirmed")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -170,7 +170,7 @@ func userCreate(ctx context.Context, args []string, getenv func(string) string, 
 	case strings.TrimSpace(*name) == "":
 		return errors.New("--name: a name is required")
 	case !kajian.Role(*role).Valid():
-		return fmt.Errorf("--role: %q is not user or admin", *role)
+		return fmt.Errorf("--role: %q is not user, admin or kontributor", *role)
 	}
 	_, db, err := openStore(ctx, fs.Args(), getenv, stderr)
 	if err != nil {
