@@ -101,12 +101,13 @@ func userCommand(ctx context.Context, args []string, getenv func(string) string,
 }
 
 // userRole changes the role of an existing account, e.g. to make someone who
-// signed up an admin.
+// signed up an admin or a trusted contributor. An unknown address changes
+// nothing and fails.
 func userRole(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("kajian user role", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	email := fs.String("email", "", "e-mail address of the account (required)")
-	role := fs.String("role", "", "the new role: admin or user (required)")
+	role := fs.String("role", "", "the new role: admin, user or kontributor (required)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -114,9 +115,9 @@ func userRole(ctx context.Context, args []string, getenv func(string) string, st
 	case strings.TrimSpace(*email) == "":
 		return errors.New("--email: the account's e-mail address is required")
 	case *role == "":
-		return errors.New("--role: the new role is required: admin or user")
+		return errors.New("--role: the new role is required: admin, user or kontributor")
 	case !kajian.Role(*role).Valid():
-		return fmt.Errorf("--role: %q is not admin or user", *role)
+		return fmt.Errorf("--role: %q is not admin, user or kontributor", *role)
 	}
 	_, db, err := openStore(ctx, fs.Args(), getenv, stderr)
 	if err != nil {
@@ -156,7 +157,7 @@ func userCreate(ctx context.Context, args []string, getenv func(string) string, 
 	email := fs.String("email", "", "e-mail address (required)")
 	password := fs.String("password", "", "password, at least 6 characters (required)")
 	name := fs.String("name", "", "full name (required)")
-	role := fs.String("role", "user", "user or admin")
+	role := fs.String("role", "user", "user, admin or kontributor")
 	verified := fs.Bool("verified", false, "mark the e-mail address as confirmed")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -169,7 +170,7 @@ func userCreate(ctx context.Context, args []string, getenv func(string) string, 
 	case strings.TrimSpace(*name) == "":
 		return errors.New("--name: a name is required")
 	case !kajian.Role(*role).Valid():
-		return fmt.Errorf("--role: %q is not user or admin", *role)
+		return fmt.Errorf("--role: %q is not user, admin or kontributor", *role)
 	}
 	_, db, err := openStore(ctx, fs.Args(), getenv, stderr)
 	if err != nil {

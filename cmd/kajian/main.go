@@ -39,7 +39,7 @@ Usage:
   kajian migrate                 apply database migrations and exit
   kajian seed-demo               fill an empty database with demo data (idempotent)
   kajian user create --email E --password P --name N [--role admin] [--verified]
-  kajian user role --email E --role admin|user   change an existing account's role
+  kajian user role --email E --role admin|user|kontributor   change an existing account's role
   kajian vapid generate          print a new pair of Web Push (VAPID) keys for KAJIAN_VAPID_*
   kajian version                 print the version
 

@@ -143,7 +143,7 @@ func TestUserRole(t *testing.T) {
 		want string
 	}{
 		{[]string{"--email", "siapa@masjid.id", "--role", "admin"}, "no account has the address siapa@masjid.id"},
-		{[]string{"--email", "jamaah@masjid.id", "--role", "imam"}, `--role: "imam" is not admin or user`},
+		{[]string{"--email", "jamaah@masjid.id", "--role", "imam"}, `--role: "imam" is not admin, user or kontributor`},
 		{[]string{"--email", "jamaah@masjid.id"}, "--role: the new role is required"},
 		{[]string{"--role", "admin"}, "--email: the account's e-mail address is required"},
 	} {
@@ -156,6 +156,66 @@ func TestUserRole(t *testing.T) {
 	}
 	if _, err := runCmd(t, ctx, vars, "user", "promote"); err == nil || !strings.Contains(err.Error(), "kajian user role") {
 		t.Fatalf("unknown user command: %v", err)
+	}
+}
+
+// A trusted contributor is made and unmade from the command line; each change
+// is one line of the moderation log without an actor, and an unknown address
+// fails without writing anything.
+func TestUserRoleContributor(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	vars := map[string]string{"KAJIAN_DATABASE_URL": "sqlite:" + filepath.Join(dir, "k.db")}
+	ctx := context.Background()
+	if out, err := runCmd(t, ctx, vars, "user", "create", "--email", "relawan@masjid.id", "--password", "rahasia", "--name", "Relawan"); err != nil {
+		t.Fatalf("user create: %q %v", out, err)
+	}
+	state := func() (kajian.Role, []kajian.ModEntry) {
+		t.Helper()
+		db, err := store.Open(ctx, vars["KAJIAN_DATABASE_URL"], kajian.SystemClock{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		u, err := db.FindUserByEmail(ctx, "relawan@masjid.id")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := db.FindProfile(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log, err := db.ListModLog(ctx, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Role, log
+	}
+
+	out, err := runCmd(t, ctx, vars, "user", "role", "--email", "relawan@masjid.id", "--role", "kontributor")
+	role, log := state()
+	if err != nil || !strings.Contains(out, "relawan@masjid.id is now kontributor (was user)") || role != kajian.RoleContributor {
+		t.Fatalf("grant: %q %v, role %s", out, err, role)
+	}
+	if len(log) != 1 || log[0].Action != kajian.ModRoleChange || log[0].ActorID != "" || log[0].Detail != "user → kontributor" ||
+		log[0].SubjectTitle != "relawan@masjid.id" {
+		t.Fatalf("grant logged as %+v", log)
+	}
+
+	_, err = runCmd(t, ctx, vars, "user", "role", "--email", "tidak-ada@masjid.id", "--role", "kontributor")
+	if err == nil || !strings.Contains(err.Error(), "no account has the address tidak-ada@masjid.id") {
+		t.Fatalf("missing user: %v", err)
+	}
+	if role, again := state(); role != kajian.RoleContributor || len(again) != 1 {
+		t.Fatalf("a refused grant wrote something: role %s, log %+v", role, again)
+	}
+
+	if out, err := runCmd(t, ctx, vars, "user", "role", "--email", "relawan@masjid.id", "--role", "user"); err != nil {
+		t.Fatalf("remove: %q %v", out, err)
+	}
+	role, log = state()
+	if role != kajian.RoleUser || len(log) != 2 || log[0].Detail != "kontributor → user" {
+		t.Fatalf("remove: role %s, log %+v", role, log)
 	}
 }
 

@@ -2,7 +2,8 @@ package kajian
 
 import "time"
 
-// ModAction is what an admin did, as the moderation log records it.
+// ModAction is what an admin (or a trusted contributor publishing directly) did, as the
+// moderation log records it.
 type ModAction string
 
 // The admin actions the moderation log records.
@@ -14,6 +15,12 @@ const (
 	ModFeedbackStatus ModAction = "feedback_status"
 	ModDeleteFeedback ModAction = "delete_feedback"
 	ModRoleChange     ModAction = "role_change"
+	// ModPublishDirect is a trusted contributor's posting published without review; its actor
+	// is the contributor.
+	ModPublishDirect ModAction = "publish_direct"
+	// ModUnpublish is an admin sending a published session back to the approval queue (the
+	// undo of a contributor's direct publication).
+	ModUnpublish ModAction = "unpublish"
 )
 
 // The kinds of subject an admin acts on besides sessions (whose kind is

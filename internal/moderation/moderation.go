@@ -1,6 +1,7 @@
 // Package moderation is the admins' use-case: the dashboard, the approval
-// queue of sessions users posted, approving and rejecting them, and the
-// public notes they may remove. Every action is recorded in the moderation
+// queue of sessions users posted, approving and rejecting them, the public
+// notes they may remove, and trusted contributors (granting the role, and
+// reviewing and undoing what contributors published directly). Every action is recorded in the moderation
 // log (by the store, in the action's transaction) and its author is told by
 // e-mail. Every method refuses anyone but an admin.
 package moderation
@@ -25,6 +26,7 @@ type Store interface {
 	Dashboard(ctx context.Context, now time.Time) (kajian.Dashboard, error)
 	ListModLog(ctx context.Context, limit int) ([]kajian.ModEntry, error)
 	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
+	ContributorStore
 }
 
 // Notices tells authors what an admin did with their work.

@@ -1,6 +1,7 @@
 // Package posting is the use-case of writing sessions: a signed-in user posts
 // a one-off or weekly session (pending until an admin approves it; an admin's
-// is published at once), edits or deletes their own, and keeps a weekly
+// or a trusted contributor's is published at once, a contributor's recorded in
+// the moderation log), edits or deletes their own, and keeps a weekly
 // session's holidays. Every method checks who may do it.
 package posting
 
@@ -19,6 +20,9 @@ import (
 // Store reads and writes sessions with their speakers and holidays.
 type Store interface {
 	CreateSession(ctx context.Context, s *kajian.Session) error
+	// CreateDirect stores a contributor's posting published at once, with its line in the
+	// moderation log.
+	CreateDirect(ctx context.Context, s *kajian.Session) error
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...kajian.SessionNews) error
@@ -105,7 +109,8 @@ type Saved struct {
 
 // Create posts a session: checked in the specification's order, trimmed,
 // geocoded (failure tolerated), stored with its speakers and holidays in one
-// transaction; published at once for admins, pending for everyone else.
+// transaction; published at once for admins and trusted contributors (kajian.PublishesDirectly),
+// pending for everyone else.
 func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Posting) (Saved, error) {
 	if !viewer.SignedIn() {
 		return Saved{}, errLogin
@@ -125,7 +130,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
 		return Saved{}, err
 	}
-	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, viewer.IsAdmin())}
+	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer))}
 	p.Apply(ks)
 	ks.Holidays = holidays(p.Holidays)
 	geocode := GeocodeSkipped
@@ -135,10 +140,14 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
 	}
-	if err := s.store.CreateSession(ctx, ks); err != nil {
+	store := s.store.CreateSession
+	if kajian.LogsDirectPublication(viewer) {
+		store = s.store.CreateDirect
+	}
+	if err := store(ctx, ks); err != nil {
 		return Saved{}, err
 	}
-	if ks.IsPublic() { // an admin's posting is published at once
+	if ks.IsPublic() { // an admin's or a contributor's posting is published at once
 		s.reminders.Published(ctx, ks)
 	}
 	return Saved{Session: ks, Message: createdMessage(p.Type, ks.Status), Geocode: geocode}, nil

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/kajiankita/kajian/internal/kajian"
 )
 
 // access says who may use a route.
@@ -128,29 +130,36 @@ var authzMatrix = map[string]matrixRow{
 	"GET /api/v1/public-journals":        {path: at("/api/v1/public-journals"), access: public},
 	"GET /api/v1/admin/journals":         {path: at("/api/v1/admin/journals"), access: adminOnly},
 	"DELETE /api/v1/admin/journals/{id}": {path: func(m *matrixFixture) string { return "/api/v1/admin/journals/" + m.note }, access: adminOnly},
-	"GET /api/v1/reminders":              {path: at("/api/v1/reminders"), access: signedIn},
-	"PUT /api/v1/reminders":              {path: at("/api/v1/reminders"), access: signedIn},
-	"POST /api/v1/reminders/feed":        {path: at("/api/v1/reminders/feed"), access: signedIn},
-	"POST /api/v1/push/subscriptions":    {path: at("/api/v1/push/subscriptions"), access: signedIn},
-	"DELETE /api/v1/push/subscriptions":  {path: at("/api/v1/push/subscriptions"), access: signedIn},
-	"GET /api/v1/follows":                {path: at("/api/v1/follows"), access: signedIn},
-	"POST /api/v1/follows":               {path: at("/api/v1/follows"), access: signedIn},
-	"DELETE /api/v1/follows/{id}":        {path: at("/api/v1/follows/00000000-0000-4000-8000-000000000000"), access: signedIn},
-	"POST /api/v1/digest/berhenti":       {path: at("/api/v1/digest/berhenti?token=salah"), access: public},
-	"GET /feeds/saya/{file}":             {path: at("/feeds/saya/salah.ics"), access: public},
-	"GET /feeds/dekat.ics":               {path: at("/feeds/dekat.ics?tempat=Bandung"), access: public},
-	"GET /feeds/ustadz.ics":              {path: at("/feeds/ustadz.ics?nama=Ahmad"), access: public},
-	"GET /media/{key...}":                {path: func(m *matrixFixture) string { return "/media/" + m.poster }, access: public},
-	"/api/":                              {path: at("/api/v1/tidak-ada"), access: public},
-	"/":                                  {path: at("/"), access: public},
+	"PUT /api/v1/admin/roles":            {path: at("/api/v1/admin/roles"), access: adminOnly},
+	"GET /api/v1/admin/contributions":    {path: at("/api/v1/admin/contributions"), access: adminOnly},
+	// A pending session: the admin's call passes the check and stops at 409, changing nothing.
+	"POST /api/v1/admin/contributions/{type}/{id}/unpublish": {path: func(m *matrixFixture) string {
+		return "/api/v1/admin/contributions/regular/" + m.pending.ID + "/unpublish"
+	}, access: adminOnly},
+	"GET /api/v1/reminders":             {path: at("/api/v1/reminders"), access: signedIn},
+	"PUT /api/v1/reminders":             {path: at("/api/v1/reminders"), access: signedIn},
+	"POST /api/v1/reminders/feed":       {path: at("/api/v1/reminders/feed"), access: signedIn},
+	"POST /api/v1/push/subscriptions":   {path: at("/api/v1/push/subscriptions"), access: signedIn},
+	"DELETE /api/v1/push/subscriptions": {path: at("/api/v1/push/subscriptions"), access: signedIn},
+	"GET /api/v1/follows":               {path: at("/api/v1/follows"), access: signedIn},
+	"POST /api/v1/follows":              {path: at("/api/v1/follows"), access: signedIn},
+	"DELETE /api/v1/follows/{id}":       {path: at("/api/v1/follows/00000000-0000-4000-8000-000000000000"), access: signedIn},
+	"POST /api/v1/digest/berhenti":      {path: at("/api/v1/digest/berhenti?token=salah"), access: public},
+	"GET /feeds/saya/{file}":            {path: at("/feeds/saya/salah.ics"), access: public},
+	"GET /feeds/dekat.ics":              {path: at("/feeds/dekat.ics?tempat=Bandung"), access: public},
+	"GET /feeds/ustadz.ics":             {path: at("/feeds/ustadz.ics?nama=Ahmad"), access: public},
+	"GET /media/{key...}":               {path: func(m *matrixFixture) string { return "/media/" + m.poster }, access: public},
+	"/api/":                             {path: at("/api/v1/tidak-ada"), access: public},
+	"/":                                 {path: at("/"), access: public},
 }
 
 // at is a path that needs nothing from the fixture.
 func at(p string) func(*matrixFixture) string { return func(*matrixFixture) string { return p } }
 
 // TestAuthorizationMatrix calls every route as a visitor, a signed-in user
-// with nothing of their own here, the owner of what the route names and an
-// admin, and checks each is refused or let through exactly as the table says.
+// with nothing of their own here, a trusted contributor (whose role never
+// opens an admin route), the owner of what the route names and an admin, and
+// checks each is refused or let through exactly as the table says.
 // Writes go with an empty JSON object, so a request that passes the checks
 // stops at validation and changes nothing; a delete is only tried by those
 // who must be refused. A route without a row fails the test.
@@ -158,6 +167,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		f := newSessionFixture(t, e)
 		m := &matrixFixture{sessionFixture: f}
+		contribC, _ := e.signedIn("kontributor@example.id", kajian.RoleContributor)
 		m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID
 		m.feedback = sendFeedback(t, f.visitor, map[string]any{"subject": "Matriks", "message": "Uji akses"})
 		ed := f.creatorC.do("GET", "/api/v1/postings/recurring/"+f.weekly.Slug, nil).json(t)
@@ -211,15 +221,18 @@ func TestAuthorizationMatrix(t *testing.T) {
 				allowed("visitor", f.visitor)
 				if !row.once {
 					allowed("user", f.otherC)
+					allowed("contributor", contribC)
 					allowed("admin", f.admC)
 				}
 			case signedIn:
 				refused("visitor", f.visitor, http.StatusUnauthorized)
 				allowed("user", f.otherC)
+				allowed("contributor", contribC)
 				allowed("admin", f.admC)
 			case ownerOnly:
 				refused("visitor", f.visitor, cmp.Or(row.visitor, http.StatusUnauthorized))
 				refused("another user", f.otherC, row.other)
+				refused("a contributor", contribC, row.other)
 				allowed("owner", f.creatorC)
 				if row.admin {
 					allowed("admin", f.admC)
@@ -229,6 +242,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 			case adminOnly:
 				refused("visitor", f.visitor, http.StatusUnauthorized)
 				refused("user", f.otherC, http.StatusForbidden)
+				refused("contributor", contribC, http.StatusForbidden)
 				refused("owner", f.creatorC, http.StatusForbidden)
 				allowed("admin", f.admC)
 			}

@@ -127,6 +127,11 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/approve", handleApprove(d.Moderation))
 	mux.Handle("POST /api/v1/admin/approvals/{type}/{id}/reject", handleReject(d.Moderation))
 
+	// Trusted contributors (admins): the role, and what contributors published directly.
+	mux.Handle("PUT /api/v1/admin/roles", handleAdminRole(d.Moderation))
+	mux.Handle("GET /api/v1/admin/contributions", handleAdminContributions(d.Moderation))
+	mux.Handle("POST /api/v1/admin/contributions/{type}/{id}/unpublish", handleAdminUnpublish(d.Moderation))
+
 	// Journal: own notes, the note form's sessions, the download; public notes; their moderation.
 	mux.Handle("GET /api/v1/journal", handleJournalList(d.Journal))
 	mux.Handle("POST /api/v1/journal", handleJournalCreate(d.Journal))

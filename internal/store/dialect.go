@@ -49,6 +49,15 @@ func (db *DB) forUpdate() string {
 	return ""
 }
 
+// asID makes a text expression comparable with an id column: PostgreSQL's ids
+// are uuid (and compared as such, the index serves); SQLite's are text.
+func (db *DB) asID(expr string) string {
+	if db.dialect == Postgres {
+		return "CAST(" + expr + " AS UUID)"
+	}
+	return expr
+}
+
 // sqliteTimeLayout is fixed-width so that SQLite's text comparison of two
 // instants agrees with their order in time.
 const sqliteTimeLayout = "2006-01-02 15:04:05.000000"

@@ -45,6 +45,12 @@ func searchText(s *kajian.Session) string {
 // taken from the recorded uploads (RecordPosterUpload); one that cannot be
 // taken is ErrPosterGone.
 func (db *DB) CreateSession(ctx context.Context, s *kajian.Session) error {
+	return db.createSession(ctx, s, nil)
+}
+
+// createSession is CreateSession with then, when not nil, run in the same transaction once
+// the session is stored.
+func (db *DB) createSession(ctx context.Context, s *kajian.Session, then func(tx *Tx) error) error {
 	now := db.clock.Now()
 	if s.ID == "" {
 		s.ID = uuid.NewString()
@@ -80,6 +86,9 @@ func (db *DB) CreateSession(ctx context.Context, s *kajian.Session) error {
 			if err := tx.insertHoliday(ctx, s.ID, &s.Holidays[i]); err != nil {
 				return err
 			}
+		}
+		if then != nil {
+			return then(tx)
 		}
 		return nil
 	})

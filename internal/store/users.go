@@ -153,10 +153,16 @@ func (db *DB) FindProfile(ctx context.Context, userID string) (kajian.Profile, e
 	return scanProfile(db.queryRow(ctx, "SELECT "+profileColumns+" FROM user_profiles WHERE id = ?", userID))
 }
 
-// SetRole changes a user's role; a change is recorded in the moderation log
-// in the same transaction. Roles change only from the command line, which
-// the log shows as an entry without an actor.
+// SetRole changes a user's role from the command line; a change is recorded
+// in the moderation log in the same transaction, as an entry without an actor.
 func (db *DB) SetRole(ctx context.Context, userID string, role kajian.Role) error {
+	return db.ChangeRole(ctx, userID, role, "")
+}
+
+// ChangeRole changes a user's role on behalf of actorID (an admin; "" for the
+// command line); a change is recorded in the moderation log with its actor in
+// the same transaction. A missing profile is kajian.ErrNotFound.
+func (db *DB) ChangeRole(ctx context.Context, userID string, role kajian.Role, actorID string) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		var old, email string
 		err := tx.queryRow(ctx, "SELECT p.role, u.email FROM user_profiles p JOIN users u ON u.id = p.id WHERE p.id = ?"+db.forUpdate(),
@@ -174,7 +180,7 @@ func (db *DB) SetRole(ctx context.Context, userID string, role kajian.Role) erro
 		if old == string(role) {
 			return nil
 		}
-		return tx.appendLog(ctx, kajian.ModEntry{Action: kajian.ModRoleChange, SubjectType: kajian.SubjectUser,
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: actorID, Action: kajian.ModRoleChange, SubjectType: kajian.SubjectUser,
 			SubjectID: userID, SubjectTitle: email, Detail: old + " → " + string(role)})
 	})
 }

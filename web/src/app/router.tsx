@@ -208,6 +208,13 @@ export const routes: RouteObject[] = [
                     .JournalsAdminPage,
                 }),
               },
+              {
+                path: 'contributors',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/contributors-page'))
+                    .ContributorsPage,
+                }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

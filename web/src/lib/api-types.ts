@@ -1222,6 +1222,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give or take the trusted contributor role ('kontributor') of an account by its e-mail address
+         * @description Admins only. The role is kontributor or user (making an admin stays with `kajian user role`); a change is written to the moderation log (role_change) with the admin as actor. An unknown address is 404 'Tidak ada akun dengan email ini' and changes nothing; an admin's account is 403.
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Postings trusted contributors published without review, newest first (at most 100) */
+        get: operations["listContributions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contributions/{type}/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a published session back to the approval queue (undo a contributor's direct publication)
+         * @description Admins only. The session becomes pending (then approved or rejected in 'Persetujuan Kajian'); its attendees and calendars are told it left public view; the moderation log records it (unpublish).
+         */
+        post: operations["unpublishKajian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/journal": {
         parameters: {
             query?: never;
@@ -1600,7 +1657,7 @@ export interface components {
             email_verified_at: string | null;
         };
         /** @enum {string} */
-        Role: "user" | "admin";
+        Role: "user" | "admin" | "kontributor";
         Profile: {
             /** Format: uuid */
             id: string;
@@ -2114,13 +2171,47 @@ export interface components {
             }[];
             recent: components["schemas"]["ModEntry"][];
         };
+        RoleChanged: {
+            ok: boolean;
+            message: string;
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            full_name: string;
+            role: components["schemas"]["Role"];
+            previous_role: components["schemas"]["Role"];
+        };
+        DirectPublication: {
+            /** Format: uuid */
+            log_id: string;
+            /** @enum {string} */
+            type: "regular" | "recurring";
+            /** Format: uuid */
+            session_id: string;
+            /** @description The title when published */
+            title: string;
+            /** @description null once the session is deleted */
+            slug: string | null;
+            /**
+             * @description The session's status now; null once deleted
+             * @enum {string|null}
+             */
+            status: "pending" | "approved" | "rejected" | "draft" | "active" | "inactive" | null;
+            /** Format: uuid */
+            contributor_id: string;
+            contributor_name: string | null;
+            /** Format: date-time */
+            published_at: string;
+            /** @description Still public */
+            undoable: boolean;
+        };
         ModEntry: {
             id: string;
             /** @description null for the command line */
             actor_id: string | null;
             actor_name: string | null;
             /** @enum {string} */
-            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change";
+            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish";
             /** @enum {string} */
             subject_type: "regular" | "recurring" | "note" | "feedback" | "user";
             subject_id: string;
@@ -4266,6 +4357,90 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "kontributor" | "user";
+                };
+            };
+        };
+        responses: {
+            /** @description 'Peran … diubah menjadi Kontributor' (or 'sudah berperan …' when it was already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChanged"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listContributions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The moderation log's publish_direct lines with each session's state now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["DirectPublication"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    unpublishKajian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Kajian dikembalikan ke antrean persetujuan' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

@@ -47,6 +47,7 @@ export const queryKeys = {
   admin: {
     approvals: ['admin', 'approvals'] as const,
     dashboard: ['admin', 'dashboard'] as const,
+    contributions: ['admin', 'contributions'] as const,
     sessions: {
       all: ['admin', 'sessions'] as const,
       list: (params: object) => ['admin', 'sessions', params] as const,

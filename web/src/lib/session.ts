@@ -8,7 +8,8 @@ import { queryKeys } from '@/lib/query-keys';
 // The signed-in session, shared by every feature (it lives in lib/ because features
 // do not import each other). Served by GET /api/v1/auth/session.
 
-export type Role = 'visitor' | components['schemas']['Role'];
+/** Role is who the app is shown to; a trusted contributor ('kontributor') sees what a user sees. */
+export type Role = 'visitor' | 'user' | 'admin';
 
 export type SessionUser = components['schemas']['User'];
 export type SessionProfile = components['schemas']['Profile'];
@@ -80,6 +81,8 @@ export interface SessionState {
   role: Role;
   isSignedIn: boolean;
   isAdmin: boolean;
+  /** A trusted contributor: their postings are published at once (the server decides). */
+  isContributor: boolean;
   displayName: string;
 }
 
@@ -97,6 +100,7 @@ export function useSession(): SessionState {
     role,
     isSignedIn: role !== 'visitor',
     isAdmin: role === 'admin',
+    isContributor: session.profile?.role === 'kontributor',
     displayName: displayNameOf(session),
   };
 }

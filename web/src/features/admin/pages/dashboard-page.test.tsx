@@ -35,6 +35,18 @@ function dashboard(): Dashboard {
         created_at: '2026-11-21T05:00:00Z',
       },
       {
+        id: 'l-0',
+        actor_id: 'u-7',
+        actor_name: 'Relawan Masjid',
+        action: 'publish_direct',
+        subject_type: 'regular',
+        subject_id: 'k-7',
+        subject_title: 'Kajian Relawan',
+        detail: null,
+        reason: null,
+        created_at: '2026-11-21T06:00:00Z',
+      },
+      {
         id: 'l-2',
         actor_id: 'a-1',
         actor_name: 'Ustadzah Admin',
@@ -95,6 +107,7 @@ describe('/admin/dashboard', () => {
       ['/admin/approvals', /Persetujuan Kajian/],
       ['/admin/journals', /Kelola Catatan Publik/],
       ['/admin/feedback', /Kelola Feedback/],
+      ['/admin/contributors', /Kelola Kontributor/],
     ] as const) {
       expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', to);
     }
@@ -106,6 +119,7 @@ describe('/admin/dashboard', () => {
     expect(screen.getByText(/menolak kajian rutin “Bahasa Arab Pekanan”/)).toBeInTheDocument();
     expect(screen.getByText('Alasan: Jadwal bentrok')).toBeInTheDocument();
     expect(screen.getByText(/mengubah status feedback “Peta kosong”: Baru → Selesai/)).toBeInTheDocument();
+    expect(screen.getByText(/mempublikasikan langsung kajian “Kajian Relawan” sebagai kontributor/)).toBeInTheDocument();
 
     expect(await screen.findByText('Menampilkan 1-1 dari 1 kajian')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hapus kajian Tafsir Al-Kahfi' }));

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, ClipboardCheck, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ChevronRight, ClipboardCheck, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -68,7 +68,7 @@ export function DashboardPage() {
   return (
     <section className="flex flex-col gap-4 py-2">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Dashboard Admin</h1>
-      <nav aria-label="Pintasan admin" className="grid gap-2 sm:grid-cols-3">
+      <nav aria-label="Pintasan admin" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         <Shortcut
           to="/admin/approvals"
           icon={ClipboardCheck}
@@ -77,6 +77,7 @@ export function DashboardPage() {
         />
         <Shortcut to="/admin/journals" icon={NotebookText} label="Kelola Catatan Publik" hint="Moderasi catatan" />
         <Shortcut to="/admin/feedback" icon={MessagesSquare} label="Kelola Feedback" hint="Saran & masukan pengguna" />
+        <Shortcut to="/admin/contributors" icon={BadgeCheck} label="Kelola Kontributor" hint="Peran & kajian kontributor" />
       </nav>
       {dashboard.isPending ? (
         <div className="flex justify-center py-12">

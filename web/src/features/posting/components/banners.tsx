@@ -1,11 +1,15 @@
 import { CircleAlert, Info, Lightbulb, ShieldCheck, TriangleAlert } from 'lucide-react';
 
-/** ModerationBanner tells who reviews a new posting (spec §2) and suggests a poster. */
-export function ModerationBanner({ admin }: { admin: boolean }) {
+/**
+ * ModerationBanner tells who reviews a new posting (spec §2; a trusted contributor's is
+ * published at once) and suggests a poster.
+ */
+export function ModerationBanner({ admin, contributor = false }: { admin: boolean; contributor?: boolean }) {
+  const direct = admin || contributor;
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
       <p className="flex gap-2">
-        {admin ? (
+        {direct ? (
           <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
         ) : (
           <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
@@ -13,7 +17,9 @@ export function ModerationBanner({ admin }: { admin: boolean }) {
         <span>
           {admin
             ? 'Sebagai admin, kajian yang Anda posting langsung dipublikasikan di halaman utama.'
-            : 'Kajian yang Anda posting akan ditinjau oleh admin terlebih dahulu sebelum tampil di halaman utama.'}
+            : contributor
+              ? 'Sebagai kontributor, kajian yang Anda posting langsung dipublikasikan di halaman utama.'
+              : 'Kajian yang Anda posting akan ditinjau oleh admin terlebih dahulu sebelum tampil di halaman utama.'}
         </span>
       </p>
       <p className="flex gap-2">

@@ -14,7 +14,7 @@ export function KajianNewPage() {
   useDocumentTitle('Posting Kajian Baru');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { isAdmin } = useSession();
+  const { isAdmin, isContributor } = useSession();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -39,7 +39,7 @@ export function KajianNewPage() {
           void navigate('/');
         }}
       >
-        <ModerationBanner admin={isAdmin} />
+        <ModerationBanner admin={isAdmin} contributor={isContributor} />
       </PostingForm>
     </section>
   );

@@ -24,9 +24,10 @@ function reason(error: unknown): string {
   return isApiError(error) ? error.message : 'Terjadi kesalahan';
 }
 
-/** roleLabel is how a role reads: 'Administrator' or 'Pengguna'. */
+/** roleLabel is how a role reads: 'Administrator', 'Kontributor' or 'Pengguna'. */
 export function roleLabel(role: string | undefined): string {
-  return role === 'admin' ? 'Administrator' : 'Pengguna';
+  if (role === 'admin') return 'Administrator';
+  return role === 'kontributor' ? 'Kontributor' : 'Pengguna';
 }
 
 /**

@@ -4,6 +4,11 @@ import type { ModEntry } from '../../api/dashboard-api';
 import { FEEDBACK_STATUSES } from '../../api/feedback-api';
 
 const FEEDBACK_LABEL = new Map<string, string>(FEEDBACK_STATUSES);
+const ROLE_LABEL = new Map<string, string>([
+  ['user', 'Pengguna'],
+  ['kontributor', 'Kontributor'],
+  ['admin', 'Administrator'],
+]);
 
 function kindOf(e: ModEntry): string {
   return e.subject_type === 'recurring' ? 'kajian rutin' : 'kajian';
@@ -27,8 +32,14 @@ export function describe(e: ModEntry): string {
     }
     case 'delete_feedback':
       return `menghapus feedback ${title}`;
-    case 'role_change':
-      return `mengubah peran ${e.subject_title} (${e.detail ?? ''})`;
+    case 'role_change': {
+      const [from = '', to = ''] = (e.detail ?? '').split(' → ');
+      return `mengubah peran ${e.subject_title}: ${ROLE_LABEL.get(from) ?? from} → ${ROLE_LABEL.get(to) ?? to}`;
+    }
+    case 'publish_direct':
+      return `mempublikasikan langsung ${kindOf(e)} ${title} sebagai kontributor`;
+    case 'unpublish':
+      return `mengembalikan ${kindOf(e)} ${title} ke antrean persetujuan`;
   }
 }
 

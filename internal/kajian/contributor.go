@@ -1,0 +1,87 @@
+package kajian
+
+import "time"
+
+// Trusted contributors ('kontributor'): a masjid volunteer an admin trusts. Their postings skip
+// the approval queue, and the moderation log records each one so an admin can see and undo it.
+// The role opens no admin page: every admin check asks IsAdmin, which a contributor is not.
+
+// IsContributor reports whether the viewer is a trusted contributor.
+func (v Viewer) IsContributor() bool { return v.Role == RoleContributor }
+
+// PublishesDirectly reports whether v's new postings are public at once instead of waiting for
+// approval: an admin's and a trusted contributor's.
+func PublishesDirectly(v Viewer) bool { return v.IsAdmin() || v.IsContributor() }
+
+// LogsDirectPublication reports whether a posting v publishes directly is written to the
+// moderation log: a contributor's is, so admins can review it after the fact; an admin's is
+// its own review.
+func LogsDirectPublication(v Viewer) bool { return v.IsContributor() }
+
+// GrantableRoles are the roles an admin gives or takes in the dashboard. Making or unmaking an
+// admin stays with the command line (`kajian user role`), so no admin can lock another out.
+var GrantableRoles = []Role{RoleContributor, RoleUser}
+
+// RoleLabel is a role as the app names it.
+func RoleLabel(r Role) string {
+	switch r {
+	case RoleAdmin:
+		return "Administrator"
+	case RoleContributor:
+		return "Kontributor"
+	}
+	return "Pengguna"
+}
+
+// Messages of the role form.
+const (
+	MsgRoleEmailRequired = "Email pengguna harus diisi"
+	MsgRoleInvalid       = "Pilih peran Kontributor atau Pengguna"
+	MsgRoleNoUser        = "Tidak ada akun dengan email ini"
+	MsgRoleNoProfile     = "Akun ini belum melengkapi profil"
+	MsgRoleAdminTarget   = "Peran admin hanya dapat diubah melalui baris perintah"
+)
+
+// ErrRoleNoUser answers a role change for an e-mail address no account has.
+var ErrRoleNoUser = Errorf(KindNotFound, "user_not_found", MsgRoleNoUser)
+
+// RoleChanged says what a role change did, for the admin's toast.
+type RoleChanged struct {
+	UserID   string
+	Email    string
+	FullName string
+	From, To Role
+}
+
+// Message is the toast after a role change.
+func (c RoleChanged) Message() string {
+	if c.From == c.To {
+		return c.Email + " sudah berperan " + RoleLabel(c.To)
+	}
+	return "Peran " + c.Email + " diubah menjadi " + RoleLabel(c.To)
+}
+
+// DirectPublication is a posting a contributor published without review, as the moderation log
+// recorded it, with the session's state now (Status empty once it is deleted).
+type DirectPublication struct {
+	LogID           string
+	Type            Type
+	SessionID       string
+	Title           string // as it was when published
+	Slug            string // "" once deleted
+	Status          Status // "" once deleted
+	ContributorID   string
+	ContributorName string
+	PublishedAt     time.Time
+}
+
+// Undoable reports whether an admin can still send the posting back to the approval queue: it
+// exists and is public.
+func (p DirectPublication) Undoable() bool { return p.Status != "" && p.Status == PublicStatus(p.Type) }
+
+// DirectPublicationLimit caps the list of contributors' publications an admin reviews.
+const DirectPublicationLimit = 100
+
+// ErrNotPublic is returned when an undo finds the session no longer public (already sent back,
+// rejected or inactive).
+var ErrNotPublic = Errorf(KindConflict, "not_public", "Kajian ini sudah tidak dipublikasikan")
