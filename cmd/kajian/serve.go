@@ -81,6 +81,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	background.Go(func() { uc.Posters.SweepEvery(bgCtx, posters.SweepFirst, posters.SweepEvery, posters.LogSweep) })
 	background.Go(func() { sweepRateLimits(bgCtx, db.DB) })
 	background.Go(func() { uc.Reminders.Run(bgCtx) })
+	background.Go(func() { uc.Imports.Run(bgCtx) })
 	err = server.Run(ctx, cfg.Addr, cfg.BaseURL, handler)
 	stopBackground()
 	background.Wait()
