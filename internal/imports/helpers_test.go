@@ -120,9 +120,9 @@ func (f *fakeNet) dial(ctx context.Context, network, addr string) (net.Conn, err
 
 // world is the use-cases on one database, fetching through the guarded client from host.
 type world struct {
-	db    *store.DB
-	clock *kajian.FixedClock
-	uc    app.UseCases
+	db      *store.DB
+	clock   *kajian.FixedClock
+	uc      app.UseCases
 	host    *calendarHost
 	net     *fakeNet
 	fetcher *safefetch.Client
