@@ -1,6 +1,9 @@
 package kajian
 
-import "time"
+import (
+	"fmt"
+	"time"
+)
 
 // A calendar source is an iCal address (a masjid's Google Calendar, a website's feed) whose events
 // become drafts for the person who added it, refreshed in the background.
@@ -85,6 +88,7 @@ const (
 	MsgCalendarNotFound    = "Sumber kalender tidak ditemukan"
 	MsgCalendarBusy        = "Kalender ini sedang diperbarui. Coba lagi sebentar lagi."
 	MsgCalendarOnlyTrusted = "Hanya kontributor tepercaya dan admin yang dapat mengimpor kalender"
+	MsgCalendarRefreshed   = "Kalender berhasil diperbarui"
 	MsgDraftNotFound       = "Draf tidak ditemukan"
 	MsgDraftDone           = "Draf ini sudah diposting atau dibatalkan"
 )
@@ -114,4 +118,12 @@ func CanImportCalendars(v Viewer) error {
 // another contributor's source is not found at all (404).
 func (v Viewer) OwnsCalendarSource(s *CalendarSource) bool {
 	return v.SignedIn() && s.OwnerID == v.UserID
+}
+
+// CalendarAddedMessage is the toast of a source just added: how many drafts it gave.
+func CalendarAddedMessage(drafts int) string {
+	if drafts == 0 {
+		return "Kalender berhasil ditambahkan, tetapi belum ada kajian mendatang di dalamnya"
+	}
+	return fmt.Sprintf("Kalender berhasil ditambahkan: %d draf kajian siap diperiksa", drafts)
 }
