@@ -28,7 +28,9 @@ type Draft struct {
 // excluded dates are holidays); the reader expands other rules into one-offs. An all-day event
 // has no time: it stays empty and is listed missing, never guessed.
 func draftOf(e calfeed.ImportEvent) Draft {
-	x := ai.Extraction{Title: e.Title, TimezoneRegion: e.Zone, KajianType: kajian.Regular, Confidence: ai.DefaultConfidence}
+	// A calendar names no speaker and no audience: empty lists, as the form's extraction has them.
+	x := ai.Extraction{Title: e.Title, TimezoneRegion: e.Zone, KajianType: kajian.Regular, Confidence: ai.DefaultConfidence,
+		Speakers: []kajian.Speaker{}, Audience: []string{}}
 	if e.Weekly {
 		x.KajianType = kajian.Recurring
 		dow := e.DayOfWeek

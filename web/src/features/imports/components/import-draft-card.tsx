@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
-import { DAY_NAMES } from '@/lib/kajian-format';
+import { DAY_NAMES, formatMediumDate } from '@/lib/kajian-format';
 import { queryKeys } from '@/lib/query-keys';
 import { importApi, type CalendarEvent } from '../api/imports-api';
 
@@ -62,7 +62,11 @@ export function ImportDraftCard({ sourceId, event }: { sourceId: string; event: 
         address: f.address || null,
         description: x.description || null,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.imports.all }),
+    // The draft leaves the list for 'Sudah diproses' once the source is read again.
+    onSuccess: async (saved) => {
+      notify.success(saved.message);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.imports.all });
+    },
   });
   const field = (label: string, input: ReactNode) => (
     <label className="flex flex-col gap-1 text-xs font-medium text-stone-600">
@@ -91,10 +95,10 @@ export function ImportDraftCard({ sourceId, event }: { sourceId: string; event: 
       </div>
       {event.missing.length > 0 && <p className="text-xs text-stone-600">Belum terbaca: {event.missing.join(', ')}</p>}
       {weekly && event.holidays.length > 0 && (
-        <p className="text-xs text-stone-600">Libur: {event.holidays.join(', ')}</p>
+        <p className="text-xs text-stone-600">Libur: {event.holidays.map(formatMediumDate).join(', ')}</p>
       )}
       {event.note && <p className="text-xs text-stone-600">{event.note}</p>}
-      <fieldset disabled={post.isPending || post.isSuccess} className="grid grid-cols-2 gap-2">
+      <fieldset disabled={post.isPending} className="grid grid-cols-2 gap-2">
         <div className="col-span-2">{field('Judul', <Input value={f.title} onChange={(e) => set({ title: e.target.value })} />)}</div>
         {weekly
           ? field(
@@ -116,16 +120,9 @@ export function ImportDraftCard({ sourceId, event }: { sourceId: string; event: 
           Gagal: {isApiError(post.error) ? post.error.message : 'Gagal memposting kajian'}
         </p>
       )}
-      {post.isSuccess ? (
-        <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
-          <CircleCheck aria-hidden className="size-4" />
-          {post.data.message}
-        </p>
-      ) : (
-        <Button onClick={() => post.mutate()} disabled={post.isPending}>
-          {post.isPending ? 'Memposting...' : 'Posting'}
-        </Button>
-      )}
+      <Button onClick={() => post.mutate()} disabled={post.isPending || post.isSuccess}>
+        {post.isPending ? 'Memposting...' : 'Posting'}
+      </Button>
     </li>
   );
 }

@@ -24,7 +24,7 @@ export function SourceSummary({ source }: { source: CalendarSource }) {
       </p>
       <dl className="grid grid-cols-4 gap-2" data-testid="jumlah-sumber">
         {counts.map(([n, label]) => (
-          <div key={label} className="rounded-xl bg-stone-50 px-2 py-1.5 text-center">
+          <div key={label} className="rounded-xl bg-stone-50 px-1 py-1.5 text-center">
             <dd className="text-base font-semibold text-stone-900">{n}</dd>
             <dt className="text-xs text-stone-600">{label}</dt>
           </div>
