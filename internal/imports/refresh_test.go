@@ -197,3 +197,35 @@ func TestTwoWorkersFetchASourceOnce(t *testing.T) {
 		}
 	})
 }
+
+// A draft a dead copy left 'posting' (taken, its session never recorded) may be posted again
+// after a lapse; until then a second posting is refused.
+func TestADraftLeftPostingIsFreedAfterALapse(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(importNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		w := newWorld(t, db, db.Clock().(*kajian.FixedClock))
+		w.host.put("/google.ics", testdata(t, "google.ics"))
+		admin := w.user(t, "admin@example.id", kajian.RoleAdmin)
+		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := w.uc.Imports.Source(ctx, admin, src.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := byKey(t, d, tablighKey)
+		if err := db.BeginPostingDraft(ctx, src.ID, ev.ID); err != nil {
+			t.Fatal(err)
+		}
+		p := kajian.Posting{Type: kajian.Regular, Title: "Tabligh Akbar", Date: "2026-12-05", Time: "08:30", Zone: "WIB",
+			Location: "Masjid Al-Ikhlas", Address: "Jl. Melati No. 12", Speakers: []kajian.Speaker{{Name: "Ustadz Firanda", IsMain: true}}}
+		if _, err := w.uc.Imports.PostDraft(ctx, admin, src.ID, ev.ID, p); !errors.Is(err, kajian.ErrDraftDone) {
+			t.Fatalf("a draft being posted, posted again: %v", err)
+		}
+		w.clock.Advance(6 * time.Minute)
+		if _, err := w.uc.Imports.PostDraft(ctx, admin, src.ID, ev.ID, p); err != nil {
+			t.Fatalf("after the lapse: %v", err)
+		}
+	})
+}

@@ -260,10 +260,31 @@ func (db *DB) FinishCalendarFetch(ctx context.Context, s *kajian.CalendarSource,
 	})
 }
 
+// postingLapse is how long a draft stays 'posting' before another request may post it: a copy
+// that died between taking it and recording its session must not leave it stuck.
+const postingLapse = 5 * time.Minute
+
 // BeginPostingDraft marks a draft as being posted, so that two requests cannot post it twice;
 // kajian.ErrDraftDone when it is no longer a draft.
 func (db *DB) BeginPostingDraft(ctx context.Context, sourceID, id string) error {
-	return db.moveDraft(ctx, sourceID, id, kajian.EventDraft, "posting", "", "")
+	now := db.clock.Now()
+	res, err := db.exec(ctx, `UPDATE calendar_events SET state = 'posting', updated_at = ? WHERE id = ? AND source_id = ?
+		AND (state = 'draft' OR (state = 'posting' AND updated_at < ?))`, db.ts(now), id, sourceID, db.ts(now.Add(-postingLapse)))
+	if err != nil {
+		return translateDraft(err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return kajian.ErrDraftDone
+	}
+	return nil
+}
+
+// translateDraft maps a malformed id to the draft's 404.
+func translateDraft(err error) error {
+	if errors.Is(translate(err), kajian.ErrNotFound) {
+		return kajian.ErrDraftNotFound.Wrap(err)
+	}
+	return fmt.Errorf("calendar draft: %w", err)
 }
 
 // AbandonPostingDraft makes a draft whose posting was refused a draft again.
@@ -281,10 +302,7 @@ func (db *DB) moveDraft(ctx context.Context, sourceID, id string, from, to kajia
 		WHERE id = ? AND source_id = ? AND state = ?`, string(to), nullString(string(t)), nullString(sessionID),
 		db.ts(db.clock.Now()), id, sourceID, string(from))
 	if err != nil {
-		if errors.Is(translate(err), kajian.ErrNotFound) {
-			return kajian.ErrDraftNotFound.Wrap(err)
-		}
-		return fmt.Errorf("move calendar draft: %w", err)
+		return translateDraft(err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return kajian.ErrDraftDone
