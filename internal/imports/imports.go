@@ -90,6 +90,20 @@ func (s *Service) Add(ctx context.Context, viewer kajian.Viewer, address string)
 	if err != nil {
 		return nil, onField(err)
 	}
+	// Said before fetching, so a repeated or one-too-many source costs no fetch; the store's
+	// transaction keeps both rules under concurrent additions.
+	mine, err := s.store.CalendarSources(ctx, viewer.UserID)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range mine {
+		if m.URL == u.String() {
+			return nil, kajian.Invalid("url", kajian.MsgCalendarTaken)
+		}
+	}
+	if len(mine) >= kajian.MaxCalendarSources {
+		return nil, kajian.Invalid("url", kajian.MsgCalendarTooMany)
+	}
 	if err := s.allow(ctx, viewer); err != nil {
 		return nil, err
 	}

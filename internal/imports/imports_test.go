@@ -171,8 +171,12 @@ func TestWhoMayImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		gets, _ := w.host.counts()
 		if _, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics"); err == nil || !strings.Contains(err.Error(), kajian.MsgCalendarTaken) {
 			t.Errorf("the same address twice: %v", err)
+		}
+		if again, _ := w.host.counts(); again != gets {
+			t.Errorf("a repeated address was fetched again")
 		}
 		if _, err := w.uc.Imports.Source(ctx, other, src.ID); !errors.Is(err, kajian.ErrCalendarNotFound) {
 			t.Errorf("another's source: %v", err)
