@@ -1,9 +1,11 @@
 // Starts the real binary (../bin/kajian serve) on a temporary database, blob folder and mail
 // folder, and waits until GET /readyz answers 200. global-teardown.ts stops it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CALENDAR_HOST, startCalendarServer } from './calendar-server';
 import { REPO_DIR, baseUrl } from './env';
 
 const READY_TIMEOUT_MS = 30_000;
@@ -11,6 +13,7 @@ const READY_TIMEOUT_MS = 30_000;
 declare global {
   var kajianServer: ChildProcess | undefined;
   var fakeOidc: ChildProcess | undefined;
+  var calendarServer: Server | undefined;
 }
 
 /**
@@ -102,6 +105,10 @@ export default async function globalSetup(): Promise<void> {
   // Google sign-in against the fake provider (client id and secret are its defaults).
   const issuer = await startFakeOidc(dir);
   process.env.KAJIAN_E2E_OIDC_ISSUER = issuer;
+  // A masjid's calendar to import, reached only through the tests-only setting below.
+  const calendar = await startCalendarServer();
+  globalThis.calendarServer = calendar.server;
+  process.env.KAJIAN_E2E_CALENDAR_URL = `http://${CALENDAR_HOST}`;
   const server = spawn(binary, ['serve'], {
     cwd: dir,
     env: {
@@ -117,6 +124,8 @@ export default async function globalSetup(): Promise<void> {
       KAJIAN_GOOGLE_ISSUER: issuer,
       KAJIAN_GOOGLE_CLIENT_ID: 'kajian-test-client',
       KAJIAN_GOOGLE_CLIENT_SECRET: 'kajian-test-secret',
+      // Tests only: imports from http://kalender-masjid.test reach the calendar server above.
+      KAJIAN_IMPORT_TEST_CALENDAR: `${CALENDAR_HOST}=127.0.0.1:${String(calendar.port)}`,
       ...vapid,
     },
     stdio: ['ignore', out, out],

@@ -12,6 +12,7 @@ function exited(pid: number): boolean {
 }
 
 export default async function globalTeardown(): Promise<void> {
+  globalThis.calendarServer?.close();
   const server = globalThis.kajianServer;
   const pid = Number(process.env.KAJIAN_E2E_PID);
   if (server && server.exitCode === null && server.signalCode === null) {

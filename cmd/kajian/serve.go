@@ -67,6 +67,13 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 			cfg.BaseURL+"/auth/callback", nil, clock)
 		slog.Info("google sign-in configured", "issuer", cfg.GoogleIssuer)
 	}
+	if cfg.ImportTestCalendar != "" {
+		if adapters.Fetch, err = testCalendarFetcher(cfg.ImportTestCalendar); err != nil {
+			return err
+		}
+		slog.Warn("KAJIAN_IMPORT_TEST_CALENDAR is set: calendar imports from its .test name reach a local server (tests only)",
+			"setting", cfg.ImportTestCalendar)
+	}
 	uc := app.Build(adapters)
 	handler, err := server.New(server.Deps{Config: cfg, Clock: clock, Web: web.Dist(), UseCases: uc,
 		Geocoder: geocoder, Bucket: bucket, Database: db})
@@ -81,6 +88,7 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	background.Go(func() { uc.Posters.SweepEvery(bgCtx, posters.SweepFirst, posters.SweepEvery, posters.LogSweep) })
 	background.Go(func() { sweepRateLimits(bgCtx, db.DB) })
 	background.Go(func() { uc.Reminders.Run(bgCtx) })
+	background.Go(func() { uc.Imports.Run(bgCtx) })
 	err = server.Run(ctx, cfg.Addr, cfg.BaseURL, handler)
 	stopBackground()
 	background.Wait()

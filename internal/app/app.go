@@ -17,6 +17,7 @@ import (
 	"github.com/kajiankita/kajian/internal/geo"
 	"github.com/kajiankita/kajian/internal/homelist"
 	"github.com/kajiankita/kajian/internal/htmlsafe"
+	"github.com/kajiankita/kajian/internal/imports"
 	"github.com/kajiankita/kajian/internal/journal"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
@@ -27,6 +28,7 @@ import (
 	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/profiles"
 	"github.com/kajiankita/kajian/internal/reminders"
+	"github.com/kajiankita/kajian/internal/safefetch"
 	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
 )
@@ -45,6 +47,10 @@ type Adapters struct {
 	// Google gives the Google sign-in client, made on first use
 	// (auth.LazyOIDC); nil when Google sign-in is not configured.
 	Google func(context.Context) (*auth.OIDC, error)
+	// Fetch fetches the calendars users import; nil is the guarded production client
+	// (safefetch: public addresses only). Tests give one whose resolver and dialer reach their
+	// local servers.
+	Fetch imports.Fetcher
 }
 
 // MailTimeout bounds sending one e-mail in the background.
@@ -65,6 +71,7 @@ type UseCases struct {
 	Feedback   *feedback.Service
 	Reminders  *reminders.Service
 	Feeds      *feeds.Service
+	Imports    *imports.Service
 	// Limiter counts the rate limits (per user and per client) in the
 	// database, so every copy of the server enforces one limit.
 	Limiter *store.DB
@@ -80,13 +87,19 @@ func Build(a Adapters) UseCases {
 	tell := notices.New(a.Store, bg, a.BaseURL)
 	remind := reminders.New(a.Store, a.Push, a.Mailer, a.Clock, a.BaseURL)
 	home := homelist.New(a.Store)
+	postings := posting.New(a.Store, pst, a.Geocoder, limiter, tell, remind, a.Clock)
+	fetch := a.Fetch
+	if fetch == nil {
+		fetch = safefetch.New(safefetch.Config{})
+	}
 	return UseCases{
 		Accounts:   accounts.New(a.Store, limiter, bg, a.Clock, a.BaseURL, a.Google),
 		Profiles:   profiles.New(a.Store, a.Clock),
 		Sessions:   sessions.New(a.Store, remind, a.Clock),
 		Home:       home,
 		Feeds:      feeds.New(a.Store, homeFeeds{home}, a.Clock, a.BaseURL, hostOf(a.BaseURL)),
-		Postings:   posting.New(a.Store, pst, a.Geocoder, limiter, tell, remind, a.Clock),
+		Postings:   postings,
+		Imports:    imports.New(a.Store, fetch, importPoster{postings}, remind, limiter, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),
 		Moderation: moderation.New(a.Store, a.Store, tell, remind, a.Clock),
@@ -96,6 +109,17 @@ func Build(a Adapters) UseCases {
 		Limiter:    limiter,
 		Mail:       bg,
 	}
+}
+
+// importPoster posts an imported draft through the posting use-case, in the import's words.
+type importPoster struct{ postings *posting.Service }
+
+func (p importPoster) Create(ctx context.Context, viewer kajian.Viewer, in kajian.Posting) (*kajian.Session, string, error) {
+	saved, err := p.postings.Create(ctx, viewer, in)
+	if err != nil {
+		return nil, "", err
+	}
+	return saved.Session, saved.Message, nil
 }
 
 // hostOf is the host of the public origin, which names calendar events' UIDs.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -37,6 +38,10 @@ type Config struct {
 	VAPIDPublicKey     string
 	VAPIDPrivateKey    string
 	VAPIDSubject       string
+	// ImportTestCalendar is for browser tests only ("<name>.test=127.0.0.1:<port>"): calendar
+	// imports from http://<name>.test reach that local server. Off by default and never set by
+	// make run; every other address stays refused as usual.
+	ImportTestCalendar string
 }
 
 // PushEnabled reports whether Web Push (reminders and notices) is configured.
@@ -74,6 +79,7 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_VAPID_PUBLIC_KEY", "", "Web Push public key (kajian vapid generate); without it reminders are not offered", &c.VAPIDPublicKey},
 		{"KAJIAN_VAPID_PRIVATE_KEY", "", "Web Push private key, the pair of KAJIAN_VAPID_PUBLIC_KEY", &c.VAPIDPrivateKey},
 		{"KAJIAN_VAPID_SUBJECT", "", "contact the push services may write to; default the address of KAJIAN_MAIL_FROM", &c.VAPIDSubject},
+		{"KAJIAN_IMPORT_TEST_CALENDAR", "", "tests only: <name>.test=127.0.0.1:<port> lets calendar imports from http://<name>.test reach that local server; off by default", &c.ImportTestCalendar},
 		{"KAJIAN_METRICS_TOKEN", "", "bearer token that opens /metrics; without it only this machine may read it", &c.MetricsToken},
 	}
 }
@@ -150,7 +156,25 @@ func (c *Config) validate() error {
 	if (c.GoogleClientID == "") != (c.GoogleClientSecret == "") {
 		return fmt.Errorf("KAJIAN_GOOGLE_CLIENT_ID and KAJIAN_GOOGLE_CLIENT_SECRET: set both or neither")
 	}
+	if c.ImportTestCalendar != "" {
+		if _, _, err := ParseImportTestCalendar(c.ImportTestCalendar); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// ParseImportTestCalendar reads KAJIAN_IMPORT_TEST_CALENDAR: a name under the reserved .test
+// domain (RFC 6761: never a real host) and a loopback address with its port, so that the
+// setting can open nothing but one local test server.
+func ParseImportTestCalendar(s string) (name string, target netip.AddrPort, err error) {
+	name, rest, ok := strings.Cut(strings.TrimSpace(s), "=")
+	name = strings.ToLower(name)
+	target, perr := netip.ParseAddrPort(rest)
+	if !ok || !strings.HasSuffix(name, ".test") || strings.ContainsAny(name, "/:@ ") || perr != nil || !target.Addr().IsLoopback() {
+		return "", netip.AddrPort{}, fmt.Errorf("KAJIAN_IMPORT_TEST_CALENDAR: %q is not <name>.test=127.0.0.1:<port> (tests only)", s)
+	}
+	return name, target, nil
 }
 
 // ResolveStorageURL makes a relative file:// storage folder absolute, creates

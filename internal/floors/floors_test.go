@@ -48,6 +48,7 @@ var floors = map[string]floor{
 	"internal/feedback":   useCase,
 	"internal/feeds":      useCase,
 	"internal/homelist":   useCase,
+	"internal/imports":    useCase,
 	"internal/journal":    useCase,
 	"internal/moderation": useCase,
 	"internal/notices":    useCase,

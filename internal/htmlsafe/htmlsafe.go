@@ -6,6 +6,7 @@
 package htmlsafe
 
 import (
+	"html"
 	"regexp"
 
 	"github.com/microcosm-cc/bluemonday"
@@ -33,3 +34,15 @@ var policy = func() *bluemonday.Policy {
 
 // Notes returns the note HTML with only the editor's vocabulary left.
 func Notes(html string) string { return policy.Sanitize(html) }
+
+// lineBreaks are the tags that end a line when HTML becomes text.
+var lineBreaks = regexp.MustCompile(`(?i)<br\s*/?>|</p>|</li>|</div>|</h[1-6]>`)
+
+var strict = bluemonday.StrictPolicy()
+
+// PlainText returns HTML (an imported calendar event's description) as text: every tag
+// dropped, line-ending tags kept as line breaks, entities decoded.
+func PlainText(s string) string {
+	s = strict.Sanitize(lineBreaks.ReplaceAllString(s, "\n"))
+	return html.UnescapeString(s)
+}

@@ -107,3 +107,10 @@ func FuzzNotes(f *testing.F) {
 		}
 	})
 }
+
+func TestPlainTextDropsTagsAndKeepsLines(t *testing.T) {
+	got := PlainText(`Kajian <b>rutin</b> &amp; terbuka<br>Info: <a href="https://x.id">x.id</a><script>alert(1)</script>`)
+	if want := "Kajian rutin & terbuka\nInfo: x.id"; got != want {
+		t.Errorf("PlainText = %q, want %q", got, want)
+	}
+}

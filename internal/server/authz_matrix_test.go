@@ -18,6 +18,7 @@ const (
 	signedIn                // any signed-in user; visitors get 401
 	ownerOnly               // the subject's owner (and admins, unless adminToo is false); others as the row says
 	adminOnly               // admins; visitors 401, everyone else 403
+	trusted                 // trusted contributors and admins: visitors 401, users 403; a source is its adder's (another's: 404)
 )
 
 // matrixRow is one route of the authorization matrix: the path it is called
@@ -38,6 +39,7 @@ type matrixRow struct {
 type matrixFixture struct {
 	*sessionFixture
 	note, feedback, holiday, poster string
+	calendar, draft                 string // the admin's calendar source and one of its drafts
 }
 
 // authzMatrix has a row for every route the server registers; a new route
@@ -108,7 +110,14 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/v1/ai/description":     {path: at("/api/v1/ai/description"), access: signedIn},
 	"GET /api/v1/ai/status":           {path: at("/api/v1/ai/status"), access: public},
 
-	"POST /api/v1/feedback":                            {path: at("/api/v1/feedback"), access: public},
+	"POST /api/v1/feedback":                      {path: at("/api/v1/feedback"), access: public},
+	"GET /api/v1/calendar-sources":               {path: at("/api/v1/calendar-sources"), access: trusted},
+	"POST /api/v1/calendar-sources":              {path: at("/api/v1/calendar-sources"), access: trusted},
+	"GET /api/v1/calendar-sources/{id}":          {path: func(m *matrixFixture) string { return "/api/v1/calendar-sources/" + m.calendar }, access: trusted},
+	"POST /api/v1/calendar-sources/{id}/refresh": {path: func(m *matrixFixture) string { return "/api/v1/calendar-sources/" + m.calendar + "/refresh" }, access: trusted},
+	"POST /api/v1/calendar-sources/{id}/drafts/{eventId}/post": {path: func(m *matrixFixture) string {
+		return "/api/v1/calendar-sources/" + m.calendar + "/drafts/" + m.draft + "/post"
+	}, access: trusted},
 	"GET /api/v1/admin/feedback":                       {path: at("/api/v1/admin/feedback"), access: adminOnly},
 	"PUT /api/v1/admin/feedback/{id}/status":           {path: func(m *matrixFixture) string { return "/api/v1/admin/feedback/" + m.feedback + "/status" }, access: adminOnly},
 	"DELETE /api/v1/admin/feedback/{id}":               {path: func(m *matrixFixture) string { return "/api/v1/admin/feedback/" + m.feedback }, access: adminOnly},
@@ -179,6 +188,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		var up posterUploadDTO
 		unmarshalBody(t, f.creatorC.upload("/api/v1/posters", "poster.png", "image/png", pngBytesOf(t, gradientPicture(300, 400))), &up)
 		m.poster = up.Key
+		m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
 
 		for _, pattern := range e.patterns() {
 			row, ok := authzMatrix[pattern]
@@ -239,6 +249,15 @@ func TestAuthorizationMatrix(t *testing.T) {
 				} else {
 					refused("admin", f.admC, row.other)
 				}
+			case trusted:
+				refused("visitor", f.visitor, http.StatusUnauthorized)
+				refused("user", f.otherC, http.StatusForbidden)
+				if strings.Contains(path, m.calendar) { // the admin's source
+					refused("another contributor", contribC, http.StatusNotFound)
+				} else {
+					allowed("contributor", contribC)
+				}
+				allowed("admin", f.admC)
 			case adminOnly:
 				refused("visitor", f.visitor, http.StatusUnauthorized)
 				refused("user", f.otherC, http.StatusForbidden)

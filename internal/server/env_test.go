@@ -88,7 +88,7 @@ func newEnv(t *testing.T, dialect store.Dialect, options ...func(*envDeps)) *tes
 		t.Fatal(err)
 	}
 	d := envDeps{Config: cfg, Adapters: app.Adapters{BaseURL: cfg.BaseURL, Store: db, Clock: clock, Mailer: mailer,
-		Bucket: bucket, Geocoder: geocoder}}
+		Bucket: bucket, Geocoder: geocoder, Fetch: calendarFetcher(t)}}
 	for _, o := range options {
 		o(&d)
 	}

@@ -108,6 +108,7 @@ describe('header and tab bar', () => {
       ['Persetujuan', '/admin/approvals'],
       ['Kelola Feedback', '/admin/feedback'],
       ['Kelola Catatan', '/admin/journals'],
+      ['Impor Kalender', '/impor-kalender'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   BookMarked,
   BookOpenText,
+  CalendarSync,
   ClipboardCheck,
   House,
   LayoutDashboard,
@@ -77,9 +78,11 @@ export function navItemsFor(role: Role): readonly NavItem[] {
 
 const profile: NavItem = { to: '/profile', label: 'Profil', icon: UserRound, end: true };
 
+const importCalendars: NavItem = { to: '/impor-kalender', label: 'Impor Kalender', icon: CalendarSync, end: false };
+
 const accountByRole: Record<Exclude<Role, 'visitor'>, readonly NavItem[]> = {
   user: [profile, myKajian, myJournal],
-  admin: [profile, dashboard, approvals, manageFeedback, manageJournals],
+  admin: [profile, dashboard, approvals, manageFeedback, manageJournals, importCalendars],
 };
 
 /** accountItemsFor lists the header's account menu entries (before 'Keluar') of a signed-in role. */

@@ -148,6 +148,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Trusted contributors and admins; the server refuses everyone else.
+                path: 'impor-kalender',
+                lazy: async () => ({
+                  Component: (await import('@/features/imports/pages/calendar-sources-page')).CalendarSourcesPage,
+                }),
+              },
+              {
+                path: 'impor-kalender/:id',
+                lazy: async () => ({
+                  Component: (await import('@/features/imports/pages/calendar-source-page')).CalendarSourcePage,
+                }),
+              },
+              {
                 path: 'journal',
                 lazy: async () => ({
                   Component: (await import('@/features/journal/pages/journal-list-page'))

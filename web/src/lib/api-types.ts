@@ -835,6 +835,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The viewer's calendar sources, newest first
+         * @description Trusted contributors ('kontributor') and admins only: 401 for visitors, 403 'Hanya kontributor
+         *     tepercaya dan admin yang dapat mengimpor kalender' for everyone else.
+         */
+        get: operations["listCalendarSources"];
+        put?: never;
+        /**
+         * Add an iCal address as a source; fetched at once, each coming event becomes a draft
+         * @description The address (http, https or webcal) is fetched from the server by a guarded client: public
+         *     addresses only, checked after DNS and on every redirect (at most 3), 2 MB, 10 s. Refused with
+         *     nothing stored, on the field url: 'Alamat kalender tidak boleh menuju jaringan lokal atau pribadi',
+         *     'Alamat itu bukan kalender (iCal)', 'Server kalender menjawab dengan kesalahan (HTTP 404)', … ;
+         *     'Kalender ini sudah Anda tambahkan'; at most 20 sources a user, 20 fetches an hour.
+         */
+        post: operations["addCalendarSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of the viewer's sources with its events (drafts to review, posted, cancelled)
+         * @description Another's source is 404 'Sumber kalender tidak ditemukan'.
+         */
+        get: operations["getCalendarSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-sources/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a source now ('Perbarui sekarang')
+         * @description As the background refresh (every 6 hours, with ETag/Last-Modified): new events become drafts,
+         *     changes update the sessions posted from them (attendees told), cancelled events cancel them. A
+         *     failed fetch is the source's last_error and the message. 409 while another fetch holds it.
+         */
+        post: operations["refreshCalendarSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-sources/{id}/drafts/{eventId}/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post one draft as the viewer corrected it
+         * @description Created exactly as POST /api/v1/postings creates a session (its checks and messages, pending for
+         *     users, published per the role rules); the session is then followed by the calendar's changes.
+         *     409 'Draf ini sudah diposting atau dibatalkan'.
+         */
+        post: operations["postCalendarDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/postings/{type}/{slug}": {
         parameters: {
             query?: never;
@@ -1619,6 +1719,54 @@ export interface components {
                     path: string;
                     status: string;
                 } | null;
+            }[];
+        };
+        CalendarSource: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            /** @description The calendar's own name, '' without */
+            name: string;
+            /** Format: date-time */
+            last_fetched_at: string | null;
+            /** Format: date-time */
+            next_fetch_at: string;
+            /** @description The last fetch's failure in Indonesian; null after a good one */
+            last_error: string | null;
+            events: number;
+            drafts: number;
+            posted: number;
+            /** @description Posted sessions the calendar's changes updated or cancelled */
+            updated: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CalendarSourceSaved: {
+            source: components["schemas"]["CalendarSource"];
+            message: string;
+        };
+        CalendarSourceDetail: {
+            source: components["schemas"]["CalendarSource"];
+            events: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                state: "draft" | "posting" | "posted" | "cancelled";
+                extraction: components["schemas"]["AIExtraction"];
+                /** @description A weekly event's dates it is not held (EXDATE) */
+                holidays: string[];
+                /** @description Required fields the calendar did not say, by the form's labels ('Belum terbaca') */
+                missing: string[];
+                note: string;
+                /** @description 'Sudah ada' (drafts only): the session this one repeats */
+                existing: {
+                    title: string;
+                    path: string;
+                    status: string;
+                } | null;
+                /** @enum {string|null} */
+                session_type: "regular" | "recurring" | null;
+                session_id: string | null;
             }[];
         };
         PostingBatch: {
@@ -3695,6 +3843,148 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    listCalendarSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources with their last fetch, counts and last error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sources: components["schemas"]["CalendarSource"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    addCalendarSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The source, and the toast naming its drafts */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSourceSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    getCalendarSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source and its events in the order first read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSourceDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    refreshCalendarSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The source as the fetch left it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSourceSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    postCalendarDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostingInput"];
+            };
+        };
+        responses: {
+            /** @description The session and the posting form's toast */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kajian: components["schemas"]["Kajian"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getPosting: {

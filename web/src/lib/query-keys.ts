@@ -22,6 +22,11 @@ export const queryKeys = {
     all: ['my-kajian'] as const,
     list: (params: object) => ['my-kajian', 'list', params] as const,
   },
+  imports: {
+    all: ['imports'] as const,
+    list: ['imports', 'list'] as const,
+    detail: (id: string) => ['imports', 'detail', id] as const,
+  },
   posting: {
     all: ['posting'] as const,
     aiStatus: ['posting', 'ai-status'] as const,

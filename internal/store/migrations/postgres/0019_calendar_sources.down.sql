@@ -1,0 +1,2 @@
+DROP TABLE calendar_events;
+DROP TABLE calendar_sources;
