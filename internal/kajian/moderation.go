@@ -14,6 +14,11 @@ const (
 	ModFeedbackStatus ModAction = "feedback_status"
 	ModDeleteFeedback ModAction = "delete_feedback"
 	ModRoleChange     ModAction = "role_change"
+	// A report handled: the subject is the reported session.
+	ModReportEdit    ModAction = "report_edit"
+	ModReportCancel  ModAction = "report_cancel"
+	ModReportDelete  ModAction = "report_delete"
+	ModReportDismiss ModAction = "report_dismiss"
 )
 
 // The kinds of subject an admin acts on besides sessions (whose kind is
