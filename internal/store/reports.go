@@ -13,9 +13,10 @@ import (
 
 // CreateReport stores a report and fills in its ID, status and time. A second
 // report of one session from one account is kajian.ErrConflict (the unique
-// index), so two at once still leave one row.
+// index), so two at once still leave one row. Its id is a UUIDv7
+// (time-ordered), so reports sent in the same instant keep their order.
 func (db *DB) CreateReport(ctx context.Context, r *kajian.Report) error {
-	r.ID, r.Status, r.CreatedAt = uuid.NewString(), kajian.ReportOpen, db.clock.Now()
+	r.ID, r.Status, r.CreatedAt = uuid.Must(uuid.NewV7()).String(), kajian.ReportOpen, db.clock.Now()
 	_, err := db.exec(ctx, `INSERT INTO reports (id, session_type, session_id, reason, note, reporter_id, client_hash,
 		status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, string(r.SessionType), r.SessionID,
 		string(r.Reason), nullString(r.Note), nullString(r.ReporterID), nullString(r.ClientHash), string(r.Status), db.ts(r.CreatedAt))
