@@ -2,6 +2,7 @@ import {
   BookMarked,
   BookOpenText,
   ClipboardCheck,
+  Flag,
   House,
   LayoutDashboard,
   type LucideIcon,
@@ -63,11 +64,18 @@ const manageJournals: NavItem = {
   end: false,
 };
 
+const manageReports: NavItem = {
+  to: '/admin/laporan',
+  label: 'Laporan',
+  icon: Flag,
+  end: false,
+};
+
 const byRole: Record<Role, readonly NavItem[]> = {
   visitor: [home, post, publicJournals, feedback],
   user: [home, post, myKajian, myJournal, publicJournals, feedback],
   // Admins never see posting, Kajian Saya or Catatan Saya.
-  admin: [home, dashboard, approvals, manageFeedback, manageJournals, feedback],
+  admin: [home, dashboard, approvals, manageFeedback, manageJournals, manageReports, feedback],
 };
 
 /** navItemsFor lists the main navigation entries (tab bar and mobile menu) for a role. */
@@ -79,7 +87,7 @@ const profile: NavItem = { to: '/profile', label: 'Profil', icon: UserRound, end
 
 const accountByRole: Record<Exclude<Role, 'visitor'>, readonly NavItem[]> = {
   user: [profile, myKajian, myJournal],
-  admin: [profile, dashboard, approvals, manageFeedback, manageJournals],
+  admin: [profile, dashboard, approvals, manageFeedback, manageJournals, manageReports],
 };
 
 /** accountItemsFor lists the header's account menu entries (before 'Keluar') of a signed-in role. */

@@ -208,6 +208,12 @@ export const routes: RouteObject[] = [
                     .JournalsAdminPage,
                 }),
               },
+              {
+                path: 'laporan',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/reports-admin-page')).ReportsAdminPage,
+                }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -29,6 +29,14 @@ export function describe(e: ModEntry): string {
       return `menghapus feedback ${title}`;
     case 'role_change':
       return `mengubah peran ${e.subject_title} (${e.detail ?? ''})`;
+    case 'report_edit':
+      return `menandai laporan tentang ${kindOf(e)} ${title} selesai setelah diedit`;
+    case 'report_cancel':
+      return `membatalkan ${kindOf(e)} ${title} karena laporan`;
+    case 'report_delete':
+      return `menghapus ${kindOf(e)} ${title} karena laporan`;
+    case 'report_dismiss':
+      return `mengabaikan laporan tentang ${kindOf(e)} ${title}`;
   }
 }
 
