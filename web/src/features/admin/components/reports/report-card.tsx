@@ -75,7 +75,7 @@ export function ReportCard({
               Hapus Kajian
             </Button>
           )}
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction(r, 'dismiss')}>
+          <Button variant="ghost" size="sm" className="col-span-2" disabled={busy} onClick={() => onAction(r, 'dismiss')}>
             <X aria-hidden />
             Abaikan
           </Button>
