@@ -95,7 +95,7 @@ func Build(a Adapters) UseCases {
 		Reminders:  remind,
 		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
 		Feedback:   feedback.New(a.Store, limiter),
-		Reports:    reports.New(a.Store, limiter, tell, remind, a.Clock),
+		Reports:    reports.New(a.Store, limiter, tell, pst, remind, a.Clock),
 		Limiter:    limiter,
 		Mail:       bg,
 	}

@@ -39,6 +39,11 @@ type woken struct{ n int }
 
 func (w *woken) Wake() { w.n++ }
 
+// released keeps the posters handed back for deletion.
+type released struct{ keys []string }
+
+func (r *released) Release(_ context.Context, key string) { r.keys = append(r.keys, key) }
+
 func newWorld(t *testing.T, dialect store.Dialect) *world {
 	t.Helper()
 	ctx := context.Background()
@@ -74,7 +79,7 @@ func newWorld(t *testing.T, dialect store.Dialect) *world {
 		DayOfWeek: 4, Time: 19*60 + 30, Zone: kajian.WIB, Location: "Masjid Cut Meutia", Status: kajian.StatusActive})
 	w.draft = mk(&kajian.Session{Type: kajian.Regular, Title: "Belum Disetujui", Ustaz: "Ustadz Fauzan",
 		Date: kajian.Date{Year: 2026, Month: time.November, Day: 28}, Time: 9 * 60, Status: kajian.StatusPending})
-	w.rs = reports.New(db, db, notices.New(db, w.bg, "http://kajian.test"), &woken{}, kajian.NewFixedClock(testNow))
+	w.rs = reports.New(db, db, notices.New(db, w.bg, "http://kajian.test"), &released{}, &woken{}, kajian.NewFixedClock(testNow))
 	return w
 }
 

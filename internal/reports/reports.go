@@ -42,6 +42,12 @@ type Notices interface {
 	SessionDeleted(ctx context.Context, t kajian.Type, s store.Acted)
 }
 
+// Posters deletes, once the deletion has committed, the poster of a deleted
+// session (the store already handed it to the sweep).
+type Posters interface {
+	Release(ctx context.Context, key string)
+}
+
 // Waker sends at once the notices a write just queued for a session's
 // attendees.
 type Waker interface {
@@ -53,13 +59,14 @@ type Service struct {
 	store   Store
 	limiter Limiter
 	notices Notices
+	posters Posters
 	waker   Waker
 	clock   kajian.Clock
 }
 
 // New returns the reports use-case.
-func New(st Store, limiter Limiter, notices Notices, waker Waker, clock kajian.Clock) *Service {
-	return &Service{store: st, limiter: limiter, notices: notices, waker: waker, clock: clock}
+func New(st Store, limiter Limiter, notices Notices, posters Posters, waker Waker, clock kajian.Clock) *Service {
+	return &Service{store: st, limiter: limiter, notices: notices, posters: posters, waker: waker, clock: clock}
 }
 
 // Input is what the dialog sends. Website is the hidden honeypot field:
@@ -159,6 +166,7 @@ func (s *Service) Resolve(ctx context.Context, admin kajian.Viewer, id string, a
 		return "", found(err)
 	}
 	res := kajian.Resolution{ReportID: r.ID, AdminID: admin.UserID, Action: action}
+	var poster string
 	if action == kajian.ReportCancel || action == kajian.ReportDelete {
 		k, err := s.store.FindSession(ctx, r.SessionType, r.SessionID)
 		if errors.Is(err, kajian.ErrNotFound) {
@@ -167,7 +175,7 @@ func (s *Service) Resolve(ctx context.Context, admin kajian.Viewer, id string, a
 		if err != nil {
 			return "", err
 		}
-		res.News = kajian.Cancelled(k, s.clock.Now())
+		res.News, poster = kajian.Cancelled(k, s.clock.Now()), k.PosterKey
 	}
 	acted, reporters, err := s.store.ResolveReport(ctx, res)
 	if err != nil {
@@ -176,8 +184,11 @@ func (s *Service) Resolve(ctx context.Context, admin kajian.Viewer, id string, a
 	for _, reporter := range reporters {
 		s.notices.ReportHandled(ctx, reporter, r.SessionType, acted, action)
 	}
-	if action == kajian.ReportDelete && acted.OwnerID != admin.UserID {
-		s.notices.SessionDeleted(ctx, r.SessionType, acted)
+	if action == kajian.ReportDelete {
+		if acted.OwnerID != admin.UserID {
+			s.notices.SessionDeleted(ctx, r.SessionType, acted)
+		}
+		s.posters.Release(ctx, poster)
 	}
 	s.waker.Wake()
 	return resolvedMessages[action], nil
