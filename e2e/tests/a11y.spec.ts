@@ -61,7 +61,7 @@ test('no axe violations with an error toast and the account menu open', async ({
 
 test('no axe violations on the admin routes', async ({ page }) => {
   await signIn(page, createAccount({ name: 'Admin Aksesibel', role: 'admin' }));
-  const paths = ['/admin/dashboard', '/admin/approvals', '/admin/feedback', '/admin/journals', '/admin/contributors'];
+  const paths = ['/admin/dashboard', '/admin/approvals', '/admin/feedback', '/admin/journals', '/admin/contributors', '/admin/laporan'];
   const found: string[] = [];
   for (const path of paths) found.push(...(await violations(page, path)));
   expect(found).toEqual([]);

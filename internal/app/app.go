@@ -28,6 +28,7 @@ import (
 	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/profiles"
 	"github.com/kajiankita/kajian/internal/reminders"
+	"github.com/kajiankita/kajian/internal/reports"
 	"github.com/kajiankita/kajian/internal/safefetch"
 	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
@@ -69,6 +70,7 @@ type UseCases struct {
 	Moderation *moderation.Service
 	Journal    *journal.Service
 	Feedback   *feedback.Service
+	Reports    *reports.Service
 	Reminders  *reminders.Service
 	Feeds      *feeds.Service
 	Imports    *imports.Service
@@ -106,6 +108,7 @@ func Build(a Adapters) UseCases {
 		Reminders:  remind,
 		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
 		Feedback:   feedback.New(a.Store, limiter),
+		Reports:    reports.New(a.Store, limiter, tell, pst, remind, a.Clock),
 		Limiter:    limiter,
 		Mail:       bg,
 	}

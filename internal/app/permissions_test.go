@@ -15,6 +15,7 @@ import (
 	"github.com/kajiankita/kajian/internal/posting"
 	"github.com/kajiankita/kajian/internal/push"
 	"github.com/kajiankita/kajian/internal/reminders"
+	"github.com/kajiankita/kajian/internal/reports"
 	"github.com/kajiankita/kajian/internal/store"
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
@@ -166,6 +167,16 @@ func TestUseCasesCheckTheirOwnPermissions(t *testing.T) {
 				return err
 			}},
 			{"a user deletes feedback", kajian.KindForbidden, func() error { _, err := uc.Feedback.Delete(ctx, owner, note.ID); return err }},
+			{"a user lists reports", kajian.KindForbidden, func() error { _, err := uc.Reports.List(ctx, owner, kajian.ReportFilter{}, 1); return err }},
+			{"a visitor handles a report", kajian.KindUnauthorized, func() error {
+				_, err := uc.Reports.Resolve(ctx, visitor, note.ID, kajian.ReportDelete)
+				return err
+			}},
+			{"the poster handles a report", kajian.KindForbidden, func() error { _, err := uc.Reports.Resolve(ctx, owner, note.ID, kajian.ReportDelete); return err }},
+			{"a user reports a pending session", kajian.KindNotFound, func() error {
+				_, err := uc.Reports.Report(ctx, other, kajian.Recurring, slug, reports.Input{Reason: "other"}, "10.0.0.1")
+				return err
+			}},
 			{"a visitor reads notice settings", kajian.KindUnauthorized, func() error { _, err := uc.Reminders.Settings(ctx, visitor); return err }},
 			{"a visitor saves notice settings", kajian.KindUnauthorized, func() error {
 				_, err := uc.Reminders.SaveSettings(ctx, visitor, kajian.NotifySettings{})

@@ -56,6 +56,7 @@ var floors = map[string]floor{
 	"internal/posting":    useCase,
 	"internal/profiles":   useCase,
 	"internal/reminders":  useCase,
+	"internal/reports":    useCase,
 	"internal/sessions":   useCase,
 
 	"internal/server": transport,

@@ -4,7 +4,7 @@ package kajian
 const DashboardWeeks = 12
 
 // Dashboard is the state of the community as 'Dashboard Admin' shows it:
-// seven counts and, per week, how many sessions were posted and how many
+// eight counts and, per week, how many sessions were posted and how many
 // 'hadir' answers were given.
 type Dashboard struct {
 	RegularTotal    int // one-off sessions, every status
@@ -14,6 +14,7 @@ type Dashboard struct {
 	Pending         int // waiting for approval, both kinds
 	Attending       int // 'hadir' answers
 	PublicNotes     int
+	OpenReports     int         // reports waiting in 'Laporan'
 	Weeks           []WeekCount // DashboardWeeks of them, oldest first; the last is the current week
 }
 

@@ -21,6 +21,11 @@ const (
 	// ModUnpublish is an admin sending a published session back to the approval queue (the
 	// undo of a contributor's direct publication).
 	ModUnpublish ModAction = "unpublish"
+	// A report handled: the subject is the reported session.
+	ModReportEdit    ModAction = "report_edit"
+	ModReportCancel  ModAction = "report_cancel"
+	ModReportDelete  ModAction = "report_delete"
+	ModReportDismiss ModAction = "report_dismiss"
 )
 
 // The kinds of subject an admin acts on besides sessions (whose kind is

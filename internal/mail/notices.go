@@ -63,6 +63,20 @@ func NoteDeleted(name, title, link string) Message {
 	}.message()
 }
 
+// ReportHandled tells a signed-in reporter that an admin handled their report
+// of the session titled title; outcome ends the sentence saying what became
+// of it, and link opens the session (or the home page once it is gone).
+func ReportHandled(name, title, outcome, link string) Message {
+	return letter{
+		Subject: "Laporan Anda telah ditinjau: " + title,
+		Name:    name,
+		Intro:   "Terima kasih telah melaporkan kajian \u201c" + title + "\u201d. Admin telah meninjau laporan Anda: " + outcome,
+		Button:  "Buka " + Product,
+		Link:    link,
+		Ignore:  "Laporan seperti milik Anda membantu menjaga info kajian tetap benar. Jazaakumullahu khairan.",
+	}.message()
+}
+
 func lowerFirst(s string) string {
 	if s == "" {
 		return s

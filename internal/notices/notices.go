@@ -1,6 +1,7 @@
 // Package notices tells authors what an admin did with their work: an e-mail
 // when a session they posted is approved, rejected (with the reason) or
-// deleted, and when their public note is deleted. Mail goes out in the
+// deleted, and when their public note is deleted; and reporters when their
+// report of a session is handled. Mail goes out in the
 // background, so the admin's action never waits on it, and a notice that
 // cannot be sent is logged, never an error of the action.
 package notices
@@ -57,6 +58,18 @@ func (n *Notifier) SessionDeleted(ctx context.Context, t kajian.Type, s store.Ac
 func (n *Notifier) NoteDeleted(ctx context.Context, note store.Acted) {
 	n.send(ctx, note.OwnerID, "note-deleted", func(name string) mail.Message {
 		return mail.NoteDeleted(name, note.Title, n.baseURL+"/journal")
+	})
+}
+
+// ReportHandled tells a signed-in reporter what an admin did about their
+// report of the session s (of type t): its page while it is public, else home.
+func (n *Notifier) ReportHandled(ctx context.Context, reporterID string, t kajian.Type, s store.Acted, action kajian.ReportAction) {
+	link := n.baseURL + "/"
+	if action == kajian.ReportEdit || action == kajian.ReportDismiss {
+		link = n.baseURL + kajian.PagePath(t, s.Slug)
+	}
+	n.send(ctx, reporterID, "report-handled", func(name string) mail.Message {
+		return mail.ReportHandled(name, s.Title, kajian.ReportOutcomes[action], link)
 	})
 }
 

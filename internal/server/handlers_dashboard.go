@@ -9,7 +9,7 @@ import (
 	"github.com/kajiankita/kajian/internal/sessions"
 )
 
-// dashboardDTO is 'Dashboard Admin': seven figures, the weekly chart and the
+// dashboardDTO is 'Dashboard Admin': eight figures, the weekly chart and the
 // latest admin actions.
 type dashboardDTO struct {
 	Stats  dashboardStatsDTO `json:"stats"`
@@ -25,6 +25,7 @@ type dashboardStatsDTO struct {
 	Pending         int `json:"pending"`
 	Attending       int `json:"attending"`
 	PublicNotes     int `json:"public_notes"`
+	OpenReports     int `json:"open_reports"`
 }
 
 // dashboardWeek is one week of the chart, Monday (WIB) first.
@@ -57,7 +58,7 @@ func handleDashboard(mod *moderation.Service) http.Handler {
 		}
 		body := dashboardDTO{Stats: dashboardStatsDTO{TotalRegular: d.RegularTotal, TotalRecurring: d.RecurringTotal,
 			UpcomingRegular: d.UpcomingRegular, ActiveRecurring: d.ActiveRecurring, Pending: d.Pending,
-			Attending: d.Attending, PublicNotes: d.PublicNotes},
+			Attending: d.Attending, PublicNotes: d.PublicNotes, OpenReports: d.OpenReports},
 			Weeks: make([]dashboardWeek, len(d.Weeks)), Recent: make([]modEntryDTO, len(d.Recent))}
 		for i, wk := range d.Weeks {
 			body.Weeks[i] = dashboardWeek{Start: wk.Start.String(), Postings: wk.Postings, Attending: wk.Attending}

@@ -101,6 +101,10 @@ var responseTypes = map[string]struct {
 	"GET /api/v1/admin/feedback":                                    {"200", feedbackPageDTO{}},
 	"PUT /api/v1/admin/feedback/{id}/status":                        {"200", feedbackStatusDTO{}},
 	"DELETE /api/v1/admin/feedback/{id}":                            {"200", postingActionDTO{}},
+	"POST /api/v1/kajian/{slug}/laporan":                            {"201", postingActionDTO{}},
+	"POST /api/v1/kajian-rutin/{slug}/laporan":                      {"201", postingActionDTO{}},
+	"GET /api/v1/admin/reports":                                     {"200", reportPageDTO{}},
+	"POST /api/v1/admin/reports/{id}/resolve":                       {"200", postingActionDTO{}},
 	"GET /api/v1/admin/dashboard":                                   {"200", dashboardDTO{}},
 	"GET /api/v1/admin/sessions":                                    {"200", minePageDTO{}},
 }

@@ -54,13 +54,15 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /api/v1/profiles/{userId}/notes", handlePublicProfileNotes(d.Profiles))
 	mux.Handle("GET /api/v1/profiles/{userId}/kajian", handlePublicProfileKajian(d.Profiles, d.Sessions))
 
-	// Session pages: detail, attendance, public notes, calendars, link previews.
+	// Session pages: detail, attendance, public notes, reports, calendars, link previews.
 	mux.Handle("GET /api/v1/kajian/{slug}", handleKajianDetail(d.Sessions, l, regular))
 	mux.Handle("GET /api/v1/kajian-rutin/{slug}", handleKajianDetail(d.Sessions, l, recurring))
 	mux.Handle("PUT /api/v1/kajian/{slug}/rsvp", handleRSVP(d.Sessions, regular))
 	mux.Handle("PUT /api/v1/kajian-rutin/{slug}/rsvp", handleRSVP(d.Sessions, recurring))
 	mux.Handle("GET /api/v1/kajian/{slug}/notes", handleSessionNotes(d.Sessions, regular))
 	mux.Handle("GET /api/v1/kajian-rutin/{slug}/notes", handleSessionNotes(d.Sessions, recurring))
+	mux.Handle("POST /api/v1/kajian/{slug}/laporan", handleReportSend(d.Reports, regular))
+	mux.Handle("POST /api/v1/kajian-rutin/{slug}/laporan", handleReportSend(d.Reports, recurring))
 	mux.Handle("GET /kajian/{slug}", pages.handleSessionPage(d.Sessions, regular))
 	mux.Handle("GET /kajian-rutin/{slug}", pages.handleSessionPage(d.Sessions, recurring))
 	mux.Handle("GET /kajian/{slug}/kalender.ics", handleCalendar(d.Sessions, l, regular))
@@ -122,6 +124,10 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /api/v1/admin/feedback", handleAdminFeedback(d.Feedback))
 	mux.Handle("PUT /api/v1/admin/feedback/{id}/status", handleAdminFeedbackStatus(d.Feedback))
 	mux.Handle("DELETE /api/v1/admin/feedback/{id}", handleAdminFeedbackDelete(d.Feedback))
+
+	// Reports: 'Laporan' (admins); sending one is on the session pages.
+	mux.Handle("GET /api/v1/admin/reports", handleAdminReports(d.Reports))
+	mux.Handle("POST /api/v1/admin/reports/{id}/resolve", handleAdminReportResolve(d.Reports))
 
 	// The admin's dashboard and every session (admins).
 	mux.Handle("GET /api/v1/admin/dashboard", handleDashboard(d.Moderation))

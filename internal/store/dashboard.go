@@ -19,8 +19,10 @@ func (db *DB) Dashboard(ctx context.Context, now time.Time) (kajian.Dashboard, e
 		(SELECT COUNT(*) FROM recurring_kajian WHERE status = 'active'),
 		(SELECT COUNT(*) FROM kajian WHERE status = 'pending') + (SELECT COUNT(*) FROM recurring_kajian WHERE status = 'pending'),
 		(SELECT COUNT(*) FROM rsvp WHERE status = 'hadir'),
-		(SELECT COUNT(*) FROM kajian_journal WHERE visibility = 'public')`, db.ts(now)).
-		Scan(&d.RegularTotal, &d.RecurringTotal, &d.UpcomingRegular, &d.ActiveRecurring, &d.Pending, &d.Attending, &d.PublicNotes)
+		(SELECT COUNT(*) FROM kajian_journal WHERE visibility = 'public'),
+		(SELECT COUNT(*) FROM reports WHERE status = 'open')`, db.ts(now)).
+		Scan(&d.RegularTotal, &d.RecurringTotal, &d.UpcomingRegular, &d.ActiveRecurring, &d.Pending, &d.Attending, &d.PublicNotes,
+			&d.OpenReports)
 	if err != nil {
 		return d, fmt.Errorf("dashboard counts: %w", translate(err))
 	}

@@ -193,32 +193,38 @@ func (db *DB) deleteSession(ctx context.Context, t kajian.Type, id, adminID stri
 		return acted, kajian.ErrNotFound
 	}
 	err := db.inTx(ctx, func(tx *Tx) error {
-		// Told before the attendance goes with the session.
-		if err := tx.leaving(ctx, t, id, news); err != nil {
+		var err error
+		acted, err = tx.deleteSession(ctx, t, id, news)
+		if err != nil || adminID == "" {
 			return err
 		}
-		var poster, title, owner, slug text
-		err := tx.queryRow(ctx, "DELETE FROM "+table(t)+" WHERE id = ? RETURNING poster_key, title, created_by, slug", id).
-			Scan(&poster, &title, &owner, &slug)
-		if errors.Is(err, sql.ErrNoRows) {
-			return kajian.ErrNotFound
-		}
-		if err != nil {
-			return fmt.Errorf("delete %s: %w", table(t), err)
-		}
-		acted = Acted{Title: string(title), OwnerID: string(owner), Slug: string(slug)}
-		if adminID != "" {
-			if err := tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModDeleteSession,
-				SubjectType: string(t), SubjectID: id, SubjectTitle: acted.Title}); err != nil {
-				return err
-			}
-		}
-		if poster != "" {
-			return tx.releasePoster(ctx, string(poster))
-		}
-		return nil
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModDeleteSession,
+			SubjectType: string(t), SubjectID: id, SubjectTitle: acted.Title})
 	})
 	return acted, err
+}
+
+// deleteSession deletes a session in tx after telling its attendees and
+// feeds news, and releases its poster.
+func (tx *Tx) deleteSession(ctx context.Context, t kajian.Type, id string, news kajian.SessionNews) (Acted, error) {
+	// Told before the attendance goes with the session.
+	if err := tx.leaving(ctx, t, id, news); err != nil {
+		return Acted{}, err
+	}
+	var poster, title, owner, slug text
+	err := tx.queryRow(ctx, "DELETE FROM "+table(t)+" WHERE id = ? RETURNING poster_key, title, created_by, slug", id).
+		Scan(&poster, &title, &owner, &slug)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Acted{}, kajian.ErrNotFound
+	}
+	if err != nil {
+		return Acted{}, fmt.Errorf("delete %s: %w", table(t), err)
+	}
+	acted := Acted{Title: string(title), OwnerID: string(owner), Slug: string(slug)}
+	if poster != "" {
+		return acted, tx.releasePoster(ctx, string(poster))
+	}
+	return acted, nil
 }
 
 // ApproveSession publishes a pending session (one-off: approved; weekly:

@@ -35,7 +35,7 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAdmin', () => {
-  it.each(['/admin/dashboard', '/admin/approvals', '/admin/feedback', '/admin/journals'])(
+  it.each(['/admin/dashboard', '/admin/approvals', '/admin/feedback', '/admin/journals', '/admin/laporan'])(
     'sends a signed-in non-admin on %s home with the admin-only error toast',
     async (path) => {
       stubServer(userSession);

@@ -24,6 +24,7 @@ const ADMIN = [
   ['Persetujuan', '/admin/approvals'],
   ['Kelola Feedback', '/admin/feedback'],
   ['Kelola Catatan', '/admin/journals'],
+  ['Laporan', '/admin/laporan'],
   ['Saran & Masukan', '/feedback'],
 ];
 
@@ -108,6 +109,7 @@ describe('header and tab bar', () => {
       ['Persetujuan', '/admin/approvals'],
       ['Kelola Feedback', '/admin/feedback'],
       ['Kelola Catatan', '/admin/journals'],
+      ['Laporan', '/admin/laporan'],
       ['Impor Kalender', '/impor-kalender'],
     ]);
   });

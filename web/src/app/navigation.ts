@@ -3,6 +3,7 @@ import {
   BookOpenText,
   CalendarSync,
   ClipboardCheck,
+  Flag,
   House,
   LayoutDashboard,
   type LucideIcon,
@@ -64,11 +65,18 @@ const manageJournals: NavItem = {
   end: false,
 };
 
+const manageReports: NavItem = {
+  to: '/admin/laporan',
+  label: 'Laporan',
+  icon: Flag,
+  end: false,
+};
+
 const byRole: Record<Role, readonly NavItem[]> = {
   visitor: [home, post, publicJournals, feedback],
   user: [home, post, myKajian, myJournal, publicJournals, feedback],
   // Admins never see posting, Kajian Saya or Catatan Saya.
-  admin: [home, dashboard, approvals, manageFeedback, manageJournals, feedback],
+  admin: [home, dashboard, approvals, manageFeedback, manageJournals, manageReports, feedback],
 };
 
 /** navItemsFor lists the main navigation entries (tab bar and mobile menu) for a role. */
@@ -82,7 +90,7 @@ const importCalendars: NavItem = { to: '/impor-kalender', label: 'Impor Kalender
 
 const accountByRole: Record<Exclude<Role, 'visitor'>, readonly NavItem[]> = {
   user: [profile, myKajian, myJournal],
-  admin: [profile, dashboard, approvals, manageFeedback, manageJournals, importCalendars],
+  admin: [profile, dashboard, approvals, manageFeedback, manageJournals, manageReports, importCalendars],
 };
 
 /** accountItemsFor lists the header's account menu entries (before 'Keluar') of a signed-in role. */

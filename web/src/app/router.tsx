@@ -228,6 +228,12 @@ export const routes: RouteObject[] = [
                     .ContributorsPage,
                 }),
               },
+              {
+                path: 'laporan',
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/pages/reports-admin-page')).ReportsAdminPage,
+                }),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

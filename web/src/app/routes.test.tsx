@@ -64,6 +64,7 @@ const adminRoutes = [
   ['/admin/approvals', 'Persetujuan Kajian'],
   ['/admin/feedback', 'Kelola Feedback'],
   ['/admin/journals', 'Kelola Catatan Publik'],
+  ['/admin/laporan', 'Laporan'],
 ] as const;
 
 const standaloneRoutes = [

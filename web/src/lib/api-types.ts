@@ -558,6 +558,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/kajian/{slug}/laporan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Laporkan': report a one-off session that is wrong, from anyone
+         * @description A reason (wrong_time_place 'Waktu/tempat salah', cancelled 'Sudah dibatalkan', duplicate 'Duplikat', not_kajian 'Bukan kajian', inappropriate 'Konten tidak pantas', other 'Lainnya') and an optional note of at most 1,000 characters ('Catatan maksimal 1000 karakter'). A session the caller cannot see is 404. Visitors: ten reports an hour per client address; signed-in users: twenty an hour per account (429). One report per account per session: a second is 409 already_reported ('Anda sudah melaporkan kajian ini.'). A filled honeypot field (website) is answered like any report and dropped.
+         */
+        post: operations["reportKajian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kajian-rutin/{slug}/laporan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Laporkan': report a weekly session that is wrong, from anyone
+         * @description A reason (wrong_time_place 'Waktu/tempat salah', cancelled 'Sudah dibatalkan', duplicate 'Duplikat', not_kajian 'Bukan kajian', inappropriate 'Konten tidak pantas', other 'Lainnya') and an optional note of at most 1,000 characters ('Catatan maksimal 1000 karakter'). A session the caller cannot see is 404. Visitors: ten reports an hour per client address; signed-in users: twenty an hour per account (429). One report per account per session: a second is 409 already_reported ('Anda sudah melaporkan kajian ini.'). A filled honeypot field (website) is answered like any report and dropped.
+         */
+        post: operations["reportKajianRutin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/kajian/{slug}/notes": {
         parameters: {
             query?: never;
@@ -1228,6 +1268,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Laporan': every report, newest first, 20 a page, with its session (admins) */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Handle an open report (admins)
+         * @description edit marks it resolved once the session was corrected in its form; cancel makes the session inactive and tells its attendees and calendar feeds; delete deletes it (its poster is told); dismiss leaves the session. Every action but dismiss closes every open report of the session. The moderation log records it, and each signed-in reporter whose report closed is told by e-mail. A report already handled is 409 report_handled; a session gone, for any action but dismiss, 409 session_gone.
+         */
+        post: operations["resolveReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1235,7 +1312,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 'Dashboard Admin': seven figures, postings and 'hadir' answers per week for 12 weeks, the latest admin actions (admins) */
+        /** 'Dashboard Admin': eight figures, postings and 'hadir' answers per week for 12 weeks, the latest admin actions (admins) */
         get: operations["getDashboard"];
         put?: never;
         post?: never;
@@ -2297,6 +2374,50 @@ export interface components {
             message: string;
             feedback: components["schemas"]["Feedback"];
         };
+        ReportInput: {
+            /** @enum {string} */
+            reason: "wrong_time_place" | "cancelled" | "duplicate" | "not_kajian" | "inappropriate" | "other";
+            note?: string;
+            /** @description The honeypot; people leave it empty */
+            website?: string;
+        };
+        Report: {
+            id: string;
+            /** @enum {string} */
+            session_type: "regular" | "recurring";
+            session_id: string;
+            /** @description Null once the session is deleted */
+            session_title: string | null;
+            session_slug: string | null;
+            /** @description The session's page */
+            session_path: string | null;
+            /** @enum {string} */
+            reason: "wrong_time_place" | "cancelled" | "duplicate" | "not_kajian" | "inappropriate" | "other";
+            reason_label: string;
+            note: string | null;
+            /** @description A signed-in reporter's profile name; null for visitors */
+            reporter_name: string | null;
+            /** @description Whether a signed-in account sent it */
+            signed_in: boolean;
+            /** @enum {string} */
+            status: "open" | "resolved" | "dismissed";
+            status_label: string;
+            /** @enum {string|null} */
+            action: "edit" | "cancel" | "delete" | "dismiss" | null;
+            action_label: string | null;
+            resolver_name: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ReportPage: {
+            items: components["schemas"]["Report"][];
+            total: number;
+            page: number;
+            page_size: number;
+            total_pages: number;
+        };
         Dashboard: {
             stats: {
                 total_regular: number;
@@ -2309,6 +2430,8 @@ export interface components {
                 /** @description 'hadir' answers */
                 attending: number;
                 public_notes: number;
+                /** @description Reports waiting in 'Laporan' */
+                open_reports: number;
             };
             /** @description 12 weeks, oldest first, Monday to Sunday in WIB; the last is the current week */
             weeks: {
@@ -2359,7 +2482,7 @@ export interface components {
             actor_id: string | null;
             actor_name: string | null;
             /** @enum {string} */
-            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish";
+            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish" | "report_edit" | "report_cancel" | "report_delete" | "report_dismiss";
             /** @enum {string} */
             subject_type: "regular" | "recurring" | "note" | "feedback" | "user";
             subject_id: string;
@@ -3474,6 +3597,66 @@ export interface operations {
             };
         };
     };
+    reportKajian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Sent ('Terima kasih, laporan Anda akan ditinjau admin.') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    reportKajianRutin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Sent ('Terima kasih, laporan Anda akan ditinjau admin.') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
     listKajianNotes: {
         parameters: {
             query?: {
@@ -4508,6 +4691,67 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                status?: "all" | "open" | "resolved" | "dismissed";
+                reason?: "all" | "wrong_time_place" | "cancelled" | "duplicate" | "not_kajian" | "inappropriate" | "other";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "edit" | "cancel" | "delete" | "dismiss";
+                };
+            };
+        };
+        responses: {
+            /** @description Handled, with the toast */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     getDashboard: {

@@ -65,5 +65,9 @@ export const queryKeys = {
       all: ['admin', 'journals'] as const,
       list: (params: object) => ['admin', 'journals', params] as const,
     },
+    reports: {
+      all: ['admin', 'reports'] as const,
+      list: (params: object) => ['admin', 'reports', params] as const,
+    },
   },
 };

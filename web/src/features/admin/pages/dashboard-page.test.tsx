@@ -15,6 +15,7 @@ function dashboard(): Dashboard {
       pending: 4,
       attending: 1250,
       public_notes: 17,
+      open_reports: 3,
     },
     weeks: Array.from({ length: 12 }, (_, i) => ({
       start: `2026-${String(9 + Math.floor((i * 7 + 7) / 30)).padStart(2, '0')}-${String(((i * 7 + 7) % 28) + 1).padStart(2, '0')}`,
@@ -97,6 +98,7 @@ describe('/admin/dashboard', () => {
       ['Menunggu Persetujuan', '4'],
       ['Total Kehadiran', '1.250'],
       ['Catatan Publik', '17'],
+      ['Laporan Terbuka', '3'],
     ];
     for (const [label, value] of figures) {
       const term = await screen.findByText(label, { selector: 'dt' });
@@ -108,6 +110,7 @@ describe('/admin/dashboard', () => {
       ['/admin/journals', /Kelola Catatan Publik/],
       ['/admin/feedback', /Kelola Feedback/],
       ['/admin/contributors', /Kelola Kontributor/],
+      ['/admin/laporan', /Laporan3 terbuka/],
     ] as const) {
       expect(within(shortcuts).getByRole('link', { name })).toHaveAttribute('href', to);
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ChevronRight, ClipboardCheck, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ChevronRight, ClipboardCheck, Flag, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ function Shortcut({ to, icon: Icon, label, hint }: { to: string; icon: LucideIco
   );
 }
 
-/** DashboardPage is 'Dashboard Admin': shortcuts, the seven figures, the weekly chart, recent admin actions and every session. */
+/** DashboardPage is 'Dashboard Admin': shortcuts, the eight figures, the weekly chart, recent admin actions and every session. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard Admin');
   const queryClient = useQueryClient();
@@ -78,6 +78,12 @@ export function DashboardPage() {
         <Shortcut to="/admin/journals" icon={NotebookText} label="Kelola Catatan Publik" hint="Moderasi catatan" />
         <Shortcut to="/admin/feedback" icon={MessagesSquare} label="Kelola Feedback" hint="Saran & masukan pengguna" />
         <Shortcut to="/admin/contributors" icon={BadgeCheck} label="Kelola Kontributor" hint="Peran & kajian kontributor" />
+        <Shortcut
+          to="/admin/laporan"
+          icon={Flag}
+          label="Laporan"
+          hint={d ? `${d.stats.open_reports} terbuka` : 'Laporan kajian dari pengguna'}
+        />
       </nav>
       {dashboard.isPending ? (
         <div className="flex justify-center py-12">

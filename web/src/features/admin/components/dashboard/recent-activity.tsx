@@ -40,6 +40,14 @@ export function describe(e: ModEntry): string {
       return `mempublikasikan langsung ${kindOf(e)} ${title} sebagai kontributor`;
     case 'unpublish':
       return `mengembalikan ${kindOf(e)} ${title} ke antrean persetujuan`;
+    case 'report_edit':
+      return `menandai laporan tentang ${kindOf(e)} ${title} selesai setelah diedit`;
+    case 'report_cancel':
+      return `membatalkan ${kindOf(e)} ${title} karena laporan`;
+    case 'report_delete':
+      return `menghapus ${kindOf(e)} ${title} karena laporan`;
+    case 'report_dismiss':
+      return `mengabaikan laporan tentang ${kindOf(e)} ${title}`;
   }
 }
 

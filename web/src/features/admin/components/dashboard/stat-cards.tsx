@@ -1,4 +1,14 @@
-import { BookOpenText, CalendarCheck, CalendarClock, CalendarDays, Clock, Repeat, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpenText,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  Clock,
+  Flag,
+  Repeat,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Dashboard } from '../../api/dashboard-api';
 
 const FIGURES: readonly { key: keyof Dashboard['stats']; label: string; icon: LucideIcon }[] = [
@@ -9,9 +19,10 @@ const FIGURES: readonly { key: keyof Dashboard['stats']; label: string; icon: Lu
   { key: 'pending', label: 'Menunggu Persetujuan', icon: Clock },
   { key: 'attending', label: 'Total Kehadiran', icon: UsersRound },
   { key: 'public_notes', label: 'Catatan Publik', icon: BookOpenText },
+  { key: 'open_reports', label: 'Laporan Terbuka', icon: Flag },
 ];
 
-/** StatCards are the dashboard's seven figures, counted by the server. */
+/** StatCards are the dashboard's eight figures, counted by the server. */
 export function StatCards({ stats }: { stats: Dashboard['stats'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

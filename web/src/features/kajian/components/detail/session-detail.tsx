@@ -15,6 +15,7 @@ import { GoingHome, LoadFailed, Skeleton } from './detail-states';
 import { HolidaysList } from './holidays-list';
 import { LiveBanner } from './live-banner';
 import { PublicNotes } from './public-notes';
+import { ReportSection } from './report-dialog';
 import { SessionInfo } from './session-info';
 
 const MiniMap = lazy(() => import('./mini-map'));
@@ -33,6 +34,9 @@ const LOAD_FAILED: Record<KajianKind, string> = {
   regular: 'Gagal memuat detail kajian',
   recurring: 'Gagal memuat detail kajian rutin',
 };
+
+/** The status that makes a session public: only a public session is for anyone to report. */
+const PUBLIC_STATUS: Record<KajianKind, string> = { regular: 'approved', recurring: 'active' };
 
 const NOT_FOUND: Record<KajianKind, string> = {
   regular: 'Kajian tidak ditemukan',
@@ -142,6 +146,7 @@ export function SessionDetail({
 
       {kajian.type === 'recurring' && <HolidaysList kajian={kajian} />}
       <PublicNotes kind={kind} slug={slug} />
+      {kajian.status === PUBLIC_STATUS[kind] && <ReportSection kind={kind} slug={slug} title={kajian.title} />}
 
       <ShareDialog kajian={kajian} open={sharing} onOpenChange={setSharing} />
     </article>
