@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/text-field';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { authApi } from '@/features/auth/api/auth-api';
