@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { useSession } from '@/lib/session';
 
@@ -12,11 +12,7 @@ export interface AuthRedirectState {
 }
 
 function GuardPending() {
-  return (
-    <div className="flex justify-center py-16">
-      <Spinner />
-    </div>
-  );
+  return <LoadingState className="py-16" />;
 }
 
 function ToSignIn() {

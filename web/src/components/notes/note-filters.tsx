@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { NoteQuery } from './note-query';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -43,15 +44,11 @@ export function NoteFilters({
   const set = (patch: Partial<NoteQuery>) => {
     onChange({ ...query, ...patch, page: 1 });
   };
+  // The box shows each key at once; the list follows once the typing pauses.
+  const settled = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (typed.trim() === query.q) return;
-    const timer = setTimeout(() => {
-      onChange({ ...query, q: typed.trim(), page: 1 });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [typed, query, onChange]);
+    if (settled !== query.q) onChange({ ...query, q: settled, page: 1 });
+  }, [settled, query, onChange]);
   const active = query.tags.length + (query.from ? 1 : 0) + (query.to ? 1 : 0) + (query.sort === 'date_asc' ? 1 : 0) +
     (query.favorite ? 1 : 0) + (query.visibility === 'all' ? 0 : 1);
   return (

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { LocationPanelProps } from '@/lib/user-location';
 import { geocode, placeQueries, type GeocodeResult, type Place } from './api';
 import { confidencePercent } from './geolocation';
@@ -35,15 +36,6 @@ function candidateOf(result: GeocodeResult, fallbackCity: string): Candidate {
   };
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** ManualLocationInput offers gazetteer places as the user types; Enter geocodes the text. */
 export function ManualLocationInput({ onLocated }: { onLocated: LocationPanelProps['onLocated'] }) {
   const { setManual } = useLocationActions();
@@ -53,7 +45,7 @@ export function ManualLocationInput({ onLocated }: { onLocated: LocationPanelPro
   const [searching, setSearching] = useState(false);
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const listId = useId();
-  const query = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const wanted = query.length === 0 || query.length >= SUGGEST_MIN_CHARS;
   const suggestions = useQuery({ ...placeQueries.suggest(query), enabled: open && wanted });
   const items: Place[] = wanted ? (suggestions.data?.items ?? []).slice(0, query ? MAX_SUGGESTIONS : 15) : [];

@@ -2,8 +2,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, ClipboardCheck, Inbox, Repeat } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -62,56 +61,46 @@ export function ApprovalsPage() {
         </p>
       </div>
 
-      {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{APPROVAL_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="grid grid-cols-3 gap-2 sm:gap-3">
-            <Count label="Kajian Insidental" value={data.counts.regular} icon={<CalendarDays aria-hidden />} />
-            <Count label="Kajian Rutin" value={data.counts.recurring} icon={<Repeat aria-hidden />} />
-            <Count label="Total" value={data.counts.total} icon={<Inbox aria-hidden />} accent />
-          </div>
-          {data.counts.total === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-              <Inbox aria-hidden className="size-10 text-stone-400" />
-              <p className="font-semibold text-stone-800">{APPROVAL_MESSAGES.emptyTitle}</p>
-              <p className="text-sm text-stone-600">{APPROVAL_MESSAGES.emptyHint}</p>
+      <QueryStates query={query} loadingClassName="py-16" errorText={APPROVAL_MESSAGES.loadFailed}>
+        {(data) => (
+          <>
+            <div className="grid grid-cols-3 gap-2 sm:gap-3">
+              <Count label="Kajian Insidental" value={data.counts.regular} icon={<CalendarDays aria-hidden />} />
+              <Count label="Kajian Rutin" value={data.counts.recurring} icon={<Repeat aria-hidden />} />
+              <Count label="Total" value={data.counts.total} icon={<Inbox aria-hidden />} accent />
             </div>
-          ) : (
-            <>
-              <List title="Kajian Insidental Menunggu" items={data.regular} empty="Tidak ada kajian insidental yang menunggu.">
-                {(item) => (
-                  <ApprovalCard
-                    item={item}
-                    busy={busyId === item.id}
-                    onApprove={(i) => approve.mutate(i)}
-                    onReject={setRejecting}
-                  />
-                )}
-              </List>
-              <List title="Kajian Rutin Menunggu" items={data.recurring} empty="Tidak ada kajian rutin yang menunggu.">
-                {(item) => (
-                  <ApprovalCard
-                    item={item}
-                    busy={busyId === item.id}
-                    onApprove={(i) => approve.mutate(i)}
-                    onReject={setRejecting}
-                  />
-                )}
-              </List>
-            </>
-          )}
-        </>
-      )}
+            {data.counts.total === 0 ? (
+              <EmptyState icon={Inbox} className="gap-2">
+                <p className="font-semibold text-stone-800">{APPROVAL_MESSAGES.emptyTitle}</p>
+                <p className="text-sm text-stone-600">{APPROVAL_MESSAGES.emptyHint}</p>
+              </EmptyState>
+            ) : (
+              <>
+                <List title="Kajian Insidental Menunggu" items={data.regular} empty="Tidak ada kajian insidental yang menunggu.">
+                  {(item) => (
+                    <ApprovalCard
+                      item={item}
+                      busy={busyId === item.id}
+                      onApprove={(i) => approve.mutate(i)}
+                      onReject={setRejecting}
+                    />
+                  )}
+                </List>
+                <List title="Kajian Rutin Menunggu" items={data.recurring} empty="Tidak ada kajian rutin yang menunggu.">
+                  {(item) => (
+                    <ApprovalCard
+                      item={item}
+                      busy={busyId === item.id}
+                      onApprove={(i) => approve.mutate(i)}
+                      onReject={setRejecting}
+                    />
+                  )}
+                </List>
+              </>
+            )}
+          </>
+        )}
+      </QueryStates>
 
       <RejectDialog
         key={rejecting?.id ?? 'none'}

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -76,24 +75,20 @@ export function ContributorsPage() {
             Kajian ini tampil tanpa persetujuan. Kembalikan ke antrean untuk meninjaunya di Persetujuan Kajian.
           </p>
         </div>
-        {publications.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label="Memuat kajian kontributor..." />
-          </div>
-        ) : !publications.data ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{CONTRIBUTOR_MESSAGES.loadFailed}</p>
-            <Button variant="outline" onClick={() => void publications.refetch()}>
-              Coba Lagi
-            </Button>
-          </div>
-        ) : (
+        <QueryStates
+          query={publications}
+          loadingLabel="Memuat kajian kontributor..."
+          loadingClassName="py-8"
+          errorText={CONTRIBUTOR_MESSAGES.loadFailed}
+        >
+          {(data) => (
           <ContributionsList
-            items={publications.data.items}
+            items={data.items}
             busyId={unpublish.isPending && toUndo ? toUndo.log_id : null}
             onUnpublish={setToUndo}
           />
-        )}
+          )}
+        </QueryStates>
       </section>
       <ConfirmDialog
         open={toUndo !== null}

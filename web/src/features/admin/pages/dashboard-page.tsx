@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, ChevronRight, ClipboardCheck, Flag, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -85,26 +84,17 @@ export function DashboardPage() {
           hint={d ? `${d.stats.open_reports} terbuka` : 'Laporan kajian dari pengguna'}
         />
       </nav>
-      {dashboard.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat dashboard..." />
-        </div>
-      ) : !d ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{DASHBOARD_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void dashboard.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : (
-        <>
-          <StatCards stats={d.stats} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <WeeklyChart weeks={d.weeks} />
-            <RecentActivity entries={d.recent} />
-          </div>
-        </>
-      )}
+      <QueryStates query={dashboard} loadingLabel="Memuat dashboard..." errorText={DASHBOARD_MESSAGES.loadFailed}>
+        {(d) => (
+          <>
+            <StatCards stats={d.stats} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <WeeklyChart weeks={d.weeks} />
+              <RecentActivity entries={d.recent} />
+            </div>
+          </>
+        )}
+      </QueryStates>
       <AllSessions query={query} onQuery={setQuery} page={sessions.data} loading={sessions.isPending} onDelete={setToDelete} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -74,45 +73,41 @@ export function FeedbackAdminPage() {
         {data && <p className="text-stone-600">{data.total} feedback</p>}
       </div>
       <FeedbackFilters query={query} onChange={setQuery} />
-      {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat feedback..." />
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{ADMIN_FEEDBACK_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <Inbox aria-hidden className="size-10 text-stone-400" />
-          {filtered ? (
-            <>
-              <p className="font-semibold text-stone-800">Tidak ada feedback ditemukan</p>
-              <p className="text-sm text-stone-600">Coba ubah filter pencarian Anda</p>
-            </>
-          ) : (
-            <p className="font-semibold text-stone-800">Belum ada feedback yang masuk</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <FeedbackList items={data.items} onOpen={setOpen} onDelete={setToDelete} />
-          <p className="text-center text-sm text-stone-600">
-            Menampilkan {from}-{from + data.items.length - 1} dari {data.total} feedback
-          </p>
-          <Pagination
-            page={data.page}
-            totalPages={data.total_pages}
-            onPage={(page) => {
-              setQuery({ ...query, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Memuat feedback..."
+        errorText={ADMIN_FEEDBACK_MESSAGES.loadFailed}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState icon={Inbox} className="gap-2">
+            {filtered ? (
+              <>
+                <p className="font-semibold text-stone-800">Tidak ada feedback ditemukan</p>
+                <p className="text-sm text-stone-600">Coba ubah filter pencarian Anda</p>
+              </>
+            ) : (
+              <p className="font-semibold text-stone-800">Belum ada feedback yang masuk</p>
+            )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <FeedbackList items={data.items} onOpen={setOpen} onDelete={setToDelete} />
+            <p className="text-center text-sm text-stone-600">
+              Menampilkan {from}-{from + data.items.length - 1} dari {data.total} feedback
+            </p>
+            <Pagination
+              page={data.page}
+              totalPages={data.total_pages}
+              onPage={(page) => {
+                setQuery({ ...query, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </QueryStates>
       <FeedbackDialog
         item={open}
         busyStatus={status.isPending ? status.variables.to : null}

@@ -3,10 +3,9 @@ import { NotebookText } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { NoteFilters } from '@/components/notes/note-filters';
 import { EMPTY_QUERY, isFiltered, rangeText, type NoteQuery } from '@/components/notes/note-query';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -56,40 +55,36 @@ export function JournalsAdminPage() {
         tags={data?.tags ?? []}
         placeholder="Cari catatan berdasarkan judul, ustaz, atau isi..."
       />
-      {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat catatan..." />
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{ADMIN_NOTE_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <NotebookText aria-hidden className="size-10 text-stone-400" />
-          <p className="font-semibold text-stone-800">
-            {isFiltered(query) ? 'Tidak ada catatan yang sesuai filter' : ADMIN_NOTE_MESSAGES.empty}
-          </p>
-        </div>
-      ) : (
-        <>
-          <AdminNotesList notes={data.items} onOpen={setOpen} onDelete={setToDelete} />
-          <p className="text-center text-sm text-stone-600">
-            {rangeText(data.page, ADMIN_NOTES_PAGE_SIZE, data.items.length, data.total)}
-          </p>
-          <Pagination
-            page={data.page}
-            totalPages={Math.ceil(data.total / ADMIN_NOTES_PAGE_SIZE)}
-            onPage={(page) => {
-              setQuery({ ...query, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Memuat catatan..."
+        errorText={ADMIN_NOTE_MESSAGES.loadFailed}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState icon={NotebookText}>
+            <p className="font-semibold text-stone-800">
+              {isFiltered(query) ? 'Tidak ada catatan yang sesuai filter' : ADMIN_NOTE_MESSAGES.empty}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <AdminNotesList notes={data.items} onOpen={setOpen} onDelete={setToDelete} />
+            <p className="text-center text-sm text-stone-600">
+              {rangeText(data.page, ADMIN_NOTES_PAGE_SIZE, data.items.length, data.total)}
+            </p>
+            <Pagination
+              page={data.page}
+              totalPages={Math.ceil(data.total / ADMIN_NOTES_PAGE_SIZE)}
+              onPage={(page) => {
+                setQuery({ ...query, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </QueryStates>
       <AdminNoteDialog note={open} onClose={() => setOpen(null)} onDelete={setToDelete} />
       <ConfirmDialog
         open={toDelete !== null}

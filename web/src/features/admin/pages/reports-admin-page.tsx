@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -67,39 +66,35 @@ export function ReportsAdminPage() {
         {data && <p className="text-stone-600">{data.total} laporan</p>}
       </div>
       <ReportFilters query={query} onChange={setQuery} />
-      {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat laporan..." />
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{ADMIN_REPORT_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <Inbox aria-hidden className="size-10 text-stone-400" />
-          <p className="font-semibold text-stone-800">Tidak ada laporan</p>
-        </div>
-      ) : (
-        <>
-          <ul aria-label="Daftar laporan" className="flex flex-col gap-3">
-            {data.items.map((r) => (
-              <ReportCard key={r.id} report={r} busy={resolve.isPending} onAction={onAction} />
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            totalPages={data.total_pages}
-            onPage={(page) => {
-              setQuery({ ...query, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Memuat laporan..."
+        errorText={ADMIN_REPORT_MESSAGES.loadFailed}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState icon={Inbox}>
+            <p className="font-semibold text-stone-800">Tidak ada laporan</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul aria-label="Daftar laporan" className="flex flex-col gap-3">
+              {data.items.map((r) => (
+                <ReportCard key={r.id} report={r} busy={resolve.isPending} onAction={onAction} />
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              totalPages={data.total_pages}
+              onPage={(page) => {
+                setQuery({ ...query, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={asked !== null}
         title={asked?.action === 'delete' ? 'Hapus Kajian?' : 'Batalkan Kajian?'}

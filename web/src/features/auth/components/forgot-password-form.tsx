@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toaster';
 import { useForgotPassword } from '@/features/auth/hooks/use-auth-mutations';
 import { forgotSchema, type ForgotValues } from '@/features/auth/lib/schemas';
@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       <p className="text-stone-600">
         Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.
       </p>
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"

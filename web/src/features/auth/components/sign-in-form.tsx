@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField, PasswordField } from '@/components/ui/form-field';
+import { TextField, PasswordField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toaster';
 import { useSignIn } from '@/features/auth/hooks/use-auth-mutations';
 import { signInSchema, type SignInValues } from '@/features/auth/lib/schemas';
@@ -53,7 +53,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"

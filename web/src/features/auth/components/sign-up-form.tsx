@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField, PasswordField } from '@/components/ui/form-field';
+import { TextField, PasswordField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toaster';
 import { useSignUp } from '@/features/auth/hooks/use-auth-mutations';
 import { signUpSchema, type SignUpValues } from '@/features/auth/lib/schemas';
@@ -43,14 +43,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField
+      <TextField
         label="Nama Lengkap"
         autoComplete="name"
         placeholder="Nama lengkap Anda"
         error={errors.full_name?.message}
         {...form.register('full_name')}
       />
-      <FormField
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -66,7 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormField
+      <TextField
         label="Nomor WhatsApp (opsional)"
         type="tel"
         autoComplete="tel"

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/text-field';
 import { authApi, type VerifiedSession } from '@/features/auth/api/auth-api';
 import { apiLinkError, type LinkError } from '@/features/auth/lib/link-states';
 import { isApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { authApi } from '@/features/auth/api/auth-api';
 import { GOOGLE_FAILED } from '@/features/auth/components/google-button';
@@ -45,9 +45,7 @@ export function AuthCallbackPage() {
 
   return (
     <StandalonePage title="Menyelesaikan Proses Masuk" description="Mohon tunggu sebentar...">
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
+      <LoadingState className="py-8" />
     </StandalonePage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -48,9 +48,7 @@ export function AuthPage() {
   if (status === 'pending') {
     return (
       <StandalonePage title={copy.title} description={copy.description}>
-        <div className="flex justify-center py-8">
-          <Spinner />
-        </div>
+        <LoadingState className="py-8" />
       </StandalonePage>
     );
   }

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { PasswordField } from '@/components/ui/text-field';
+import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { authApi } from '@/features/auth/api/auth-api';
 import {
@@ -107,9 +107,7 @@ export function ResetPasswordPage() {
   if (state === 'checking') {
     return (
       <StandalonePage title="Atur Ulang Password" description="Memeriksa link Anda...">
-        <div className="flex justify-center py-8">
-          <Spinner />
-        </div>
+        <LoadingState className="py-8" />
       </StandalonePage>
     );
   }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StandalonePage } from '@/components/standalone-page';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { authApi, type VerifiedSession } from '@/features/auth/api/auth-api';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { VerifyWithPassword } from '@/features/auth/components/verify-with-password';
@@ -130,9 +130,7 @@ export function VerifyEmailPage() {
   if (verifying || awaitingSession || confirmedEarlier) {
     return (
       <StandalonePage title="Verifikasi Email" description="Memverifikasi email Anda...">
-        <div className="flex justify-center py-8">
-          <Spinner label="Memverifikasi..." />
-        </div>
+        <LoadingState label="Memverifikasi..." className="py-8" />
       </StandalonePage>
     );
   }

@@ -3,8 +3,9 @@ import { MessageSquareText, Send } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
@@ -104,7 +105,7 @@ export function FeedbackPage() {
         className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             label="Nama (opsional)"
             autoComplete="name"
             maxLength={FEEDBACK_LIMITS.name}
@@ -112,7 +113,7 @@ export function FeedbackPage() {
             error={errors.name}
             onChange={(e) => set('name', e.target.value)}
           />
-          <FormField
+          <TextField
             label="Email (opsional)"
             type="email"
             inputMode="email"
@@ -123,18 +124,15 @@ export function FeedbackPage() {
             onChange={(e) => set('email', e.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.category} className="text-sm font-medium text-stone-800">
-            Kategori
-          </label>
+        <Field id={ids.category} label="Kategori">
           <Select
             id={ids.category}
             value={form.category}
             options={FEEDBACK_CATEGORIES}
             onChange={(e) => set('category', e.target.value as FeedbackCategory)}
           />
-        </div>
-        <FormField
+        </Field>
+        <TextField
           label="Subjek *"
           maxLength={FEEDBACK_LIMITS.subject}
           value={form.subject}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -38,7 +38,7 @@ export function AddSourceForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <FormField
+      <TextField
         label="Alamat kalender (iCal)"
         type="url"
         inputMode="url"

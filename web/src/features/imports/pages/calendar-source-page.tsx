@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -37,13 +37,7 @@ export function CalendarSourcePage() {
       notify.error(isApiError(error) ? error.message : 'Gagal memperbarui kalender');
     },
   });
-  if (detail.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
-    );
-  }
+  if (detail.isPending) return <LoadingState className="py-16" />;
   if (detail.isError) {
     return (
       <p role="alert" className="mx-auto max-w-2xl p-4 text-sm text-red-700">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSync } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryStates } from '@/components/ui/query-states';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { importQueries } from '../api/imports-api';
@@ -28,33 +28,27 @@ export function CalendarSourcesPage() {
           Anda periksa lalu posting. Kalender diperbarui otomatis setiap 6 jam.
         </p>
       </header>
-      {list.isError ? (
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
-          {isApiError(list.error) ? list.error.message : 'Gagal memuat kalender'}
-        </p>
-      ) : (
-        <>
-          <AddSourceForm />
-          {list.isPending ? (
-            <div className="flex justify-center py-8">
-              <Spinner />
-            </div>
-          ) : list.data.sources.length === 0 ? (
-            <p className="py-4 text-center text-sm text-stone-600">Belum ada kalender yang ditambahkan.</p>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label="Kalender Saya">
-              {list.data.sources.map((s) => (
-                <li key={s.id} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4">
-                  <Link to={`/impor-kalender/${s.id}`} className="font-semibold break-all text-emerald-800 underline">
-                    {sourceName(s)}
-                  </Link>
-                  <SourceSummary source={s} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <AddSourceForm />
+      <QueryStates
+        query={list}
+        loadingClassName="py-8"
+        errorText={isApiError(list.error) ? list.error.message : 'Gagal memuat kalender'}
+        isEmpty={(d) => d.sources.length === 0}
+        empty={<p className="py-4 text-center text-sm text-stone-600">Belum ada kalender yang ditambahkan.</p>}
+      >
+        {(d) => (
+          <ul className="flex flex-col gap-3" aria-label="Kalender Saya">
+            {d.sources.map((s) => (
+              <li key={s.id} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4">
+                <Link to={`/impor-kalender/${s.id}`} className="font-semibold break-all text-emerald-800 underline">
+                  {sourceName(s)}
+                </Link>
+                <SourceSummary source={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { formatClock } from '@/lib/kajian-format';
 import { NoteEditor } from './note-editor';
@@ -38,7 +38,7 @@ export function NoteFields({
   const ids = useId();
   return (
     <div className="flex flex-col gap-4">
-      <FormField
+      <TextField
         label="Tanggal Kehadiran *"
         type="date"
         value={values.attendance_date}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Eye, EyeOff, FileQuestion, MapPin, Pencil, Star, Trash2, User } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Eye, EyeOff, MapPin, Pencil, Star, Trash2, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NoteHtml } from '@/components/notes/note-html';
@@ -7,13 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { LoadingState } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
 import { formatInstant, formatLongDate } from '@/lib/kajian-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { JOURNAL_MESSAGES, journalQueries } from '../api/journal-api';
 import { noteSession } from '../components/note-card';
+import { NoteMissing } from '../components/note-missing';
 import { useNoteActions } from '../hooks/use-note-actions';
 
 /** JournalDetailPage shows one of the user's notes with its badges, session and actions. */
@@ -31,29 +31,9 @@ export function JournalDetailPage() {
   useDocumentTitle(note ? noteSession(note).title : 'Detail Catatan');
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Memuat catatan..." />
-      </div>
-    );
+    return <LoadingState label="Memuat catatan..." className="py-16" />;
   }
-  if (!note) {
-    const missing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-        <FileQuestion aria-hidden className="size-12 text-stone-400" />
-        <h1 className="text-2xl font-bold text-stone-900">{missing ? 'Catatan tidak ditemukan' : JOURNAL_MESSAGES.loadFailed}</h1>
-        {!missing && (
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Coba Lagi
-          </Button>
-        )}
-        <Button asChild>
-          <Link to="/journal">Kembali ke Catatan Saya</Link>
-        </Button>
-      </section>
-    );
-  }
+  if (!note) return <NoteMissing error={query.error} onRetry={() => void query.refetch()} />;
 
   const s = noteSession(note);
   const isPublic = note.visibility === 'public';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, FileQuestion, MapPin, User } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin, User } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { LoadingState } from '@/components/ui/query-states';
 import { formatLongDate } from '@/lib/kajian-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { JOURNAL_MESSAGES, journalQueries, type Note } from '../api/journal-api';
+import { journalQueries, type Note } from '../api/journal-api';
 import { noteSession } from '../components/note-card';
 import { NoteFields } from '../components/note-fields';
+import { NoteMissing } from '../components/note-missing';
 import { useNoteEdit } from '../hooks/use-note-edit';
 
 /** JournalEditPage edits a note's date, text, tags, visibility and favourite; its session stays. */
@@ -21,24 +21,9 @@ export function JournalEditPage() {
   const query = useQuery({ ...journalQueries.detail(id), refetchOnWindowFocus: false });
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Memuat catatan..." />
-      </div>
-    );
+    return <LoadingState label="Memuat catatan..." className="py-16" />;
   }
-  if (!query.data) {
-    const missing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
-        <FileQuestion aria-hidden className="size-12 text-stone-400" />
-        <h1 className="text-2xl font-bold text-stone-900">{missing ? 'Catatan tidak ditemukan' : JOURNAL_MESSAGES.loadFailed}</h1>
-        <Button asChild>
-          <Link to="/journal">Kembali ke Catatan Saya</Link>
-        </Button>
-      </section>
-    );
-  }
+  if (!query.data) return <NoteMissing error={query.error} />;
   return <EditNoteForm note={query.data} />;
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoteFilters } from '@/components/notes/note-filters';
 import { EMPTY_QUERY, isFiltered, rangeText, type NoteQuery } from '@/components/notes/note-query';
@@ -52,61 +52,57 @@ export function JournalListPage() {
       </div>
       <PendingNotes />
       <NoteFilters query={query} onChange={onQuery} tags={data?.tags ?? []} placeholder="Cari catatan kajian..." own />
-      {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat catatan..." />
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{JOURNAL_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <NotebookPen aria-hidden className="size-10 text-stone-400" />
-          {filtered ? (
-            <p className="font-semibold text-stone-800">Tidak ada catatan yang sesuai filter</p>
-          ) : (
-            <>
-              <p className="font-semibold text-stone-800">Belum ada catatan kajian</p>
-              <Button asChild>
-                <Link to="/journal/new">Tambah Catatan Pertama</Link>
-              </Button>
-            </>
-          )}
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((n) => (
-              <li key={n.id}>
-                <NoteCard
-                  note={n}
-                  busy={actions.busy}
-                  onVisibility={(x) => {
-                    actions.visibility.mutate(x);
-                  }}
-                  onFavorite={(x) => {
-                    actions.favorite.mutate(x);
-                  }}
-                  onDelete={setToDelete}
-                />
-              </li>
-            ))}
-          </ul>
-          <p className="text-center text-sm text-stone-600">{rangeText(data.page, OWN_PAGE_SIZE, data.items.length, data.total)}</p>
-          <Pagination
-            page={data.page}
-            totalPages={Math.ceil(data.total / OWN_PAGE_SIZE)}
-            onPage={(page) => {
-              setQuery({ ...query, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Memuat catatan..."
+        errorText={JOURNAL_MESSAGES.loadFailed}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState icon={NotebookPen}>
+            {filtered ? (
+              <p className="font-semibold text-stone-800">Tidak ada catatan yang sesuai filter</p>
+            ) : (
+              <>
+                <p className="font-semibold text-stone-800">Belum ada catatan kajian</p>
+                <Button asChild>
+                  <Link to="/journal/new">Tambah Catatan Pertama</Link>
+                </Button>
+              </>
+            )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.items.map((n) => (
+                <li key={n.id}>
+                  <NoteCard
+                    note={n}
+                    busy={actions.busy}
+                    onVisibility={(x) => {
+                      actions.visibility.mutate(x);
+                    }}
+                    onFavorite={(x) => {
+                      actions.favorite.mutate(x);
+                    }}
+                    onDelete={setToDelete}
+                  />
+                </li>
+              ))}
+            </ul>
+            <p className="text-center text-sm text-stone-600">{rangeText(data.page, OWN_PAGE_SIZE, data.items.length, data.total)}</p>
+            <Pagination
+              page={data.page}
+              totalPages={Math.ceil(data.total / OWN_PAGE_SIZE)}
+              onPage={(page) => {
+                setQuery({ ...query, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={toDelete !== null}
         title="Hapus Catatan?"

@@ -6,9 +6,8 @@ import { EMPTY_QUERY, isFiltered, rangeText, type NoteQuery } from '@/components
 import { PublicNoteCard } from '@/components/notes/public-note-card';
 import { PublicNoteDialog } from '@/components/notes/public-note-dialog';
 import type { PublicNote } from '@/components/notes/note-share-text';
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { JOURNAL_MESSAGES, journalQueries, PUBLIC_PAGE_SIZE } from '../api/journal-api';
 
@@ -29,50 +28,46 @@ export function PublicJournalsPage() {
         <p className="text-stone-600">Catatan kajian yang dibagikan jamaah lain.</p>
       </div>
       <NoteFilters query={query} onChange={onQuery} tags={data?.tags ?? []} placeholder="Cari catatan kajian..." />
-      {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Memuat catatan..." />
-        </div>
-      ) : !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{JOURNAL_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <BookOpenText aria-hidden className="size-10 text-stone-400" />
-          <p className="font-semibold text-stone-800">
-            {isFiltered(query) ? 'Tidak ada catatan yang sesuai filter' : 'Belum ada catatan publik'}
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((n) => (
-              <li key={n.id}>
-                <PublicNoteCard
-                  note={n}
-                  showAuthor
-                  onOpen={() => {
-                    setOpen(n);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-          <p className="text-center text-sm text-stone-600">{rangeText(data.page, PUBLIC_PAGE_SIZE, data.items.length, data.total)}</p>
-          <Pagination
-            page={data.page}
-            totalPages={Math.ceil(data.total / PUBLIC_PAGE_SIZE)}
-            onPage={(page) => {
-              setQuery({ ...query, page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <QueryStates
+        query={list}
+        loadingLabel="Memuat catatan..."
+        errorText={JOURNAL_MESSAGES.loadFailed}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState icon={BookOpenText}>
+            <p className="font-semibold text-stone-800">
+              {isFiltered(query) ? 'Tidak ada catatan yang sesuai filter' : 'Belum ada catatan publik'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.items.map((n) => (
+                <li key={n.id}>
+                  <PublicNoteCard
+                    note={n}
+                    showAuthor
+                    onOpen={() => {
+                      setOpen(n);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+            <p className="text-center text-sm text-stone-600">{rangeText(data.page, PUBLIC_PAGE_SIZE, data.items.length, data.total)}</p>
+            <Pagination
+              page={data.page}
+              totalPages={Math.ceil(data.total / PUBLIC_PAGE_SIZE)}
+              onPage={(page) => {
+                setQuery({ ...query, page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </QueryStates>
       <PublicNoteDialog note={open} showAuthor onClose={() => setOpen(null)} />
     </section>
   );

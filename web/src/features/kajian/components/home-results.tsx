@@ -2,6 +2,7 @@ import { RefreshCw, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { LoadingState } from '@/components/ui/query-states';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { OfflineNote } from '@/components/offline-note';
@@ -158,9 +159,7 @@ export function HomeResults({
         {state.view === 'peta' && list.isSuccess ? (
           <Suspense
             fallback={
-              <div className="flex justify-center py-10">
-                <Spinner label="Memuat peta..." />
-              </div>
+              <LoadingState label="Memuat peta..." className="py-10" />
             }
           >
             <MapView points={points} items={items} center={point} signedIn={signedIn} />

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isHydrating } from '@/lib/hydration';
 import { saveOfflineCopy } from '@/lib/offline-copy';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUserLocation, type UserLocation } from '@/lib/user-location';
 import { homeCopyKey, homeFromPage, homeQueries, type HomeParams, type Kajian, type KajianPage } from '../api/home-queries';
 import {
@@ -14,7 +15,6 @@ import {
   toHomeSearch,
   type HomeUrlState,
 } from '../home-state';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** ListView is what the page reads of the list's query. */
 export type ListView = Pick<

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, QueryStates } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -80,7 +80,6 @@ export function MyKajianPage() {
     },
   });
 
-  const data = query.data;
   const filtered = current.q.trim() !== '' || current.type !== 'all' || current.status !== 'all' || current.time !== 'all';
   return (
     <section className="flex flex-col gap-4">
@@ -99,57 +98,54 @@ export function MyKajianPage() {
 
       <MyKajianFilters current={current} search={current.q} onSearch={(text) => update({ q: text })} update={update} />
 
-      {query.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Memuat kajian Anda..." />
-        </div>
-      ) : query.isError && !data ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-stone-700">{MY_KAJIAN_MESSAGES.loadFailed}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
-      ) : data?.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <SearchX aria-hidden className="size-10 text-stone-400" />
-          {filtered ? (
-            <>
-              <p className="font-semibold text-stone-800">Tidak ada kajian yang sesuai</p>
-              <p className="text-sm text-stone-600">Coba ubah kata kunci atau filter pencarian Anda.</p>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold text-stone-800">Belum ada kajian</p>
-              <p className="text-sm text-stone-600">Anda belum memposting kajian. Bagikan jadwal kajian pertama Anda.</p>
-              <Button asChild>
-                <Link to="/kajian/new">Posting Kajian</Link>
-              </Button>
-            </>
-          )}
-        </div>
-      ) : data ? (
-        <>
-          <p className="text-sm text-stone-600" aria-live="polite">
-            {data.total} kajian
-          </p>
-          <ul className="grid gap-3 md:grid-cols-2">
-            {data.items.map((item) => (
-              <li key={`${item.type}-${item.id}`}>
-                <MyKajianCard item={item} onDelete={setToDelete} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={data.page}
-            totalPages={data.total_pages}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      ) : null}
+      <QueryStates
+        query={query}
+        loadingLabel="Memuat kajian Anda..."
+        loadingClassName="py-16"
+        errorText={MY_KAJIAN_MESSAGES.loadFailed}
+        isEmpty={(d) => d.items.length === 0}
+        empty={
+          <EmptyState icon={SearchX}>
+            {filtered ? (
+              <>
+                <p className="font-semibold text-stone-800">Tidak ada kajian yang sesuai</p>
+                <p className="text-sm text-stone-600">Coba ubah kata kunci atau filter pencarian Anda.</p>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-stone-800">Belum ada kajian</p>
+                <p className="text-sm text-stone-600">Anda belum memposting kajian. Bagikan jadwal kajian pertama Anda.</p>
+                <Button asChild>
+                  <Link to="/kajian/new">Posting Kajian</Link>
+                </Button>
+              </>
+            )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-stone-600" aria-live="polite">
+              {data.total} kajian
+            </p>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {data.items.map((item) => (
+                <li key={`${item.type}-${item.id}`}>
+                  <MyKajianCard item={item} onDelete={setToDelete} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.page}
+              totalPages={data.total_pages}
+              onPage={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </QueryStates>
 
       <ConfirmDialog
         open={toDelete !== null}

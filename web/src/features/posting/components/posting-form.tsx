@@ -2,13 +2,14 @@ import { CalendarDays, CalendarOff, Image as ImageIcon, Phone, Radio, Repeat, Sp
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextArea } from '@/components/ui/textarea';
 import { queryKeys } from '@/lib/query-keys';
 import { postingApi } from '../api/posting-api';
 import { usePostingForm } from '../hooks/use-posting-form';
 import type { FormMode, HolidayValue, KajianType, PostingValues } from '../lib/posting-schema';
-import { Field, Section } from './fields';
+import { Section } from './section';
 import { HolidaysEditor } from './holidays-editor';
 import { PasteAnnouncementDialog } from './paste-announcement-dialog';
 import { RekapDialog } from './rekap-dialog';

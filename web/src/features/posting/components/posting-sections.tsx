@@ -1,14 +1,16 @@
 import { ExternalLink, FileText, MapPin, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/textarea';
 import { DAY_NAMES } from '@/lib/kajian-format';
 import type { PostingFormState } from '../hooks/use-posting-form';
 import { AUDIENCES, MAX_PRAYER_OFFSET, PRAYERS, ZONES } from '../lib/posting-schema';
 import type { SpeakerValue } from '../lib/speakers';
-import { describedBy, Field, Section } from './fields';
+import { Section } from './section';
 import { SpeakersEditor } from './speakers-editor';
 
 type TextName =
@@ -43,19 +45,18 @@ export function PostingTextField({
   inputMode?: 'tel' | 'url';
 }) {
   const id = `posting-${name}`;
-  const error = f.fieldError(name);
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint}>
-      <Input
-        id={id}
-        type={type ?? 'text'}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...f.register(name)}
-      />
-    </Field>
+    <TextField
+      id={id}
+      label={label}
+      requiredMark={required}
+      error={f.fieldError(name)}
+      hint={hint}
+      type={type ?? 'text'}
+      inputMode={inputMode}
+      placeholder={placeholder}
+      {...f.register(name)}
+    />
   );
 }
 

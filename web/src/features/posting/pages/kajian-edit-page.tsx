@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -61,9 +61,7 @@ function PostingEditPage({ type }: { type: KajianType }) {
         {edit && <p className="text-stone-600">{edit.kajian.title}</p>}
       </div>
       {!edit ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Memuat data kajian..." />
-        </div>
+        <LoadingState label="Memuat data kajian..." className="py-16" />
       ) : (
         <PostingForm
           key={edit.kajian.id}

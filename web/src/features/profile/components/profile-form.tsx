@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { profileSchema, type ProfileValues } from '@/features/profile/lib/profile-schema';
 
 /** ProfileForm edits or creates a profile: full name (required) and WhatsApp number. */
@@ -26,13 +26,13 @@ export function ProfileForm({
         await onSubmit(values);
       })}
     >
-      <FormField
+      <TextField
         label="Nama Lengkap"
         autoComplete="name"
         error={errors.full_name?.message}
         {...form.register('full_name')}
       />
-      <FormField
+      <TextField
         label="Nomor WhatsApp"
         type="tel"
         inputMode="tel"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, MapPin, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { profileQueries, type Kajian } from '@/features/profile/api/profile-api';
 import { formatLongDate, formatStart } from '@/lib/kajian-format';
 
@@ -51,11 +51,7 @@ function KajianRow({ kajian }: { kajian: Kajian }) {
 export function ProfileKajianTab({ userId }: { userId: string }) {
   const query = useQuery(profileQueries.kajian(userId));
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label="Memuat kajian..." />
-      </div>
-    );
+    return <LoadingState label="Memuat kajian..." className="py-10" />;
   }
   const items = query.data?.items ?? [];
   if (items.length === 0) {

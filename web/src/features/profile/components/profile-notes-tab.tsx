@@ -5,7 +5,7 @@ import { EMPTY_QUERY, isFiltered, rangeText, type NoteQuery } from '@/components
 import { PublicNoteCard } from '@/components/notes/public-note-card';
 import { PublicNoteDialog } from '@/components/notes/public-note-dialog';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { profileQueries, type PublicNote } from '@/features/profile/api/profile-api';
 
 /** ProfileNotesTab lists a user's public notes: search, date range, sort, tags (all), 9 a page. */
@@ -22,9 +22,7 @@ export function ProfileNotesTab({ userId }: { userId: string }) {
     <div className="flex flex-col gap-4">
       <NoteFilters query={q} onChange={onQuery} tags={data?.tags ?? []} placeholder="Cari catatan, judul kajian, ustadz..." />
       {query.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Memuat catatan..." />
-        </div>
+        <LoadingState label="Memuat catatan..." className="py-10" />
       ) : !data || data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-600">
           {isFiltered(q) ? 'Tidak ada catatan yang cocok.' : 'Belum ada catatan publik.'}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import {
   profileKeys,
@@ -72,9 +72,7 @@ export function ProfilePage() {
   let body;
   if (query.isPending) {
     body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Memuat profil..." />
-      </div>
+      <LoadingState label="Memuat profil..." />
     );
   } else if (missing) {
     body = (

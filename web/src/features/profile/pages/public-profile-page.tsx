@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { profileQueries } from '@/features/profile/api/profile-api';
 import { ProfileKajianTab } from '@/features/profile/components/profile-kajian-tab';
 import { ProfileNotesTab } from '@/features/profile/components/profile-notes-tab';
@@ -20,11 +20,7 @@ export function PublicProfilePage() {
   useDocumentTitle(query.data?.full_name ?? (query.isError ? 'Profil tidak ditemukan' : 'Profil Pengguna'));
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Memuat profil..." />
-      </div>
-    );
+    return <LoadingState label="Memuat profil..." className="py-16" />;
   }
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { describedBy, Field } from '@/components/ui/field';
 import { TextArea } from '@/components/ui/textarea';
 import { APPROVAL_MESSAGES } from '../../api/approvals-api';
 
@@ -53,10 +54,7 @@ export function RejectDialog({
             <DialogTitle>Tolak Kajian</DialogTitle>
             <DialogDescription>&ldquo;{title}&rdquo;</DialogDescription>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium text-stone-800">
-              Alasan Penolakan *
-            </label>
+          <Field id={id} label="Alasan Penolakan *" error={error ?? undefined}>
             <TextArea
               id={id}
               rows={4}
@@ -64,18 +62,13 @@ export function RejectDialog({
               maxLength={1000}
               placeholder="Jelaskan alasan penolakan kajian ini..."
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={describedBy(id, error ?? undefined)}
               onChange={(e) => {
                 setReason(e.target.value);
                 setError(null);
               }}
             />
-            {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Batal

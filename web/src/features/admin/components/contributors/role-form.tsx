@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { Select } from '@/components/ui/select';
 import { GRANTABLE_ROLES, roleSchema, type RoleValues } from '../../api/contributors-api';
 
@@ -36,7 +36,7 @@ export function RoleForm({ onSubmit }: { onSubmit: (values: RoleValues) => Promi
           Peran ini tidak membuka halaman admin.
         </p>
       </div>
-      <FormField
+      <TextField
         label="Email Pengguna"
         type="email"
         autoComplete="off"

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/query-states';
 import { scheduleInWIB, sessionStatus } from '@/lib/kajian-format';
 import { ADMIN_SESSIONS_PAGE_SIZE, type AdminSession, type AdminSessionPage, type AdminSessionQuery } from '../../api/dashboard-api';
 
@@ -90,9 +90,7 @@ export function AllSessions({
         />
       </div>
       {loading && !page ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Memuat kajian..." />
-        </div>
+        <LoadingState label="Memuat kajian..." className="py-8" />
       ) : !page || page.items.length === 0 ? (
         <p className="py-6 text-center text-sm text-stone-600">Tidak ada kajian yang sesuai.</p>
       ) : (

@@ -2,6 +2,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { TAGS_ON_CARD } from '@/components/notes/public-note-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatInstant, formatMediumDate } from '@/lib/kajian-format';
 import type { AdminNote } from '../../api/journals-api';
 
@@ -62,66 +63,67 @@ function Actions({ note, onOpen, onDelete }: { note: AdminNote } & Omit<ListProp
   );
 }
 
-/** AdminNotesList shows public notes as a table on large screens and as cards on phones. */
-export function AdminNotesList({ notes, onOpen, onDelete }: ListProps) {
+function Session({ note }: { note: AdminNote }) {
   return (
     <>
-      <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-left shadow-sm lg:table">
-        <thead className="bg-stone-50 text-sm text-stone-600">
-          <tr>
-            <th scope="col" className="w-44 p-3 font-semibold">Pengguna</th>
-            <th scope="col" className="w-56 p-3 font-semibold">Kajian</th>
-            <th scope="col" className="w-40 p-3 font-semibold">Tanggal</th>
-            <th scope="col" className="p-3 font-semibold">Catatan</th>
-            <th scope="col" className="w-28 p-3 font-semibold">Aksi</th>
-          </tr>
-        </thead>
-        <tbody>
-          {notes.map((n) => (
-            <tr key={n.id} className="border-t border-stone-100 align-top">
-              <td className="p-3">
-                <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{n.author_name}</p>
-                <ProfileLink note={n} />
-              </td>
-              <td className="p-3">
-                <p className="line-clamp-2 font-medium text-stone-900">{n.session?.title ?? 'Kajian Tanpa Judul'}</p>
-                <p className="text-sm text-stone-600">{n.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
-              </td>
-              <td className="p-3 text-sm text-stone-700">
-                <p>{formatMediumDate(n.attendance_date)}</p>
-                <p className="text-xs text-stone-500">Dibuat {formatInstant(n.created_at)}</p>
-              </td>
-              <td className="p-3">
-                <Excerpt note={n} />
-              </td>
-              <td className="p-3">
-                <Actions note={n} onOpen={onOpen} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="flex flex-col gap-3 lg:hidden">
-        {notes.map((n) => (
-          <li key={n.id} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{n.author_name}</p>
-                <ProfileLink note={n} />
-              </div>
-              <Actions note={n} onOpen={onOpen} onDelete={onDelete} />
-            </div>
-            <div className="text-sm">
-              <p className="font-medium text-stone-900">{n.session?.title ?? 'Kajian Tanpa Judul'}</p>
-              <p className="text-stone-600">{n.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
-              <p className="text-stone-600">
-                {formatMediumDate(n.attendance_date)} · Dibuat {formatInstant(n.created_at)}
-              </p>
-            </div>
-            <Excerpt note={n} />
-          </li>
-        ))}
-      </ul>
+      <p className="line-clamp-2 font-medium text-stone-900">{note.session?.title ?? 'Kajian Tanpa Judul'}</p>
+      <p className="text-sm text-stone-600">{note.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
     </>
+  );
+}
+
+/** AdminNotesList shows public notes as a table on large screens and as cards on phones. */
+export function AdminNotesList({ notes, onOpen, onDelete }: ListProps) {
+  const columns: DataTableColumn<AdminNote>[] = [
+    {
+      header: 'Pengguna',
+      headerClassName: 'w-44',
+      cell: (n) => (
+        <>
+          <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">{n.author_name}</p>
+          <ProfileLink note={n} />
+        </>
+      ),
+    },
+    { header: 'Kajian', headerClassName: 'w-56', cell: (n) => <Session note={n} /> },
+    {
+      header: 'Tanggal',
+      headerClassName: 'w-40',
+      cellClassName: 'text-sm text-stone-700',
+      cell: (n) => (
+        <>
+          <p>{formatMediumDate(n.attendance_date)}</p>
+          <p className="text-xs text-stone-500">Dibuat {formatInstant(n.created_at)}</p>
+        </>
+      ),
+    },
+    { header: 'Catatan', cell: (n) => <Excerpt note={n} /> },
+    { header: 'Aksi', headerClassName: 'w-28', cell: (n) => <Actions note={n} onOpen={onOpen} onDelete={onDelete} /> },
+  ];
+  return (
+    <DataTable
+      rows={notes}
+      rowKey={(n) => n.id}
+      columns={columns}
+      card={(n) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-semibold text-stone-900 [overflow-wrap:anywhere]">{n.author_name}</p>
+              <ProfileLink note={n} />
+            </div>
+            <Actions note={n} onOpen={onOpen} onDelete={onDelete} />
+          </div>
+          <div className="text-sm">
+            <p className="font-medium text-stone-900">{n.session?.title ?? 'Kajian Tanpa Judul'}</p>
+            <p className="text-stone-600">{n.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
+            <p className="text-stone-600">
+              {formatMediumDate(n.attendance_date)} · Dibuat {formatInstant(n.created_at)}
+            </p>
+          </div>
+          <Excerpt note={n} />
+        </>
+      )}
+    />
   );
 }

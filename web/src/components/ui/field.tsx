@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-// Form pieces the posting forms share: a labelled field with its error, and a titled section.
-
-/** Field labels a control, marks it required, and shows its hint or its error. */
+/**
+ * Field labels one control and shows its hint or, instead, its error (linked to the control by
+ * describedBy). required adds a red asterisk that screen readers skip: the control says it.
+ */
 export function Field({
   id,
   label,
@@ -15,11 +16,11 @@ export function Field({
 }: {
   id: string;
   label: string;
-  required?: boolean;
+  required?: boolean | undefined;
   error?: string | undefined;
   hint?: ReactNode;
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -47,35 +48,9 @@ export function Field({
   );
 }
 
-/** describedBy links a control to its error or hint. */
+/** describedBy links a control to what its Field shows under it: the error, else the hint. */
 export function describedBy(id: string, error: string | undefined, hint?: ReactNode): string | undefined {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;
-}
-
-/** Section is one titled part of the form. */
-export function Section({
-  title,
-  description,
-  children,
-  icon,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  icon?: ReactNode;
-}) {
-  return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-col gap-1">
-        <h2 className="flex items-center gap-2 text-base font-semibold text-stone-900 [&_svg]:size-5 [&_svg]:text-emerald-700">
-          {icon}
-          {title}
-        </h2>
-        {description && <p className="text-sm text-stone-600">{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
 }

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, visitor } from '@/test/app';
+import { NOT_FOUND_REDIRECT_MS } from './detail-states';
+import { SLUG, WEEKLY_SLUG, oneOff, noNotes, serve, get, noWaitRetries, serverError } from './session-detail-fixtures';
+
+// A session page that does not load: not approved, not found, or failing, and where each one goes.
+
+describe('one-off session page that does not load', () => {
+  it('sends a visitor home with the server message for a session that is not approved', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () =>
+        jsonResponse(
+          { error: { code: 'kajian_not_approved', message: 'Kajian tidak ditemukan atau belum disetujui' } },
+          404,
+        ),
+      ),
+    ]);
+    const { router } = renderApp(`/kajian/${SLUG}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kajian tidak ditemukan atau belum disetujui' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
+    expect(await screen.findByText('Kajian tidak ditemukan atau belum disetujui')).toBeInTheDocument();
+  });
+
+  it('keeps a one-off page that failed to load, with the toast and Coba Lagi', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () => (failing ? serverError() : jsonResponse(oneOff()))),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    const { router } = renderApp(`/kajian/${SLUG}`, { queryClient: noWaitRetries() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gagal memuat detail kajian' })).toBeInTheDocument();
+    expect(await screen.findByText('Gagal memuat detail kajian', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, NOT_FOUND_REDIRECT_MS + 300));
+    expect(router.state.location.pathname).toBe(`/kajian/${SLUG}`);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tafsir Surat Al-Kahfi' })).toBeInTheDocument();
+  });
+});
+
+describe('weekly session page that does not load', () => {
+  it('says Gagal memuat detail kajian rutin and goes home when the page fails to load', async () => {
+    serve(visitor, [get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, serverError)]);
+    const { router } = renderApp(`/kajian-rutin/${WEEKLY_SLUG}`, { queryClient: noWaitRetries() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gagal memuat detail kajian rutin' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Anda akan diarahkan ke beranda.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8000 });
+    expect(await screen.findByText('Gagal memuat detail kajian rutin')).toBeInTheDocument();
+  });
+
+  it('says Kajian rutin tidak ditemukan for an unknown weekly session', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () =>
+        jsonResponse({ error: { code: 'recurring_kajian_not_found', message: 'Kajian rutin tidak ditemukan' } }, 404),
+      ),
+    ]);
+    renderApp(`/kajian-rutin/${WEEKLY_SLUG}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kajian rutin tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+  });
+});
