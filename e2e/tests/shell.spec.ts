@@ -212,7 +212,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByText('Admin', { exact: true })).toBeVisible();
-    const admin = ['Beranda', 'Dashboard', 'Persetujuan', 'Kelola Feedback', 'Kelola Catatan', 'Saran & Masukan'];
+    const admin = ['Beranda', 'Dashboard', 'Persetujuan', 'Kelola Feedback', 'Kelola Catatan', 'Laporan', 'Saran & Masukan'];
     if (testInfo.project.name === 'desktop') {
       const tabs = page.getByRole('navigation', { name: 'Navigasi utama' });
       await expect(tabs.getByRole('link')).toHaveText(admin);
