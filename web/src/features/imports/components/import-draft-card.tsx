@@ -93,7 +93,7 @@ export function ImportDraftCard({ sourceId, event }: { sourceId: string; event: 
           </Badge>
         )}
       </div>
-      {event.missing.length > 0 && <p className="text-xs text-stone-600">Belum terbaca: {event.missing.join(', ')}</p>}
+      {event.missing.length > 0 && <p className="text-sm font-medium text-amber-800">Belum terbaca: {event.missing.join(', ')}</p>}
       {weekly && event.holidays.length > 0 && (
         <p className="text-xs text-stone-600">Libur: {event.holidays.map(formatMediumDate).join(', ')}</p>
       )}
@@ -112,8 +112,12 @@ export function ImportDraftCard({ sourceId, event }: { sourceId: string; event: 
           : field('Tanggal', <Input type="date" value={f.date} onChange={(e) => set({ date: e.target.value })} />)}
         {field(`Waktu (${x.timezone_region})`, <Input type="time" value={f.time} onChange={(e) => set({ time: e.target.value })} />)}
         <div className="col-span-2">{field('Pemateri', <Input value={f.speaker} onChange={(e) => set({ speaker: e.target.value })} />)}</div>
-        {!x.is_online && field('Lokasi', <Input value={f.location} onChange={(e) => set({ location: e.target.value })} />)}
-        {!x.is_online && field('Alamat', <Input value={f.address} onChange={(e) => set({ address: e.target.value })} />)}
+        {!x.is_online && (
+          <div className="col-span-2">{field('Lokasi', <Input value={f.location} onChange={(e) => set({ location: e.target.value })} />)}</div>
+        )}
+        {!x.is_online && (
+          <div className="col-span-2">{field('Alamat', <Input value={f.address} onChange={(e) => set({ address: e.target.value })} />)}</div>
+        )}
       </fieldset>
       {post.isError && (
         <p role="alert" className="text-sm text-red-700">
