@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -96,15 +95,8 @@ func feedbackFilter(r *http.Request) (kajian.FeedbackFilter, int, error) {
 		}
 		f.Category = kajian.FeedbackCategory(c)
 	}
-	page := 1
-	if raw := q.Get("page"); raw != "" {
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 || n > 100000 {
-			return f, 0, kajian.Invalid("page", "Halaman tidak valid")
-		}
-		page = n
-	}
-	return f, page, nil
+	page, err := pageParam(q)
+	return f, page, err
 }
 
 // handleAdminFeedback serves 'Kelola Feedback' (admins), newest first.

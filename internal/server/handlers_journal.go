@@ -11,10 +11,7 @@ import (
 	"github.com/kajiankita/kajian/internal/profiles"
 )
 
-const (
-	maxNoteSearchRunes = 200
-	maxNotePage        = 10000
-)
+const maxNoteSearchRunes = 200
 
 // noteFilterFrom reads the query of a note list: q, tag (repeated: every
 // one), from and to (inclusive), sort (date_desc or date_asc), favorite,
@@ -50,15 +47,8 @@ func noteFilterFrom(q url.Values) (kajian.NoteFilter, int, error) {
 			*dst = d
 		}
 	}
-	page := 1
-	if raw := q.Get("page"); raw != "" {
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 || n > maxNotePage {
-			return f, 0, kajian.Invalid("page", "Halaman tidak valid")
-		}
-		page = n
-	}
-	return f, page, nil
+	page, err := pageParam(q)
+	return f, page, err
 }
 
 // noteRequest is what the note forms send.

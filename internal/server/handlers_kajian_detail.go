@@ -2,15 +2,10 @@ package server
 
 import (
 	"net/http"
-	"strconv"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/sessions"
 )
-
-var errBadNotesPage = kajian.Invalid("page", "Halaman tidak valid")
-
-const maxNotesPage = 10000
 
 // creatorDTO names who posted a session, for the link to their public profile.
 type creatorDTO struct {
@@ -68,13 +63,9 @@ func handleKajianDetail(ss *sessions.Service, l links, t kajian.Type) http.Handl
 // 3 per page, with the total for the 'n / total' pager.
 func handleSessionNotes(ss *sessions.Service, t kajian.Type) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		page := 1
-		if p := r.URL.Query().Get("page"); p != "" {
-			n, err := strconv.Atoi(p)
-			if err != nil || n < 1 || n > maxNotesPage {
-				return errBadNotesPage
-			}
-			page = n
+		page, err := pageParam(r.URL.Query())
+		if err != nil {
+			return err
 		}
 		notes, err := ss.Notes(r.Context(), viewerOf(r.Context()), t, r.PathValue("slug"), page)
 		if err != nil {

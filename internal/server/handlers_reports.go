@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -93,15 +92,8 @@ func reportFilter(r *http.Request) (kajian.ReportFilter, int, error) {
 		}
 		f.Reason = kajian.ReportReason(s)
 	}
-	page := 1
-	if raw := q.Get("page"); raw != "" {
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 || n > 100000 {
-			return f, 0, kajian.Invalid("page", "Halaman tidak valid")
-		}
-		page = n
-	}
-	return f, page, nil
+	page, err := pageParam(q)
+	return f, page, err
 }
 
 // handleAdminReports serves 'Laporan' (admins), newest first.
