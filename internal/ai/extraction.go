@@ -34,3 +34,29 @@ type Extraction struct {
 // DefaultConfidence is the confidence an extraction gets when its source
 // states none (content-side §9).
 const DefaultConfidence = 75
+
+// Missing lists the posting form's required fields e lacks, by the form's labels: what a draft
+// shows as 'Belum terbaca'.
+func (e Extraction) Missing() []string {
+	var missing []string
+	add := func(absent bool, label string) {
+		if absent {
+			missing = append(missing, label)
+		}
+	}
+	add(e.Title == "", kajian.LabelTitle)
+	add(e.Ustaz == "" && len(e.Speakers) == 0, "Pemateri")
+	if e.KajianType == kajian.Recurring {
+		add(e.DayOfWeek == nil, "Hari")
+	} else {
+		add(e.Date == "", kajian.LabelDate)
+	}
+	add(e.Time == "" && e.AfterPrayer == "", kajian.LabelTime)
+	if e.IsOnline {
+		add(e.LiveStreamURL == "", "Link Live Stream")
+	} else {
+		add(e.Location == "", "Lokasi")
+		add(e.Address == "", "Alamat")
+	}
+	return missing
+}

@@ -57,7 +57,7 @@ func draftOf(e calfeed.ImportEvent) Draft {
 			d.Holidays = append(d.Holidays, h.String())
 		}
 	}
-	d.Missing = missingOf(x)
+	d.Missing = x.Missing()
 	return d
 }
 
@@ -75,31 +75,6 @@ func splitPlace(s string) (location, address string) {
 		return s, ""
 	}
 	return strings.TrimSpace(name), strings.TrimSpace(rest)
-}
-
-// missingOf lists the form's required fields a draft lacks, by the form's labels.
-func missingOf(x ai.Extraction) []string {
-	var missing []string
-	add := func(absent bool, label string) {
-		if absent {
-			missing = append(missing, label)
-		}
-	}
-	add(x.Title == "", kajian.LabelTitle)
-	add(x.Ustaz == "" && len(x.Speakers) == 0, "Pemateri")
-	if x.KajianType == kajian.Recurring {
-		add(x.DayOfWeek == nil, "Hari")
-	} else {
-		add(x.Date == "", kajian.LabelDate)
-	}
-	add(x.Time == "" && x.AfterPrayer == "", kajian.LabelTime)
-	if x.IsOnline {
-		add(x.LiveStreamURL == "", "Link Live Stream")
-	} else {
-		add(x.Location == "", "Lokasi")
-		add(x.Address == "", "Alamat")
-	}
-	return missing
 }
 
 // newEvent is a newly read event as a draft to store.
@@ -128,7 +103,7 @@ func encodeDraft(d Draft) (string, string) {
 func readDraft(s string) Draft {
 	var d Draft
 	if json.Unmarshal([]byte(s), &d) != nil {
-		d.Missing = missingOf(d.Extraction)
+		d.Missing = d.Extraction.Missing()
 	}
 	return d
 }

@@ -72,7 +72,7 @@ func (s *Service) ReadRekap(ctx context.Context, viewer kajian.Viewer, text stri
 	drafts := make([]RekapDraft, 0, len(read))
 	for _, r := range read {
 		e := r.Extraction
-		d := RekapDraft{Extraction: e, Missing: missingOf(e), Lines: r.Lines}
+		d := RekapDraft{Extraction: e, Missing: e.Missing(), Lines: r.Lines}
 		k := sessionOf(e)
 		if (k.Type == kajian.Recurring && k.DayOfWeek >= 0) || (k.Type != kajian.Recurring && !k.Date.IsZero()) {
 			key := day{k.Type, k.Date, k.DayOfWeek}
@@ -115,31 +115,6 @@ func sessionOf(e ai.Extraction) *kajian.Session {
 		k.AfterPrayer = kajian.AfterPrayer{Prayer: p, Offset: e.PrayerOffset}
 	}
 	return k
-}
-
-// missingOf lists the required fields an extraction lacks, by the form's labels.
-func missingOf(e ai.Extraction) []string {
-	var missing []string
-	add := func(absent bool, label string) {
-		if absent {
-			missing = append(missing, label)
-		}
-	}
-	add(e.Title == "", kajian.LabelTitle)
-	add(e.Ustaz == "" && len(e.Speakers) == 0, "Pemateri")
-	if e.KajianType == kajian.Recurring {
-		add(e.DayOfWeek == nil, "Hari")
-	} else {
-		add(e.Date == "", kajian.LabelDate)
-	}
-	add(e.Time == "" && e.AfterPrayer == "", kajian.LabelTime)
-	if e.IsOnline {
-		add(e.LiveStreamURL == "", "Link Live Stream")
-	} else {
-		add(e.Location == "", "Lokasi")
-		add(e.Address == "", "Alamat")
-	}
-	return missing
 }
 
 // MaxBatch bounds the postings of one 'Posting semua'.
