@@ -9,10 +9,11 @@ import { OfflineNote } from '@/components/offline-note';
 import { cn } from '@/lib/cn';
 import { isHydrating } from '@/lib/hydration';
 import { isOfflineError } from '@/lib/offline-copy';
-import { HOME_ERROR, type Kajian, type MapPoints } from '../api/home-queries';
+import { HOME_ERROR, type HomeParams, type Kajian, type MapPoints } from '../api/home-queries';
 import { endMessage, sectionTitle, type HomeUrlState, type HomeView, type SortMode } from '../home-state';
 import type { HomePoint, ListView } from '../hooks/use-home-view';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { HomeRekapButton } from './home-rekap-button';
 import { KajianCard } from './kajian-card';
 
 const MapView = lazy(() => import('./map-view'));
@@ -40,13 +41,14 @@ const VIEW_OPTIONS = [
 
 /**
  * HomeResults is the list itself: its title and count, Refresh, list or map, infinite scroll,
- * the end and empty states, and 'Kajian Sebelumnya' after the last page.
+ * the end and empty states, 'Kajian Sebelumnya' after the last page, and 'Salin rekap'.
  */
 export function HomeResults({
   state,
   update,
   sort,
   point,
+  params,
   list,
   items,
   past,
@@ -60,6 +62,7 @@ export function HomeResults({
   update: (next: HomeUrlState) => void;
   sort: SortMode;
   point: HomePoint | null;
+  params: HomeParams;
   list: ListView;
   items: Kajian[];
   past: Kajian[];
@@ -92,9 +95,12 @@ export function HomeResults({
           </h2>
           <div className="flex items-center justify-between gap-2">
             {list.isSuccess ? (
-              <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
-                {total} kajian
-              </p>
+              <div className="flex items-center gap-2">
+                <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
+                  {total} kajian
+                </p>
+                {total > 0 && <HomeRekapButton params={params} />}
+              </div>
             ) : (
               <span />
             )}
