@@ -43,6 +43,20 @@ func roundTripSessions() []kajian.RekapItem {
 		{Date: d(11), Session: &kajian.Session{Type: kajian.Recurring, DayOfWeek: 5,
 			Title: "Syarah Riyadhus Shalihin", Ustaz: "Ustadz Yazid bin Abdul Qadir Jawas",
 			Time: 19*60 + 30, Zone: kajian.WIB, IsOnline: true, LiveStreamURL: "https://zoom.us/j/1234567890"}},
+		// Titles that name a prayer, a weekday, a number or the word 'rutin'; several speakers.
+		{Date: d(11), Session: &kajian.Session{Type: kajian.Recurring, DayOfWeek: 5,
+			Title: "Kajian Sirah Malam Jumat", Ustaz: "Buya Ismail Yunus",
+			AfterPrayer: after(kajian.Maghrib, 0), Zone: kajian.WIB, Location: "Masjid Al-Furqon", Address: "Jl. Kenanga No. 5, Depok"}},
+		{Date: d(12), Session: &kajian.Session{Type: kajian.Regular, Date: d(12),
+			Title: "Kajian Subuh: Keutamaan Dzikir Pagi dan Petang", Ustaz: "Ustadz Hanif Maulana, S.Q.",
+			Time: 5*60 + 15, Zone: kajian.WIB, Location: "Masjid Al-Azhar", Address: "Jl. Sisingamangaraja, Jakarta Selatan"}},
+		{Date: d(12), Session: &kajian.Session{Type: kajian.Recurring, DayOfWeek: 6,
+			Title: "Kajian Rutin Tafsir Ibnu Katsir Juz 30", Ustaz: "Ustadz Abdurrahman Hakim, Lc.",
+			Time: 9 * 60, Zone: kajian.WIB, Location: "Masjid Al-Hikmah"}},
+		{Date: d(13), Session: &kajian.Session{Type: kajian.Regular, Date: d(13),
+			Title: "Membangun Keluarga Sakinah", Ustaz: "Dr. Syamsul Arifin, M.A.",
+			Speakers: []kajian.Speaker{{Name: "Dr. Syamsul Arifin, M.A.", IsMain: true, Order: 1}, {Name: "Ustadzah Aisyah Nur Hidayah", Order: 2}},
+			Time: 13 * 60, Zone: kajian.WITA, Location: "Masjid Raya Baiturrahman", Address: "Jl. Gajah Mada, Denpasar"}},
 	}
 	// Slugs as sessions get them: a one-off's begins with its date ("2026-12-06-…"), which a
 	// reader could take for a phone number.
@@ -57,6 +71,9 @@ func roundTripSessions() []kajian.RekapItem {
 }
 
 func TestRekapRoundTrip(t *testing.T) {
+	if kajian.MaxRekapItems > ai.MaxRekapSessions {
+		t.Fatalf("a rekap lists up to %d sessions but is read up to %d", kajian.MaxRekapItems, ai.MaxRekapSessions)
+	}
 	items := roundTripSessions()
 	text := kajian.RekapText(items, roundTripBase)
 	lines := strings.Split(text, "\n")
@@ -74,7 +91,7 @@ func TestRekapRoundTrip(t *testing.T) {
 			}
 		}
 		check("title", g.Title, s.Title)
-		check("speaker", g.Ustaz, s.Ustaz)
+		check("speakers", names(g.Speakers), s.SpeakerNames())
 		check("type", g.KajianType, s.Type)
 		if s.Type == kajian.Recurring {
 			day := -1
@@ -111,4 +128,12 @@ func TestRekapRoundTrip(t *testing.T) {
 	if t.Failed() {
 		t.Log("\n" + text)
 	}
+}
+
+func names(sp []kajian.Speaker) string {
+	var out []string
+	for _, s := range sp {
+		out = append(out, s.Name)
+	}
+	return strings.Join(out, ", ")
 }
