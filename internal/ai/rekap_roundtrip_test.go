@@ -56,7 +56,8 @@ func roundTripSessions() []kajian.RekapItem {
 		{Date: d(13), Session: &kajian.Session{Type: kajian.Regular, Date: d(13),
 			Title: "Membangun Keluarga Sakinah", Ustaz: "Dr. Syamsul Arifin, M.A.", Speakers: []kajian.Speaker{
 				{Name: "Dr. Syamsul Arifin, M.A.", IsMain: true, Order: 1}, {Name: "Ustadzah Aisyah Nur Hidayah", Order: 2}},
-			Time: 13 * 60, Zone: kajian.WITA, Location: "Masjid Raya Baiturrahman", Address: "Jl. Gajah Mada, Denpasar"}},
+			Time: 13 * 60, Zone: kajian.WITA, Location: "Masjid Raya Baiturrahman", Address: "Jl. Gajah Mada, Denpasar",
+			LiveStreamURL: "https://www.youtube.com/live/kajiankita005"}}, // at the masjid, also streamed
 	}
 	// Slugs as sessions get them: a one-off's begins with its date ("2026-12-06-…"), which a
 	// reader could take for a phone number.

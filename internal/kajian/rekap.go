@@ -18,7 +18,7 @@ type RekapItem struct {
 
 // RekapText is the 'Salin rekap' message: the sessions in items, as a masjid admin would post
 // them to a WhatsApp group, grouped under bold day headings in the order given, each with its
-// start, title, speaker, place or live link and its page on baseURL, between a header and a
+// start, title, speaker, place ('Online' for an online session), live link and its page on baseURL, between a header and a
 // footer naming the site. Every line is labelled as 'Tempel rekap' reads labels
 // (internal/ai), so pasting the text back reads the same sessions (a test holds it to that).
 func RekapText(items []RekapItem, baseURL string) string {
@@ -54,10 +54,10 @@ func rekapBlock(s *Session, base string) string {
 	line("🕐 Waktu: ", rekapTime(s))
 	if s.IsOnline {
 		line("💻 Tempat: ", "Online")
-		line("🔴 Live streaming: ", s.LiveStreamURL)
 	} else {
 		line("📍 Tempat: ", s.PlaceText())
 	}
+	line("🔴 Live streaming: ", s.LiveStreamURL)
 	line("🔗 ", base+PagePath(s.Type, s.Slug))
 	return b.String()
 }

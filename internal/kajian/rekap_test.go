@@ -13,7 +13,8 @@ func TestRekapText(t *testing.T) {
 		Ustaz: "Ustadz Dr. Firanda Andirja, Lc., M.A.", Time: 8*60 + 30, Zone: WITA,
 		Location: "Masjid Al-Ikhlas", Address: "Jl. Kaliurang Km 5"}
 	weekly := &Session{Type: Recurring, Slug: "ahad-tauhid", DayOfWeek: 0, Title: "Kitab Tauhid",
-		Ustaz: "Ustadz Abdullah Zaen", AfterPrayer: AfterPrayer{Prayer: Maghrib}, Zone: WIB, Location: "Masjid Nurul Iman"}
+		Ustaz: "Ustadz Abdullah Zaen", AfterPrayer: AfterPrayer{Prayer: Maghrib}, Zone: WIB, Location: "Masjid Nurul Iman",
+		LiveStreamURL: "https://youtube.com/live/w"} // at the masjid, also streamed
 	online := &Session{Type: Regular, Slug: "2026-11-30-sirah", Date: senin, Title: "Sirah", Ustaz: "Ustadz Khalid",
 		AfterPrayer: AfterPrayer{Prayer: Isya, Offset: 15}, Zone: WIT, IsOnline: true,
 		LiveStreamURL: "https://youtube.com/live/x"}
@@ -43,6 +44,7 @@ func TestRekapText(t *testing.T) {
 👤 Pemateri: Ustadz Abdullah Zaen
 🕐 Waktu: Ba'da Maghrib WIB
 📍 Tempat: Masjid Nurul Iman
+🔴 Live streaming: https://youtube.com/live/w
 🔗 https://kajiankita.id/kajian-rutin/ahad-tauhid
 
 *Senin, 30 November 2026*
