@@ -429,8 +429,8 @@ export interface paths {
          * 'Salin rekap': the home list under its filters as a WhatsApp message
          * @description The same filters as the list (cursor and limit do not apply). The first 30 upcoming sessions in the
          *     list's order (nearest first with sort=distance), grouped under bold day headings (a weekly session on
-         *     its next date, with a 'Kajian rutin setiap …' line), each with its start, title, speaker, place or live
-         *     link and page link; 'Tempel rekap' reads the text back. count is how many sessions it lists.
+         *     its next date, with a 'Kajian rutin setiap …' line), each with its start, title, speaker, place (or 'Online'),
+         *     live link and page link; 'Tempel rekap' reads the text back. count is how many sessions it lists.
          */
         get: operations["homeRekap"];
         put?: never;
