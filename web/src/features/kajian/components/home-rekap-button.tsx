@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ClipboardCopy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
-import { copyText } from '@/lib/clipboard';
+import { copyTextLater } from '@/lib/clipboard';
 import { fetchRekap, type HomeParams } from '../api/home-queries';
 
 /**
@@ -13,9 +13,9 @@ import { fetchRekap, type HomeParams } from '../api/home-queries';
 export function HomeRekapButton({ params }: { params: HomeParams }) {
   const copy = useMutation({
     mutationFn: async () => {
-      const rekap = await fetchRekap(params);
-      if (!(await copyText(rekap.text))) throw new Error('clipboard');
-      return rekap.count;
+      const rekap = fetchRekap(params);
+      if (!(await copyTextLater(rekap.then((r) => r.text)))) throw new Error('clipboard');
+      return (await rekap).count;
     },
     onSuccess: (count) => {
       notify.success(`Rekap ${count} kajian disalin. Tempel di grup WhatsApp Anda.`);
