@@ -25,7 +25,7 @@ export function HomeRekapButton({ params }: { params: HomeParams }) {
     },
   });
   return (
-    <Button variant="outline" size="sm" onClick={() => copy.mutate()} disabled={copy.isPending}>
+    <Button variant="outline" size="sm" className="shrink-0" onClick={() => copy.mutate()} disabled={copy.isPending}>
       <ClipboardCopy aria-hidden /> Salin rekap
     </Button>
   );

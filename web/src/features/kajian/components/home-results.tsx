@@ -90,17 +90,18 @@ export function HomeResults({
       <section aria-labelledby="judul-daftar" className="flex flex-col gap-3 sm:gap-4">
         {/* The count sits beside the view toggle: one row less above the list on a phone. */}
         <div className="flex flex-col gap-1">
-          <h2 id="judul-daftar" className="text-lg font-bold text-stone-900 sm:text-xl">
-            {sectionTitle(sort, radiusActive, point?.manual ?? false)}
-          </h2>
+          {/* 'Salin rekap' sits beside the title: the row below is full on a phone. */}
+          <div className="flex items-start justify-between gap-2">
+            <h2 id="judul-daftar" className="text-lg font-bold text-stone-900 sm:text-xl">
+              {sectionTitle(sort, radiusActive, point?.manual ?? false)}
+            </h2>
+            {list.isSuccess && total > 0 && <HomeRekapButton params={params} />}
+          </div>
           <div className="flex items-center justify-between gap-2">
             {list.isSuccess ? (
-              <div className="flex items-center gap-2">
-                <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
-                  {total} kajian
-                </p>
-                {total > 0 && <HomeRekapButton params={params} />}
-              </div>
+              <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
+                {total} kajian
+              </p>
             ) : (
               <span />
             )}
