@@ -36,7 +36,7 @@ test("'Salin rekap' of a filtered list pasted into 'Tempel rekap' reads the same
 
   await page.getByRole('button', { name: 'Salin rekap' }).click();
   await expectToast(page, `Rekap ${String(list.items.length)} kajian disalin`);
-  await page.screenshot({ path: '/tmp/salin-toast.png' });
+  await page.screenshot({ path: '/tmp/salin-toast.png', animations: 'disabled' });
   await viewShot(page, 'salin-rekap-toast');
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text.startsWith('*Rekap Kajian — Kajian Kita*\n')).toBe(true);
