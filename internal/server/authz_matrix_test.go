@@ -87,6 +87,7 @@ var authzMatrix = map[string]matrixRow{
 	"GET /licenses.txt":                        {path: at("/licenses.txt"), access: public},
 	"GET /api/v1/kajian":                       {path: at("/api/v1/kajian"), access: public},
 	"GET /api/v1/kajian/points":                {path: at("/api/v1/kajian/points"), access: public},
+	"GET /api/v1/kajian/rekap":                 {path: at("/api/v1/kajian/rekap"), access: public},
 	"GET /api/v1/places/suggest":               {path: at("/api/v1/places/suggest?q=band"), access: public},
 	"GET /api/v1/geocode":                      {path: at("/api/v1/geocode?q=Bandung"), access: public},
 	"GET /api/v1/geocode/reverse":              {path: at("/api/v1/geocode/reverse?lat=-6.9&lng=107.6"), access: public},

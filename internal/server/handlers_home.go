@@ -120,3 +120,25 @@ func handleHomePoints(home *homelist.List, clock kajian.Clock) http.Handler {
 		return encode(w, http.StatusOK, body)
 	})
 }
+
+// rekapTextDTO is the 'Salin rekap' message and how many sessions it lists.
+type rekapTextDTO struct {
+	Text  string `json:"text"`
+	Count int    `json:"count"`
+}
+
+// handleHomeRekap serves the 'Salin rekap' message of the home list under the list's own
+// filters (cursor and limit do not apply): the same for every viewer.
+func handleHomeRekap(home *homelist.List, clock kajian.Clock, l links) http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		f, err := homelist.ParseFilter(r.URL.Query())
+		if err != nil {
+			return err
+		}
+		text, count, err := home.Rekap(r.Context(), clock.Now(), f, l.base)
+		if err != nil {
+			return err
+		}
+		return encode(w, http.StatusOK, rekapTextDTO{Text: text, Count: count})
+	})
+}

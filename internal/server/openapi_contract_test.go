@@ -41,6 +41,7 @@ var responseTypes = map[string]struct {
 	"GET /api/v1/profiles/{userId}/notes":                           {"200", notePageDTO{}},
 	"GET /api/v1/kajian":                                            {"200", homePageDTO{}},
 	"GET /api/v1/kajian/points":                                     {"200", mapPointsDTO{}},
+	"GET /api/v1/kajian/rekap":                                      {"200", rekapTextDTO{}},
 	"GET /api/v1/places/suggest":                                    {"200", placeSuggestionsDTO{}},
 	"GET /api/v1/geocode":                                           {"200", geocodeDTO{}},
 	"GET /api/v1/geocode/reverse":                                   {"200", reverseDTO{}},

@@ -90,6 +90,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	// Home and places.
 	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock, newHomeCache(d.Home, &m.home)))
 	mux.Handle("GET /api/v1/kajian/points", handleHomePoints(d.Home, d.Clock))
+	mux.Handle("GET /api/v1/kajian/rekap", handleHomeRekap(d.Home, d.Clock, l))
 	mux.Handle("GET /api/v1/places/suggest", handlePlaceSuggest())
 	mux.Handle("GET /api/v1/geocode", handleGeocode(d.Geocoder, limits))
 	mux.Handle("GET /api/v1/geocode/reverse", handleReverseGeocode(d.Geocoder, limits))

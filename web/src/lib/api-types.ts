@@ -418,6 +418,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/kajian/rekap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Salin rekap': the home list under its filters as a WhatsApp message
+         * @description The same filters as the list (cursor and limit do not apply). The first 30 upcoming sessions in the
+         *     list's order (nearest first with sort=distance), grouped under bold day headings (a weekly session on
+         *     its next date, with a 'Kajian rutin setiap …' line), each with its start, title, speaker, place (or 'Online'),
+         *     live link and page link; 'Tempel rekap' reads the text back. count is how many sessions it lists.
+         */
+        get: operations["homeRekap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places/suggest": {
         parameters: {
             query?: never;
@@ -1922,6 +1945,11 @@ export interface components {
             date: string;
             reason: string | null;
         };
+        RekapText: {
+            /** @description WhatsApp-formatted; at most 30 sessions */
+            text: string;
+            count: number;
+        };
         MapPoints: {
             total: number;
             points: {
@@ -3353,6 +3381,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MapPoints"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    homeRekap: {
+        parameters: {
+            query?: {
+                q?: string;
+                type?: "regular" | "recurring";
+                mode?: "online" | "offline";
+                /** @description Only sessions for this group ('Khusus Akhwat': akhwat) */
+                audience?: "umum" | "ikhwan" | "akhwat" | "anak-anak" | "keluarga";
+                lat?: number;
+                lng?: number;
+                radius_km?: number;
+                sort?: "date" | "distance";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RekapText"];
                 };
             };
             400: components["responses"]["Error"];

@@ -28,3 +28,23 @@ export async function copyText(text: string): Promise<boolean> {
     area.remove();
   }
 }
+
+/**
+ * copyTextLater puts text that is still being fetched on the clipboard. Safari allows a write
+ * only within the tap that asked for it, so the write starts at once with the text to come
+ * (a ClipboardItem holding a promise); where that is refused, the text is copied as copyText
+ * does once it has come. It reports success; it fails as text does.
+ */
+export async function copyTextLater(text: Promise<string>): Promise<boolean> {
+  if (window.isSecureContext && typeof ClipboardItem !== 'undefined' && 'clipboard' in navigator) {
+    try {
+      const blob = text.then((t) => new Blob([t], { type: 'text/plain' }));
+      blob.catch(() => undefined); // its failure is the text's, reported below, not unhandled
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      return true;
+    } catch {
+      // Refused, or the text failed: the fallback below waits for it (and throws its error).
+    }
+  }
+  return copyText(await text);
+}

@@ -19,6 +19,7 @@ export type KajianPage = components['schemas']['KajianPage'] & { offlineSince?: 
 
 export type MapPoints = components['schemas']['MapPoints'];
 export type MapPoint = MapPoints['points'][number];
+export type RekapText = components['schemas']['RekapText'];
 
 export interface HomeParams {
   q: string;
@@ -59,6 +60,12 @@ function asSearch(query: Partial<Record<string, string | number>>): string {
   }
   params.sort();
   return params.toString();
+}
+
+/** fetchRekap is the 'Salin rekap' message of the list p shows (its first 30 sessions), made by the server. */
+export function fetchRekap(p: HomeParams): Promise<RekapText> {
+  const query = { ...homeRequest(p, ''), limit: undefined, cursor: undefined };
+  return api.get('/kajian/rekap', { query });
 }
 
 /**

@@ -161,5 +161,20 @@ export function useHomeView() {
   // The map shows every match, not the pages loaded: its own light request, only when shown.
   const points = useQuery({ ...homeQueries.points(listParams), enabled: state.view === 'peta' }).data;
 
-  return { state, update, point, sort, onLocated, search, setSearchText, clearSearch, list, items, past, total, points };
+  return {
+    state,
+    update,
+    point,
+    sort,
+    params: listParams,
+    onLocated,
+    search,
+    setSearchText,
+    clearSearch,
+    list,
+    items,
+    past,
+    total,
+    points,
+  };
 }

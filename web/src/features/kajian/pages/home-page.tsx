@@ -77,6 +77,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         update={update}
         sort={view.sort}
         point={view.point}
+        params={view.params}
         list={view.list}
         items={view.items}
         past={view.past}
