@@ -25,8 +25,8 @@ export function HomeRekapButton({ params }: { params: HomeParams }) {
     },
   });
   return (
-    <Button variant="outline" size="sm" className="shrink-0" onClick={() => copy.mutate()} disabled={copy.isPending}>
-      <ClipboardCopy aria-hidden /> Salin rekap
+    <Button variant="link" size="sm" className="min-h-8 shrink-0 gap-1 px-1.5" onClick={() => copy.mutate()} disabled={copy.isPending}>
+      <ClipboardCopy aria-hidden className="size-4" /> Salin rekap
     </Button>
   );
 }

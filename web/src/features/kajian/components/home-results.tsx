@@ -9,11 +9,10 @@ import { OfflineNote } from '@/components/offline-note';
 import { cn } from '@/lib/cn';
 import { isHydrating } from '@/lib/hydration';
 import { isOfflineError } from '@/lib/offline-copy';
-import { HOME_ERROR, type HomeParams, type Kajian, type MapPoints } from '../api/home-queries';
+import { HOME_ERROR, type Kajian, type MapPoints } from '../api/home-queries';
 import { endMessage, sectionTitle, type HomeUrlState, type HomeView, type SortMode } from '../home-state';
 import type { HomePoint, ListView } from '../hooks/use-home-view';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
-import { HomeRekapButton } from './home-rekap-button';
 import { KajianCard } from './kajian-card';
 
 const MapView = lazy(() => import('./map-view'));
@@ -41,14 +40,13 @@ const VIEW_OPTIONS = [
 
 /**
  * HomeResults is the list itself: its title and count, Refresh, list or map, infinite scroll,
- * the end and empty states, 'Kajian Sebelumnya' after the last page, and 'Salin rekap'.
+ * the end and empty states, and 'Kajian Sebelumnya' after the last page.
  */
 export function HomeResults({
   state,
   update,
   sort,
   point,
-  params,
   list,
   items,
   past,
@@ -62,7 +60,6 @@ export function HomeResults({
   update: (next: HomeUrlState) => void;
   sort: SortMode;
   point: HomePoint | null;
-  params: HomeParams;
   list: ListView;
   items: Kajian[];
   past: Kajian[];
@@ -90,13 +87,9 @@ export function HomeResults({
       <section aria-labelledby="judul-daftar" className="flex flex-col gap-3 sm:gap-4">
         {/* The count sits beside the view toggle: one row less above the list on a phone. */}
         <div className="flex flex-col gap-1">
-          {/* 'Salin rekap' sits beside the title: the row below is full on a phone. */}
-          <div className="flex items-start justify-between gap-2">
-            <h2 id="judul-daftar" className="text-lg font-bold text-stone-900 sm:text-xl">
-              {sectionTitle(sort, radiusActive, point?.manual ?? false)}
-            </h2>
-            {list.isSuccess && total > 0 && <HomeRekapButton params={params} />}
-          </div>
+          <h2 id="judul-daftar" className="text-lg font-bold text-stone-900 sm:text-xl">
+            {sectionTitle(sort, radiusActive, point?.manual ?? false)}
+          </h2>
           <div className="flex items-center justify-between gap-2">
             {list.isSuccess ? (
               <p className="text-sm text-stone-600" data-testid="jumlah-kajian">
@@ -105,17 +98,17 @@ export function HomeResults({
             ) : (
               <span />
             )}
-          <div className="flex items-center gap-2">
-            <SegmentedControl<HomeView>
-              label="Tampilan"
-              value={state.view}
-              onValueChange={(v) => update({ ...state, view: v })}
-              options={VIEW_OPTIONS}
-            />
-            <Button variant="ghost" size="icon" aria-label="Muat ulang" onClick={onRefresh} disabled={list.isFetching}>
-              <RefreshCw aria-hidden className={cn(list.isFetching && 'animate-spin')} />
-            </Button>
-          </div>
+            <div className="flex items-center gap-2">
+              <SegmentedControl<HomeView>
+                label="Tampilan"
+                value={state.view}
+                onValueChange={(v) => update({ ...state, view: v })}
+                options={VIEW_OPTIONS}
+              />
+              <Button variant="ghost" size="icon" aria-label="Muat ulang" onClick={onRefresh} disabled={list.isFetching}>
+                <RefreshCw aria-hidden className={cn(list.isFetching && 'animate-spin')} />
+              </Button>
+            </div>
           </div>
         </div>
 

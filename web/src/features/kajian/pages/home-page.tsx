@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LocationPanelComponent } from '@/lib/user-location';
 import { HomeFilters } from '../components/home-filters';
+import { HomeRekapButton } from '../components/home-rekap-button';
 import { HomeResults } from '../components/home-results';
 import { resetFilters, showAll } from '../home-state';
 import { useHomeView } from '../hooks/use-home-view';
@@ -34,7 +35,12 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
   return (
     <div className="flex flex-col gap-3 py-1 sm:gap-5 sm:py-2">
       <div className="flex flex-col gap-1">
-        <h1 className="text-xl font-bold text-stone-900 sm:text-3xl">Jadwal Kajian</h1>
+        {/* 'Salin rekap' sits beside the page's title, where a phone has room to spare: the rows above
+            the list stay as they were, and so does the number of cards above the fold. */}
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-xl font-bold text-stone-900 sm:text-3xl">Jadwal Kajian</h1>
+          {view.list.isSuccess && view.total > 0 && <HomeRekapButton params={view.params} />}
+        </div>
         <p className="hidden text-stone-600 sm:block">
           Temukan kajian insidental dan rutin, online maupun di sekitar Anda.
         </p>
@@ -77,7 +83,6 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         update={update}
         sort={view.sort}
         point={view.point}
-        params={view.params}
         list={view.list}
         items={view.items}
         past={view.past}
