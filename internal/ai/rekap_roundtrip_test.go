@@ -23,7 +23,7 @@ func roundTripSessions() []kajian.RekapItem {
 	after := func(p kajian.Prayer, off int) kajian.AfterPrayer { return kajian.AfterPrayer{Prayer: p, Offset: off} }
 	items := []kajian.RekapItem{
 		{Date: d(6), Session: &kajian.Session{Type: kajian.Regular, Date: d(6),
-			Title: "Tafsir Juz 'Amma: Surat An-Naba' dan An-Nazi'at", Ustaz: "Ustadz Dr. Firanda Andirja, Lc., M.A.",
+			Title: "Tafsir Juz 'Amma: Surat An-Nazi'at dan An-Naba'", Ustaz: "Ustadz Dr. Firanda Andirja, Lc., M.A.",
 			Time: 8*60 + 30, Zone: kajian.WIB, Location: "Masjid Al-Ikhlas", Address: "Jl. Kaliurang Km 5, Sleman"}},
 		{Date: d(6), Session: &kajian.Session{Type: kajian.Recurring, DayOfWeek: 0,
 			Title: "Kajian Kitab Tauhid", Ustaz: "Ustadz Abdullah Zaen, Lc., M.A.",

@@ -3,6 +3,7 @@ package ai
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 func lower(s string) string { return strings.ToLower(s) }
@@ -115,5 +116,19 @@ var degrees = map[string]bool{
 // trimQuotes removes the quotes and stray punctuation a broadcast wraps a
 // value in.
 func trimQuotes(s string) string {
-	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "\"'“”‘’«»`:;,-–—|!"))
+	const marks = "\"“”«»`:;,-–—|!"
+	s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s), marks))
+	if strings.Trim(s, "'‘’") == "" {
+		return ""
+	}
+	// An apostrophe is also the Arabic 'ain of a transliterated word at either end ('Umdatul,
+	// An-Naba'): only a pair around the whole text is quoting.
+	for {
+		first, n := utf8.DecodeRuneInString(s)
+		last, m := utf8.DecodeLastRuneInString(s)
+		if n+m > len(s) || !strings.ContainsRune("'‘’", first) || !strings.ContainsRune("'‘’", last) {
+			return s
+		}
+		s = strings.TrimSpace(strings.Trim(strings.TrimSpace(s[n:len(s)-m]), marks))
+	}
 }
