@@ -8,13 +8,14 @@ import (
 	"time"
 )
 
-// FollowKind is what a user follows: a speaker or a place.
+// FollowKind is what a user follows: a speaker, a place or a masjid.
 type FollowKind string
 
-// The two kinds of follow.
+// The kinds of follow.
 const (
 	FollowUstadz FollowKind = "ustadz"
 	FollowPlace  FollowKind = "place"
+	FollowMasjid FollowKind = "masjid" // Key: the masjid's id
 )
 
 // SamePlaceMeters is how close two sessions' map points must be to be at the same place.
