@@ -130,7 +130,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
 		return Saved{}, err
 	}
-	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer))}
+	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer, false))}
 	p.Apply(ks)
 	ks.Holidays = holidays(p.Holidays)
 	geocode := GeocodeSkipped
@@ -141,7 +141,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 		return Saved{}, err
 	}
 	store := s.store.CreateSession
-	if kajian.LogsDirectPublication(viewer) {
+	if kajian.LogsDirectPublication(viewer, false) {
 		store = s.store.CreateDirect
 	}
 	if err := store(ctx, ks); err != nil {

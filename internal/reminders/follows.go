@@ -113,7 +113,7 @@ func (s *Service) Published(ctx context.Context, k *kajian.Session) {
 	if !k.IsOnline {
 		at = k.Point()
 	}
-	follows, err := s.store.FollowersOf(ctx, k.SpeakerKeys(), at)
+	follows, err := s.store.FollowersOf(ctx, k.SpeakerKeys(), at, "")
 	if err != nil {
 		slog.ErrorContext(ctx, "followers", "session", k.ID, "err", err)
 		return

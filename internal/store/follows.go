@@ -60,9 +60,10 @@ func (db *DB) ListFollows(ctx context.Context, userID string) ([]kajian.Follow, 
 	return db.follows(ctx, "user_id = ?", userID)
 }
 
-// FollowersOf returns the follows that a session with these speaker keys at this place (nil:
-// none) matches: each speaker by key, and places within kajian.SamePlaceMeters.
-func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint) ([]kajian.Follow, error) {
+// FollowersOf returns the follows that a session with these speaker keys, at this place (nil:
+// none) and at this masjid ("": none) matches: each speaker by key, places within
+// kajian.SamePlaceMeters, and the masjid by id.
+func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint, masjidID string) ([]kajian.Follow, error) {
 	var (
 		conds []string
 		args  []any
@@ -77,6 +78,9 @@ func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.
 		minLat, maxLat, minLng, maxLng := kajian.BoundingBox(at.Lat, at.Lng, kajian.SamePlaceMeters/1000.0)
 		conds = append(conds, "(kind = 'place' AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?)")
 		args = append(args, minLat, maxLat, minLng, maxLng)
+	}
+	if masjidID != "" {
+		conds, args = append(conds, "(kind = 'masjid' AND key = ?)"), append(args, masjidID)
 	}
 	if len(conds) == 0 {
 		return nil, nil
