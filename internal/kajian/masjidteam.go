@@ -90,12 +90,6 @@ func (in MasjidInput) Apply(m *Masjid) {
 	m.Infaq = Infaq{Bank: in.InfaqBank, Account: in.InfaqAccount, Holder: in.InfaqHolder, QRISKey: in.QRISKey}
 }
 
-// MasjidSearchText is what the masjid directory searches: the name, address and region in
-// lower case.
-func MasjidSearchText(m *Masjid) string {
-	return strings.ToLower(strings.Join(strings.Fields(m.Name+" "+m.Address+" "+m.Region), " "))
-}
-
 // MasjidEditor is one user who keeps a masjid's page.
 type MasjidEditor struct {
 	UserID   string

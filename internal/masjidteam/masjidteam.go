@@ -15,7 +15,7 @@ import (
 
 // Store reads and writes masjid teams.
 type Store interface {
-	MasjidForEdit(ctx context.Context, slug string) (*kajian.Masjid, error)
+	FindMasjidBySlug(ctx context.Context, slug string) (*kajian.Masjid, error)
 	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)
 	UpdateMasjid(ctx context.Context, m, before *kajian.Masjid) error
 	SetMasjidVerified(ctx context.Context, m *kajian.Masjid, verified bool, adminID string) error
@@ -164,7 +164,7 @@ func (s *Service) Claim(ctx context.Context, viewer kajian.Viewer, slug, note st
 	if err != nil {
 		return kajian.MasjidClaim{}, err
 	}
-	m, err := s.store.MasjidForEdit(ctx, slug)
+	m, err := s.store.FindMasjidBySlug(ctx, slug)
 	if err != nil {
 		return kajian.MasjidClaim{}, err
 	}
@@ -210,7 +210,7 @@ func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, slug strin
 	if !viewer.SignedIn() {
 		return nil, false, kajian.ErrUnauthorized
 	}
-	m, err := s.store.MasjidForEdit(ctx, slug)
+	m, err := s.store.FindMasjidBySlug(ctx, slug)
 	if err != nil {
 		return nil, false, err
 	}
@@ -229,5 +229,5 @@ func (s *Service) adminMasjid(ctx context.Context, viewer kajian.Viewer, slug st
 	if err := kajian.RequireAdmin(viewer); err != nil {
 		return nil, err
 	}
-	return s.store.MasjidForEdit(ctx, slug)
+	return s.store.FindMasjidBySlug(ctx, slug)
 }

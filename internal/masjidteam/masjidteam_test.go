@@ -3,7 +3,6 @@ package masjidteam_test
 import (
 	"context"
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -75,18 +74,11 @@ func newEnv(t *testing.T, db *store.DB) *env {
 	return e
 }
 
-// newMasjid stores a masjid with raw SQL: placing masjid is not the team's job.
+// newMasjid stores a masjid at a point (placing masjid is not the team's job).
 func newMasjid(t *testing.T, db *store.DB, slug, name string, lat, lng float64) *kajian.Masjid {
 	t.Helper()
-	ctx := context.Background()
-	_, err := db.Exec(ctx, fmt.Sprintf(`INSERT INTO masjid (id, slug, name, name_key, latitude, longitude, region, created_at, updated_at)
-		VALUES ('%s', '%s', '%s', '%s', %f, %f, 'Kota', '2026-11-01 00:00:00.000000', '2026-11-01 00:00:00.000000')`,
-		uuid.NewString(), slug, name, kajian.MasjidNameKey(name), lat, lng))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := db.MasjidForEdit(ctx, slug)
-	if err != nil {
+	m := &kajian.Masjid{Slug: slug, Name: name, Point: kajian.NewGeoPoint(lat, lng), Region: "Kota"}
+	if err := db.CreateMasjid(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}
 	return m
@@ -199,7 +191,7 @@ func TestClaimToEditor(t *testing.T) {
 			b, _ := os.ReadFile(e.mailDir + "/" + f.Name())
 			sent += string(b)
 		}
-		if !strings.Contains(sent, "To: jamaah@example.id") || !strings.Contains(sent, "/masjid/masjid-al-ikhlas-bandung/kelola") {
+		if !strings.Contains(sent, "To: <jamaah@example.id>") || !strings.Contains(sent, "/masjid/masjid-al-ikhlas-bandung/kelola") {
 			t.Fatalf("approval mail not sent: %q", sent)
 		}
 

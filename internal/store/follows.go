@@ -55,7 +55,7 @@ func (db *DB) RemoveFollow(ctx context.Context, userID, id string) error {
 	return nil
 }
 
-// ListFollows returns what userID follows, speakers first, then places, by label.
+// ListFollows returns what userID follows, speakers first, then places, then masjid, by label.
 func (db *DB) ListFollows(ctx context.Context, userID string) ([]kajian.Follow, error) {
 	return db.follows(ctx, "user_id = ?", userID)
 }
@@ -100,7 +100,8 @@ func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.
 }
 
 func (db *DB) follows(ctx context.Context, where string, args ...any) ([]kajian.Follow, error) {
-	rows, err := db.write.QueryContext(ctx, db.rebind(`SELECT id, user_id, kind, key, label, latitude, longitude, created_at
+	rows, err := db.write.QueryContext(ctx, db.rebind(`SELECT id, user_id, kind, key, label, latitude, longitude, created_at,
+		CASE WHEN kind = 'masjid' THEN (SELECT slug FROM masjid WHERE id = `+db.asID("follows.key")+`) END
 		FROM follows WHERE `+where+` ORDER BY user_id, kind DESC, label`), args...)
 	if err != nil {
 		return nil, fmt.Errorf("follows: %w", translate(err))
@@ -113,11 +114,12 @@ func (db *DB) follows(ctx context.Context, where string, args ...any) ([]kajian.
 			id, user, kind text
 			lat, lng       *float64
 			created        instant
+			masjidSlug     text
 		)
-		if err := rows.Scan(&id, &user, &kind, &f.Key, &f.Label, &lat, &lng, &created); err != nil {
+		if err := rows.Scan(&id, &user, &kind, &f.Key, &f.Label, &lat, &lng, &created, &masjidSlug); err != nil {
 			return nil, err
 		}
-		f.ID, f.UserID, f.Kind, f.CreatedAt = string(id), string(user), kajian.FollowKind(kind), created.Time
+		f.ID, f.UserID, f.Kind, f.CreatedAt, f.MasjidSlug = string(id), string(user), kajian.FollowKind(kind), created.Time, string(masjidSlug)
 		if lat != nil && lng != nil {
 			p := kajian.NewGeoPoint(*lat, *lng)
 			f.Place = &p

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/google/uuid"
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -14,43 +13,10 @@ import (
 // A masjid's team: its editable details, its editors and the claims to join it. Every change an
 // admin makes is written to the moderation log in the change's own transaction.
 
-const masjidFormColumns = `id, slug, name, address, region, timezone_region, latitude, longitude, photo_key, facilities,
-	whatsapp, website, instagram, youtube, infaq_bank, infaq_account, infaq_holder, infaq_qris_key, verified`
-
-// MasjidForEdit returns the masjid at slug with the details its editors change;
-// kajian.ErrMasjidNotFound when there is none.
-func (db *DB) MasjidForEdit(ctx context.Context, slug string) (*kajian.Masjid, error) {
-	var (
-		m                           kajian.Masjid
-		id, zone, photo, facilities text
-		qris                        text
-	)
-	err := db.queryRow(ctx, "SELECT "+masjidFormColumns+" FROM masjid WHERE slug = ?", slug).Scan(&id, &m.Slug, &m.Name,
-		&m.Address, &m.Region, &zone, &m.Point.Lat, &m.Point.Lng, &photo, &facilities, &m.WhatsApp, &m.Website, &m.Instagram,
-		&m.YouTube, &m.Infaq.Bank, &m.Infaq.Account, &m.Infaq.Holder, &qris, &m.Verified)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, kajian.ErrMasjidNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("masjid for edit: %w", translate(err))
-	}
-	m.ID, m.Zone, m.PhotoKey, m.Infaq.QRISKey = string(id), kajian.Zone(zone), string(photo), string(qris)
-	for _, f := range strings.Split(string(facilities), ",") {
-		if f != "" {
-			m.Facilities = append(m.Facilities, kajian.Facility(f))
-		}
-	}
-	return &m, nil
-}
-
 // UpdateMasjid saves m's editable details (kajian.MasjidInput) over before, the masjid as it
 // was read: a new photo or QRIS image is taken from the poster uploads, a replaced one is
 // handed to the sweep, in the same transaction.
 func (db *DB) UpdateMasjid(ctx context.Context, m, before *kajian.Masjid) error {
-	facilities := make([]string, len(m.Facilities))
-	for i, f := range m.Facilities {
-		facilities[i] = string(f)
-	}
 	return db.inTx(ctx, func(tx *Tx) error {
 		for _, k := range [][2]string{{m.PhotoKey, before.PhotoKey}, {m.Infaq.QRISKey, before.Infaq.QRISKey}} {
 			if k[0] != k[1] && k[0] != "" {
@@ -63,7 +29,7 @@ func (db *DB) UpdateMasjid(ctx context.Context, m, before *kajian.Masjid) error 
 			facilities = ?, whatsapp = ?, website = ?, instagram = ?, youtube = ?, infaq_bank = ?, infaq_account = ?,
 			infaq_holder = ?, infaq_qris_key = ?, updated_at = ? WHERE id = ?`,
 			m.Name, kajian.MasjidNameKey(m.Name), kajian.MasjidSearchText(m), m.Address, nullString(m.PhotoKey),
-			strings.Join(facilities, ","), m.WhatsApp, m.Website, m.Instagram, m.YouTube, m.Infaq.Bank, m.Infaq.Account,
+			facilitiesText(m.Facilities), m.WhatsApp, m.Website, m.Instagram, m.YouTube, m.Infaq.Bank, m.Infaq.Account,
 			m.Infaq.Holder, nullString(m.Infaq.QRISKey), db.ts(db.clock.Now()), m.ID)
 		if err != nil {
 			return fmt.Errorf("update masjid: %w", err)
@@ -78,7 +44,7 @@ func (db *DB) UpdateMasjid(ctx context.Context, m, before *kajian.Masjid) error 
 				}
 			}
 		}
-		return nil
+		return tx.IndexMasjidWords(ctx, m)
 	})
 }
 
@@ -95,20 +61,6 @@ func (db *DB) SetMasjidVerified(ctx context.Context, m *kajian.Masjid, verified 
 		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidVerify, SubjectType: kajian.SubjectMasjid,
 			SubjectID: m.ID, SubjectTitle: m.Name, Detail: detail})
 	})
-}
-
-// IsMasjidEditor reports whether userID keeps the masjid masjidID. Empty or malformed ids keep
-// nothing.
-func (db *DB) IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error) {
-	if !validUUID(masjidID) || !validUUID(userID) {
-		return false, nil
-	}
-	var n int
-	err := db.queryRow(ctx, "SELECT COUNT(*) FROM masjid_editors WHERE masjid_id = ? AND user_id = ?", masjidID, userID).Scan(&n)
-	if err != nil {
-		return false, fmt.Errorf("is masjid editor: %w", translate(err))
-	}
-	return n > 0, nil
 }
 
 // ListMasjidEditors returns the editors of a masjid, the first added first.

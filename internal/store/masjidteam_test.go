@@ -12,19 +12,11 @@ import (
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
 
-// teamMasjid stores a masjid at a point with raw SQL (the team's store only edits masjid) and
-// reads it back as its editors see it.
+// teamMasjid stores a masjid at a point.
 func teamMasjid(t *testing.T, db *store.DB, slug, name string, lat, lng float64) *kajian.Masjid {
 	t.Helper()
-	ctx := context.Background()
-	_, err := db.Exec(ctx, fmt.Sprintf(`INSERT INTO masjid (id, slug, name, name_key, latitude, longitude, region, created_at, updated_at)
-		VALUES ('%s', '%s', '%s', '%s', %f, %f, 'Bandung', '2026-11-01 00:00:00.000000', '2026-11-01 00:00:00.000000')`,
-		uuid.NewString(), slug, name, kajian.MasjidNameKey(name), lat, lng))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := db.MasjidForEdit(ctx, slug)
-	if err != nil {
+	m := &kajian.Masjid{Slug: slug, Name: name, Point: kajian.NewGeoPoint(lat, lng), Region: "Bandung"}
+	if err := db.CreateMasjid(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}
 	return m
@@ -181,7 +173,7 @@ func TestUpdateMasjidAndVerify(t *testing.T) {
 		if err := db.UpdateMasjid(ctx, m, &before); err != nil {
 			t.Fatal(err)
 		}
-		got, err := db.MasjidForEdit(ctx, m.Slug)
+		got, err := db.FindMasjidBySlug(ctx, m.Slug)
 		if err != nil || got.Name != "Masjid Besar At-Taqwa" || got.PhotoKey != photo || got.Infaq.QRISKey != qris ||
 			len(got.Facilities) != 2 || got.Facilities[0] != kajian.FacilityMotorPark || got.Infaq.Account != "000-111-222" ||
 			got.WhatsApp != "0812 3456 7890" || got.Website != "https://attaqwa.example" {
@@ -213,13 +205,13 @@ func TestUpdateMasjidAndVerify(t *testing.T) {
 		if err := db.SetMasjidVerified(ctx, m, true, admin.ID); err != nil {
 			t.Fatal(err)
 		}
-		if got, _ := db.MasjidForEdit(ctx, m.Slug); !got.Verified {
+		if got, _ := db.FindMasjidBySlug(ctx, m.Slug); !got.Verified {
 			t.Fatal("not verified")
 		}
 		if e := lastLog(t, db); e.Action != kajian.ModMasjidVerify || e.Detail != "ya" || e.SubjectType != kajian.SubjectMasjid {
 			t.Fatalf("log line %+v", e)
 		}
-		if _, err := db.MasjidForEdit(ctx, "tidak-ada"); !errors.Is(err, kajian.ErrMasjidNotFound) {
+		if _, err := db.FindMasjidBySlug(ctx, "tidak-ada"); !errors.Is(err, kajian.ErrMasjidNotFound) {
 			t.Fatalf("unknown slug: %v", err)
 		}
 	})
