@@ -51,6 +51,7 @@ var floors = map[string]floor{
 	"internal/imports":    useCase,
 	"internal/journal":    useCase,
 	"internal/masjidteam": useCase,
+	"internal/masjids":    useCase,
 	"internal/moderation": useCase,
 	"internal/notices":    useCase,
 	"internal/posters":    useCase,

@@ -11,6 +11,7 @@ import (
 // SQL, for what SQL alone cannot compute.
 var dataSteps = map[int]func(ctx context.Context, tx *Tx) error{
 	6:  fillNotesText,
+	20: attachMasjid,
 	23: followsToMasjid,
 }
 
