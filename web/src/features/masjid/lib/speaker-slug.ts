@@ -10,5 +10,5 @@ export function ustadzPath(slug: string): string {
 /** cardSpeakerSlug is the slug of the speaker a card names (k.speaker), when the API sent one. */
 export function cardSpeakerSlug(k: Pick<Kajian, 'speaker' | 'speakers'>): string | null {
   const s = k.speakers.find((sp) => sp.name === k.speaker) as { slug?: string } | undefined;
-  return s?.slug || null; // '' is no slug either
+  return s?.slug === undefined || s.slug === '' ? null : s.slug;
 }
