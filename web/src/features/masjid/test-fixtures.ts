@@ -13,9 +13,11 @@ const BASE: Kajian = {
     {
       "name": "Ustadz Dr. Muhammad Abdurrahman bin Abdullah Al-Jawi, Lc., M.A.",
       "is_main_speaker": true,
-      "speaker_order": 1
+      "speaker_order": 1,
+      "slug": "muhammad-abdurrahman-bin-abdullah-jawi"
     }
   ],
+  "masjid": { "slug": "al-ikhlas", "name": "Masjid Al-Ikhlas" },
   "date": "2026-12-05",
   "day_of_week": null,
   "day_name": null,
