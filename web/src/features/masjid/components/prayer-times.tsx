@@ -23,7 +23,7 @@ export function PrayerTimesCard({ times }: { times: PrayerTimes }) {
         {PRAYERS.map(([key, label]) => (
           <div key={key} className="rounded-xl bg-emerald-50 px-1 py-2">
             <dt className="text-xs font-medium text-emerald-800">{label}</dt>
-            <dd className="font-semibold text-stone-900 tabular-nums">{times[key]}</dd>
+            <dd className="font-semibold text-stone-900 tabular-nums">{times[key] || '–'}</dd>
           </div>
         ))}
       </dl>
