@@ -113,6 +113,7 @@ describe('header and tab bar', () => {
       ['Kelola Feedback', '/admin/feedback'],
       ['Kelola Catatan', '/admin/journals'],
       ['Laporan', '/admin/laporan'],
+      ['Kelola Masjid', '/admin/masjid'],
       ['Impor Kalender', '/impor-kalender'],
     ]);
   });

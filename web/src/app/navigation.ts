@@ -74,6 +74,13 @@ const manageReports: NavItem = {
   end: false,
 };
 
+const manageMasjid: NavItem = {
+  to: '/admin/masjid',
+  label: 'Kelola Masjid',
+  icon: Landmark,
+  end: false,
+};
+
 const byRole: Record<Role, readonly NavItem[]> = {
   visitor: [home, masjid, post, publicJournals, feedback],
   user: [home, masjid, post, myKajian, myJournal, publicJournals, feedback],
@@ -92,7 +99,7 @@ const importCalendars: NavItem = { to: '/impor-kalender', label: 'Impor Kalender
 
 const accountByRole: Record<Exclude<Role, 'visitor'>, readonly NavItem[]> = {
   user: [profile, myKajian, myJournal],
-  admin: [profile, dashboard, approvals, manageFeedback, manageJournals, manageReports, importCalendars],
+  admin: [profile, dashboard, approvals, manageFeedback, manageJournals, manageReports, manageMasjid, importCalendars],
 };
 
 /** accountItemsFor lists the header's account menu entries (before 'Keluar') of a signed-in role. */

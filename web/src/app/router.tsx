@@ -184,6 +184,19 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // A masjid's editors and admins; the server refuses everyone else.
+                path: 'masjid/:slug/kelola',
+                lazy: async () => ({
+                  Component: (await import('@/features/masjid-team/pages/masjid-manage-page')).MasjidManagePage,
+                }),
+              },
+              {
+                path: 'masjid/:slug/klaim',
+                lazy: async () => ({
+                  Component: (await import('@/features/masjid-team/pages/masjid-claim-page')).MasjidClaimPage,
+                }),
+              },
+              {
                 path: 'my-kajian',
                 lazy: async () => ({
                   Component: (await import('@/features/my-kajian/pages/my-kajian-page')).MyKajianPage,
@@ -268,6 +281,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/admin/pages/contributors-page'))
                     .ContributorsPage,
+                }),
+              },
+              {
+                path: 'masjid',
+                lazy: async () => ({
+                  Component: (await import('@/features/masjid-team/pages/masjid-admin-page')).MasjidAdminPage,
                 }),
               },
               {

@@ -55,6 +55,14 @@ export const queryKeys = {
     sessions: ['journal', 'sessions'] as const,
     public: (params: object) => ['journal', 'public', params] as const,
   },
+  masjidTeam: {
+    all: ['masjid-team'] as const,
+    form: (slug: string) => ['masjid-team', 'form', slug] as const,
+    editors: (slug: string) => ['masjid-team', 'editors', slug] as const,
+    claims: (status: string) => ['masjid-team', 'claims', status] as const,
+    search: (params: object) => ['masjid-team', 'search', params] as const,
+    page: (slug: string) => ['masjid-team', 'page', slug] as const,
+  },
   admin: {
     approvals: ['admin', 'approvals'] as const,
     dashboard: ['admin', 'dashboard'] as const,
