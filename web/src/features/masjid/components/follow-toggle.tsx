@@ -3,7 +3,7 @@ import { Check, Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toaster';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { speakerKey, useFollowMutations, useFollows, type Follow } from '@/lib/reminders';
 import { useSession } from '@/lib/session';
@@ -17,9 +17,7 @@ export function followOf(follows: readonly Follow[] | undefined, t: FollowTarget
     const key = speakerKey(t.name);
     return follows?.find((f) => f.kind === 'ustadz' && speakerKey(f.label) === key);
   }
-  // A masjid follow's feed is the masjid's own (/feeds/masjid/{slug}.ics).
-  const feed = `/feeds/masjid/${encodeURIComponent(t.slug)}.ics`;
-  return follows?.find((f) => (f.kind as string) === 'masjid' && (f.feed_url.includes(feed) || f.label === t.name));
+  return follows?.find((f) => f.kind === 'masjid' && f.masjid_slug === t.slug);
 }
 
 /**
@@ -34,8 +32,7 @@ export function FollowToggle({ target }: { target: FollowTarget }) {
   const { follow, unfollow } = useFollowMutations();
   // The masjid follow is posted here: the shared mutation knows ustadz and places.
   const followMasjid = useMutation({
-    mutationFn: (slug: string): Promise<{ message: string }> =>
-      apiRequest('/follows', { method: 'POST', body: { kind: 'masjid', masjid_slug: slug } }),
+    mutationFn: (slug: string) => api.post('/follows', { body: { kind: 'masjid', masjid_slug: slug } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reminders.follows }),
   });
   if (!isSignedIn) {

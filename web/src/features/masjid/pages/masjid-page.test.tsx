@@ -78,7 +78,7 @@ describe('/masjid/{slug}', () => {
       [DETAIL]: () => jsonResponse(masjidView()),
       'GET /api/v1/follows': () => jsonResponse({ follows }),
       'POST /api/v1/follows': () => {
-        const follow = { id: 'f-1', kind: 'masjid', label: 'Masjid Al-Ikhlas', feed_url: 'https://x/feeds/masjid/al-ikhlas.ics', created_at: '2026-11-28T00:00:00Z' };
+        const follow = { id: 'f-1', kind: 'masjid', label: 'Masjid Al-Ikhlas', feed_url: 'https://x/feeds/masjid/al-ikhlas.ics', created_at: '2026-11-28T00:00:00Z', masjid_slug: 'al-ikhlas' };
         follows = [follow];
         return jsonResponse({ follow, message: 'Anda mengikuti Masjid Al-Ikhlas' });
       },
