@@ -123,7 +123,7 @@ export function MasjidDirectoryPage({
           d.items.length > 0 && (
             <ul className="grid gap-3 sm:grid-cols-2" data-testid="daftar-masjid" aria-busy={list.isFetching}>
               {d.items.map((m) => (
-                <li key={m.id}>
+                <li key={m.id} className="min-w-0">
                   <MasjidCard m={m} />
                 </li>
               ))}

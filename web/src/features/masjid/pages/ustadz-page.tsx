@@ -82,7 +82,7 @@ export function UstadzPage({ KajianCard, NotFound }: UstadzSlots) {
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {view.masjid.map((m) => (
-              <li key={m.id}>
+              <li key={m.id} className="min-w-0">
                 <MasjidCard m={m} />
               </li>
             ))}
