@@ -85,6 +85,7 @@ test('from a session page to its masjid: follow it and copy the week', async ({ 
 });
 
 test('the directory finds a masjid by name', async ({ page }) => {
+  test.setTimeout(90_000);
   const { view } = await busyMasjid(page);
   const m = view.masjid;
   await page.goto('/masjid');
@@ -106,6 +107,7 @@ test('the directory finds a masjid by name', async ({ page }) => {
 });
 
 test("a speaker's name leads to their page", async ({ page }) => {
+  test.setTimeout(60_000);
   const { session } = await busyMasjid(page);
   const speaker = session.speakers.find((s) => s.slug);
   expect(speaker, 'the session names a speaker with a page').toBeTruthy();
