@@ -40,6 +40,10 @@ type Follow struct {
 // ('Ustadz', 'Ust.', 'Dr.', 'Lc.', …), so 'Ust. Dr. Ahmad Zainuddin, Lc.' is 'ahmad zainuddin'.
 func SpeakerKey(name string) string { return plainName(name) }
 
+// SpeakerSlug is the address of a speaker's page (/ustadz/{slug}): their key as a slug, so that
+// every spelling with or without titles is one page.
+func SpeakerSlug(name string) string { return TitleSlug(SpeakerKey(name)) }
+
 // SpeakerKeys are the keys of s's speakers, without repeats.
 func (s *Session) SpeakerKeys() []string {
 	var keys []string

@@ -115,6 +115,7 @@ var (
 	ErrInfaqAccount        = Invalid("infaq_account", "Nomor rekening hanya boleh berisi angka, spasi dan tanda hubung (maksimal 30 karakter)")
 	ErrMasjidClaimPending  = Errorf(KindConflict, "claim_pending", "Permintaan Anda untuk masjid ini sedang ditinjau admin")
 	ErrMasjidEditorMissing = Invalid("email", "Pengguna dengan email tersebut tidak ditemukan")
+	ErrPostingMasjid       = Invalid("masjid_id", "Masjid yang dipilih tidak ditemukan")
 )
 
 // MasjidNameKey is a masjid's name as sessions are attached by it: without case, punctuation or

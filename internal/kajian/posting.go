@@ -32,6 +32,7 @@ type Posting struct {
 	ContactPerson string
 	ContactPhone  string
 	Holidays      []HolidayInput // weekly only
+	MasjidID      string         // the masjid it is held at, "" for none; must exist
 }
 
 // HolidayInput is a holiday as a form sends it: an existing one has an id.
@@ -87,7 +88,7 @@ func Required(label string) string { return label + " harus diisi" }
 // "" and are stored as NULL.
 func (p *Posting) Clean() {
 	for _, f := range []*string{&p.Title, &p.Date, &p.Time, &p.Zone, &p.LiveStreamURL, &p.Location, &p.Address,
-		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone, &p.Kitab, &p.Bab} {
+		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone, &p.Kitab, &p.Bab, &p.MasjidID} {
 		*f = CleanText(*f)
 	}
 	p.Zone = strings.ToUpper(p.Zone)
@@ -314,6 +315,7 @@ func (p *Posting) Apply(s *Session) {
 	s.Audience, _ = ParseAudience(p.Audience)
 	s.Kitab, s.Bab = p.Kitab, p.Bab
 	s.ContactPerson, s.ContactPhone = p.ContactPerson, p.ContactPhone
+	s.MasjidID, s.Masjid = p.MasjidID, nil
 	if p.IsOnline {
 		s.Location, s.Address, s.MapsURL = "", "", ""
 		s.Latitude, s.Longitude = nil, nil

@@ -96,7 +96,15 @@ type Session struct {
 	ApprovedBy      string
 	ApprovedAt      *time.Time
 	Speakers        []Speaker
-	Holidays        []Holiday // weekly only, ascending by date
+	Holidays        []Holiday  // weekly only, ascending by date
+	MasjidID        string     // the masjid holding it, "" when none is linked
+	Masjid          *MasjidRef // the linked masjid's page, read with the session; nil without one
+}
+
+// MasjidRef names a session's masjid as cards link it.
+type MasjidRef struct {
+	Slug string
+	Name string
 }
 
 // IsPublic reports whether everyone may see s.

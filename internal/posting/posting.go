@@ -33,6 +33,7 @@ type Store interface {
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
 	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
+	FindMasjid(ctx context.Context, id string) (*kajian.Masjid, error)
 }
 
 // Posters checks the poster a session names and deletes the one it drops.
@@ -125,6 +126,10 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ""); err != nil {
 		return Saved{}, err
 	}
+	m, err := s.masjid(ctx, p.MasjidID)
+	if err != nil {
+		return Saved{}, err
+	}
 	// Counted once the form is valid: a refused one costs no geocoding and no
 	// writes, and the form is sent again after each correction.
 	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
@@ -132,10 +137,13 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	}
 	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer))}
 	p.Apply(ks)
+	if m != nil {
+		ks.Masjid = &kajian.MasjidRef{Slug: m.Slug, Name: m.Name}
+	}
 	ks.Holidays = holidays(p.Holidays)
 	geocode := GeocodeSkipped
 	if !ks.IsOnline {
-		geocode = s.place(ctx, ks)
+		geocode = s.place(ctx, ks, m)
 	}
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
@@ -195,12 +203,16 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ks.PosterKey); err != nil {
 		return Saved{}, err
 	}
+	m, err := s.masjid(ctx, p.MasjidID)
+	if err != nil {
+		return Saved{}, err
+	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return Saved{}, err
 	}
 	before := *ks
 	oldLocation, oldAddress, oldPoster, oldStatus := ks.Location, ks.Address, ks.PosterKey, ks.Status
-	placeChanged := p.Location != oldLocation || p.Address != oldAddress
+	placeChanged := p.Location != oldLocation || p.Address != oldAddress || p.MasjidID != ks.MasjidID
 	// A map link the server built for the old place follows the new one.
 	if placeChanged && p.MapsURL == kajian.MapsSearchURL(oldLocation, oldAddress) {
 		p.MapsURL = ""
@@ -209,7 +221,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, viewer.IsAdmin())
 	geocode := GeocodeSkipped
 	if !ks.IsOnline && (placeChanged || ks.Latitude == nil) {
-		geocode = s.place(ctx, ks)
+		geocode = s.place(ctx, ks, m)
 	}
 	if err := ks.ResolveTime(s.clock.Now()); err != nil {
 		return Saved{}, err
@@ -312,10 +324,28 @@ func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, 
 	return nil
 }
 
-// place geocodes an offline session from its location and address. A failure
-// leaves it without coordinates and is reported, never fatal.
-func (s *Service) place(ctx context.Context, ks *kajian.Session) Geocode {
+// masjid returns the masjid a posting names (nil for none), or the posting's field error when
+// it does not exist.
+func (s *Service) masjid(ctx context.Context, id string) (*kajian.Masjid, error) {
+	if id == "" {
+		return nil, nil
+	}
+	m, err := s.store.FindMasjid(ctx, id)
+	if errors.Is(err, kajian.ErrMasjidNotFound) {
+		return nil, kajian.ErrPostingMasjid
+	}
+	return m, err
+}
+
+// place gives an offline session its point: its masjid's when it names one, else geocoded from
+// its location and address. A failure leaves it without coordinates and is reported, never fatal.
+func (s *Service) place(ctx context.Context, ks *kajian.Session, m *kajian.Masjid) Geocode {
 	ks.Latitude, ks.Longitude = nil, nil
+	if m != nil {
+		lat, lng := m.Point.Lat, m.Point.Lng
+		ks.Latitude, ks.Longitude = &lat, &lng
+		return GeocodeVerified
+	}
 	if s.geocoder == nil {
 		return GeocodeFailed
 	}

@@ -19,7 +19,7 @@ type kajianDTO struct {
 	Path            string           `json:"path"` // /kajian/{slug} or /kajian-rutin/{slug}
 	Title           string           `json:"title"`
 	Ustaz           string           `json:"ustaz"`
-	Speakers        []kajian.Speaker `json:"speakers"` // never empty: derived from ustaz when none were given
+	Speakers        []speakerDTO     `json:"speakers"` // never empty: derived from ustaz when none were given
 	Date            *string          `json:"date"`     // YYYY-MM-DD, one-off only
 	DayOfWeek       *int             `json:"day_of_week"`
 	DayName         *string          `json:"day_name"`
@@ -47,6 +47,7 @@ type kajianDTO struct {
 	CreatedBy       string           `json:"created_by"`
 	CreatedAt       time.Time        `json:"created_at"`
 	UpdatedAt       time.Time        `json:"updated_at"`
+	Masjid          *masjidRefDTO    `json:"masjid"` // the masjid holding it, null when none is linked
 
 	// Derived at the request's moment.
 	SortDate       time.Time    `json:"sort_date"`       // start, or next occurrence
@@ -75,6 +76,28 @@ type kajianDTO struct {
 	HolidayTodayLabel string `json:"holiday_today_label"` // "Libur Hari Ini: Banjir"
 	HolidaysLabel     string `json:"holidays_label"`      // "Libur mendatang: 3 Des, 17 Des +3 lainnya"
 	KitabLabel        string `json:"kitab_label"`         // "Riyadhus Shalihin · Ikhlas dan Niat"
+}
+
+// speakerDTO is a speaker with the slug of their page (/ustadz/{slug}).
+type speakerDTO struct {
+	Name   string `json:"name"`
+	IsMain bool   `json:"is_main_speaker"`
+	Order  int    `json:"speaker_order"`
+	Slug   string `json:"slug"`
+}
+
+// masjidRefDTO links a session's masjid page.
+type masjidRefDTO struct {
+	Slug string `json:"slug"`
+	Name string `json:"name"`
+}
+
+func toSpeakerDTOs(list []kajian.Speaker) []speakerDTO {
+	out := make([]speakerDTO, len(list))
+	for i, sp := range list {
+		out[i] = speakerDTO{Name: sp.Name, IsMain: sp.IsMain, Order: sp.Order, Slug: kajian.SpeakerSlug(sp.Name)}
+	}
+	return out
 }
 
 // posterDTO holds the URLs of a poster and its resized variants.
@@ -131,7 +154,7 @@ type sessionExtras struct {
 func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x sessionExtras) kajianDTO {
 	d := kajianDTO{
 		ID: s.ID, Type: string(s.Type), Slug: s.Slug, Path: sessionPath(s), Title: s.Title, Ustaz: s.Ustaz,
-		Speakers: s.SpeakersOrDerived(), Time: s.TimeOn(t.NextDate).String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
+		Speakers: toSpeakerDTOs(s.SpeakersOrDerived()), Time: s.TimeOn(t.NextDate).String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
 		LiveStreamURL: strPtr(s.LiveStreamURL), Location: strPtr(s.Location), Address: strPtr(s.Address),
 		MapsURL: strPtr(s.MapsURL), Latitude: s.Latitude, Longitude: s.Longitude, Description: strPtr(s.Description),
 		Poster: posterURLs(s.PosterKey), ContactPerson: strPtr(s.ContactPerson), ContactPhone: strPtr(s.ContactPhone),
@@ -144,8 +167,8 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 	card := s.CardTextAt(t)
 	d.Speaker, d.When, d.Next, d.Where = card.Speaker, card.When, card.Next, card.Where
 	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel = card.HolidayToday, card.Holidays, card.Kitab
-	if d.Speakers == nil {
-		d.Speakers = []kajian.Speaker{}
+	if s.Masjid != nil {
+		d.Masjid = &masjidRefDTO{Slug: s.Masjid.Slug, Name: s.Masjid.Name}
 	}
 	if viewer.CanEdit(s) {
 		d.RejectionReason = strPtr(s.RejectionReason)

@@ -31,6 +31,7 @@ type postingRequest struct {
 	ContactPerson  string                `json:"contact_person"`
 	ContactPhone   string                `json:"contact_phone"`
 	Holidays       []postingHolidayInput `json:"holidays"`
+	MasjidID       string                `json:"masjid_id"` // optional: the masjid it is held at
 }
 
 type postingSpeakerInput struct {
@@ -50,7 +51,7 @@ func (req postingRequest) posting(t kajian.Type) kajian.Posting {
 		AfterPrayer: req.AfterPrayer, PrayerOffset: req.PrayerOffset, Audience: req.Audience, Kitab: req.Kitab, Bab: req.Bab,
 		Zone: req.TimezoneRegion, IsOnline: req.IsOnline, LiveStreamURL: req.LiveStreamURL, Location: req.Location,
 		Address: req.Address, MapsURL: req.MapsURL, Description: req.Description, PosterKey: req.PosterKey,
-		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone}
+		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone, MasjidID: req.MasjidID}
 	for _, sp := range req.Speakers {
 		p.Speakers = append(p.Speakers, kajian.Speaker{Name: sp.Name, IsMain: sp.IsMain, Order: sp.Order})
 	}

@@ -114,7 +114,7 @@ func sessionWriteColumns(t kajian.Type) []string {
 	cols := []string{"slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
 		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 		"contact_person", "contact_phone", "status", "rejection_reason", "search_text", "updated_at",
-		"approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab"}
+		"approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab", "masjid_id"}
 	if t == kajian.Recurring {
 		return append(cols, "day_of_week", "week_minute_utc")
 	}
@@ -128,7 +128,7 @@ func (tx *Tx) sessionWriteArgs(s *kajian.Session) []any {
 		nullString(s.Description), nullString(s.PosterKey), nullString(s.ContactPerson), nullString(s.ContactPhone),
 		string(s.Status), nullString(s.RejectionReason), searchText(s), db.ts(s.UpdatedAt),
 		nullString(s.ApprovedBy), db.tsPtr(s.ApprovedAt), nullString(string(s.AfterPrayer.Prayer)), s.AfterPrayer.Offset,
-		s.Audience.String(), nullString(s.Kitab), nullString(s.Bab)}
+		s.Audience.String(), nullString(s.Kitab), nullString(s.Bab), nullString(s.MasjidID)}
 	if s.Type == kajian.Recurring {
 		return append(args, s.DayOfWeek, kajian.WeekMinuteUTC(s.DayOfWeek, s.Time, s.Zone))
 	}
@@ -169,7 +169,12 @@ func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Hol
 var commonSessionColumns = []string{"id", "slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
 	"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 	"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
-	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab"}
+	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab",
+	"masjid_id", masjidRefColumn}
+
+// masjidRefColumn reads a session's masjid as cards link it ("slug name", a slug has no space)
+// in the session's own statement: a primary-key lookup, and no join for every reader to repeat.
+const masjidRefColumn = "(SELECT m.slug || ' ' || m.name FROM masjid m WHERE m.id = masjid_id)"
 
 // sessionColumns lists the columns scanSession reads, for type t.
 func sessionColumns(t kajian.Type, alias string) string {
@@ -181,6 +186,10 @@ func sessionColumns(t kajian.Type, alias string) string {
 	}
 	if alias != "" {
 		for i, c := range cols {
+			if c == masjidRefColumn {
+				cols[i] = strings.Replace(c, "= masjid_id", "= "+alias+".masjid_id", 1)
+				continue
+			}
 			cols[i] = alias + "." + c
 		}
 	}
@@ -211,7 +220,7 @@ type sessionScan struct {
 	s                                                                                 kajian.Session
 	id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
 	clock, zone, status                                                               string
-	prayer, kitab, bab                                                                text
+	prayer, kitab, bab, masjidID, masjidRef                                           text
 	prayerOffset                                                                      int
 	audience                                                                          string
 	lat, lng                                                                          sql.NullFloat64
@@ -225,7 +234,7 @@ func (v *sessionScan) common() []any {
 	s := &v.s
 	return []any{&v.id, &s.Slug, &s.Title, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.stream, &v.loc, &v.addr, &v.maps,
 		&v.lat, &v.lng, &v.desc, &v.poster, &v.cp, &v.cph, &v.status, &v.reason, &v.createdBy, &v.created, &v.updated,
-		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab}
+		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab, &v.masjidID, &v.masjidRef}
 }
 
 // listing returns the destinations of listingColumns; the others stay zero.
@@ -256,6 +265,10 @@ func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
 		s.Latitude, s.Longitude = &la, &ln
 	}
 	s.DayOfWeek, s.Date = int(v.day.Int64), kajian.Date(v.date)
+	s.MasjidID = string(v.masjidID)
+	if slug, name, ok := strings.Cut(string(v.masjidRef), " "); ok {
+		s.Masjid = &kajian.MasjidRef{Slug: slug, Name: name}
+	}
 	return &s, nil
 }
 

@@ -1928,6 +1928,18 @@ export interface components {
             is_main_speaker: boolean;
             speaker_order: number;
         };
+        /** @description A session's speaker with the slug of their page (/ustadz/{slug}) */
+        KajianSpeaker: {
+            name: string;
+            is_main_speaker: boolean;
+            speaker_order: number;
+            slug: string;
+        };
+        /** @description The masjid a session is held at, as cards link it (/masjid/{slug}) */
+        MasjidRef: {
+            slug: string;
+            name: string;
+        };
         /** @description URLs of a stored poster and its resized variants */
         Poster: {
             original: string;
@@ -1985,7 +1997,7 @@ export interface components {
             path: string;
             title: string;
             ustaz: string;
-            speakers: components["schemas"]["Speaker"][];
+            speakers: components["schemas"]["KajianSpeaker"][];
             /**
              * Format: date
              * @description one-off only
@@ -2034,6 +2046,8 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description The masjid it is held at; null when none is linked */
+            masjid: components["schemas"]["MasjidRef"] | null;
             /** Format: date-time */
             sort_date: string;
             /** Format: date */
@@ -2290,6 +2304,8 @@ export interface components {
             title?: string;
             /** @description In order; exactly one main */
             speakers?: components["schemas"]["Speaker"][];
+            /** @description The masjid it is held at (its id); it must exist ('Masjid yang dipilih tidak ditemukan'). Offline sessions take its point. */
+            masjid_id?: string | null;
             /**
              * Format: date
              * @description One-off only

@@ -29,6 +29,17 @@ CREATE TABLE masjid (
 );
 CREATE INDEX masjid_geo ON masjid (latitude, longitude);
 CREATE INDEX masjid_name_key ON masjid (name_key);
+CREATE INDEX masjid_name ON masjid (name, id);
+
+-- The directory's search index: every word of a masjid's search_text, so that a word's prefix
+-- is a range of one btree (word >= 'ikh' AND word < 'iki'), never a scan of every masjid.
+-- Bytewise order (C collation on PostgreSQL) keeps that range exact.
+CREATE TABLE masjid_words (
+    word      TEXT COLLATE "C" NOT NULL,
+    masjid_id UUID NOT NULL REFERENCES masjid (id) ON DELETE CASCADE,
+    PRIMARY KEY (word, masjid_id)
+);
+CREATE INDEX masjid_words_masjid ON masjid_words (masjid_id);
 
 ALTER TABLE kajian ADD COLUMN masjid_id UUID REFERENCES masjid (id) ON DELETE SET NULL;
 ALTER TABLE recurring_kajian ADD COLUMN masjid_id UUID REFERENCES masjid (id) ON DELETE SET NULL;

@@ -17,6 +17,7 @@ ALTER TABLE follows_old RENAME TO follows;
 CREATE INDEX follows_key ON follows (kind, key);
 CREATE INDEX follows_place ON follows (kind, latitude, longitude);
 
+DROP TABLE masjid_words;
 DROP TABLE masjid_claims;
 DROP TABLE masjid_editors;
 DROP INDEX recurring_kajian_masjid;
