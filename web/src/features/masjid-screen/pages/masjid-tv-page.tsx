@@ -60,10 +60,10 @@ function TvScreen({ data, slug, now, stale }: { data: TvAnswer; slug: string; no
   return (
     <main className="grid h-dvh grid-cols-[3fr_2fr] gap-[2vw] overflow-hidden bg-emerald-950 p-[2vw] text-white">
       <div className="flex min-h-0 flex-col gap-[2.4vh]">
-        <header>
+        <div>
           <h1 className="truncate text-[min(3.2vw,5.6vh)] font-bold leading-tight">{masjid.name}</h1>
           <p className="truncate text-[min(1.5vw,2.7vh)] text-emerald-100">{masjid.address || masjid.region}</p>
-        </header>
+        </div>
         <TvSessions
           title="Kajian Hari Ini"
           items={today}
