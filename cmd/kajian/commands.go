@@ -76,6 +76,7 @@ func runSeed(ctx context.Context, db *store.DB, out io.Writer) error {
 	if seeded {
 		fmt.Fprintf(out, "demo data added: %d one-off and %d weekly sessions, %d accounts, %d RSVPs, %d notes, %d feedback\n",
 			sum.OneOff, sum.Weekly, sum.Users, sum.RSVPs, sum.Notes, sum.Feedback)
+		fmt.Fprintln(out, "demo "+sum.MasjidLine())
 	} else {
 		fmt.Fprintln(out, "demo data: the database already has data; nothing added")
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/kajiankita/kajian/internal/journal"
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
+	"github.com/kajiankita/kajian/internal/masjids"
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/moderation"
 	"github.com/kajiankita/kajian/internal/notices"
@@ -74,6 +75,7 @@ type UseCases struct {
 	Reminders  *reminders.Service
 	Feeds      *feeds.Service
 	Imports    *imports.Service
+	Masjids    *masjids.Service
 	// Limiter counts the rate limits (per user and per client) in the
 	// database, so every copy of the server enforces one limit.
 	Limiter *store.DB
@@ -101,6 +103,7 @@ func Build(a Adapters) UseCases {
 		Home:       home,
 		Feeds:      feeds.New(a.Store, homeFeeds{home}, a.Clock, a.BaseURL, hostOf(a.BaseURL)),
 		Postings:   postings,
+		Masjids:    masjids.New(a.Store, homeFeeds{home}, a.Clock, a.BaseURL),
 		Imports:    imports.New(a.Store, fetch, importPoster{postings}, remind, limiter, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),

@@ -27,6 +27,8 @@ const (
 // Summary says what Seed created.
 type Summary struct {
 	Users, OneOff, Weekly, RSVPs, Notes, Feedback int
+	Masjid                                        int
+	Attached                                      store.MasjidAttach // how the sessions found their masjid
 }
 
 // Seed fills the database when it holds no sessions and no demo admin, and
@@ -83,6 +85,9 @@ func (s *seeder) run(ctx context.Context) error {
 	}
 	weekly, err := s.weeklySessions(ctx)
 	if err != nil {
+		return err
+	}
+	if err := s.masjid(ctx); err != nil {
 		return err
 	}
 	if err := s.attendance(ctx, oneOffs, weekly); err != nil {

@@ -1,7 +1,7 @@
 // Package feeds is the use-case of calendar subscriptions: a user's personal feed of the
-// sessions they attend (at a secret address), and public feeds of the sessions near a place or
-// of one ustadz. Public feeds come from the home list's in-memory index; each feed keeps the
-// sessions that left public view for 30 days as cancelled, so calendars remove them.
+// sessions they attend (at a secret address), and public feeds of the sessions near a place, of
+// one ustadz (from the home list's in-memory index) or of one masjid (from the store). Each feed
+// keeps the sessions that left public view for 30 days as cancelled, so calendars remove them.
 package feeds
 
 import (
@@ -22,6 +22,8 @@ type Store interface {
 	UserByFeedToken(ctx context.Context, token string) (string, error)
 	FeedSessions(ctx context.Context, userID string, from kajian.Date) ([]*kajian.Session, error)
 	ListCancelled(ctx context.Context, f kajian.CancelledFilter) ([]kajian.CancelledSession, error)
+	FindMasjidBySlug(ctx context.Context, slug string) (*kajian.Masjid, error)
+	MasjidSessions(ctx context.Context, masjidID string, from kajian.Date) ([]*kajian.Session, error)
 }
 
 // Listing is the home list's in-memory index of public sessions, as the public feeds read it:

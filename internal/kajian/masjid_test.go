@@ -38,3 +38,32 @@ func TestFacilitiesAreTheFixedList(t *testing.T) {
 		t.Errorf("label %q", FacilityAkhwatWudhu.Label())
 	}
 }
+
+func TestChooseMasjid(t *testing.T) {
+	at := NewGeoPoint(-6.2, 106.8)
+	east := func(m float64) GeoPoint { return NewGeoPoint(-6.2, 106.8+m/1000/111.32/0.99415) } // metres east
+	nearby := []MasjidNearby{
+		{ID: "same-far", NameKey: "al ikhlas", Point: east(290)},
+		{ID: "other-near", NameKey: "nurul huda", Point: east(60)},
+		{ID: "same-too-far", NameKey: "al ikhlas", Point: east(320)},
+	}
+	for _, c := range []struct {
+		place, want, how string
+		list             []MasjidNearby
+	}{
+		{"Masjid Al-Ikhlas", "same-far", AttachedByName, nearby}, // the name wins over the nearer masjid
+		{"Gedung Serbaguna", "other-near", AttachedByNearness, nearby},
+		{"Masjid Al-Ikhlas", "", "", nearby[2:]},                                           // same name, 320 m: too far
+		{"Masjid", "other-near", AttachedByNearness, nearby},                               // no name of its own: nearness only
+		{"Aula", "", "", []MasjidNearby{{ID: "x", NameKey: "al falah", Point: east(150)}}}, // another name, beyond 100 m
+	} {
+		if id, how := ChooseMasjid(c.place, at, c.list); id != c.want || how != c.how {
+			t.Errorf("%q: %q by %q, want %q by %q", c.place, id, how, c.want, c.how)
+		}
+	}
+	for place, want := range map[string]bool{"Masjid Al-Falah": true, "MUSHOLLA Nurul Huda": true, "Masjid": false, "Gedung Dakwah": false} {
+		if NamesMasjid(place) != want {
+			t.Errorf("NamesMasjid(%q) != %v", place, want)
+		}
+	}
+}

@@ -165,9 +165,15 @@ var authzMatrix = map[string]matrixRow{
 	"GET /feeds/saya/{file}":            {path: at("/feeds/saya/salah.ics"), access: public},
 	"GET /feeds/dekat.ics":              {path: at("/feeds/dekat.ics?tempat=Bandung"), access: public},
 	"GET /feeds/ustadz.ics":             {path: at("/feeds/ustadz.ics?nama=Ahmad"), access: public},
-	"GET /media/{key...}":               {path: func(m *matrixFixture) string { return "/media/" + m.poster }, access: public},
-	"/api/":                             {path: at("/api/v1/tidak-ada"), access: public},
-	"/":                                 {path: at("/"), access: public},
+	"GET /feeds/masjid/{file}":          {path: at("/feeds/masjid/tidak-ada.ics"), access: public},
+	"GET /api/v1/masjid":                {path: at("/api/v1/masjid?q=al"), access: public},
+	"GET /api/v1/masjid/{slug}":         {path: at("/api/v1/masjid/tidak-ada"), access: public}, // pages of real masjid: masjid_pages_test.go
+	"GET /api/v1/ustadz/{slug}": {path: func(m *matrixFixture) string {
+		return "/api/v1/ustadz/" + kajian.SpeakerSlug(m.oneOff.SpeakersOrDerived()[0].Name)
+	}, access: public},
+	"GET /media/{key...}": {path: func(m *matrixFixture) string { return "/media/" + m.poster }, access: public},
+	"/api/":               {path: at("/api/v1/tidak-ada"), access: public},
+	"/":                   {path: at("/"), access: public},
 }
 
 // at is a path that needs nothing from the fixture.

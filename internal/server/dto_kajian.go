@@ -13,41 +13,41 @@ import (
 // in the spec's names plus what is derived from the clock, so the browser
 // never recomputes a rule the server owns (past, next occurrence, holidays).
 type kajianDTO struct {
-	ID              string           `json:"id"`
-	Type            string           `json:"type"` // regular | recurring
-	Slug            string           `json:"slug"`
-	Path            string           `json:"path"` // /kajian/{slug} or /kajian-rutin/{slug}
-	Title           string           `json:"title"`
-	Ustaz           string           `json:"ustaz"`
-	Speakers        []speakerDTO     `json:"speakers"` // never empty: derived from ustaz when none were given
-	Date            *string          `json:"date"`     // YYYY-MM-DD, one-off only
-	DayOfWeek       *int             `json:"day_of_week"`
-	DayName         *string          `json:"day_name"`
-	Time            string           `json:"time"`         // HH:MM, local to timezone_region: after a prayer, its time on date or next_occurrence
-	AfterPrayer     *string          `json:"after_prayer"` // subuh | dzuhur | ashar | maghrib | isya, or null for a clock time
-	PrayerOffset    int              `json:"prayer_offset"`
-	TimezoneRegion  string           `json:"timezone_region"`
-	IsOnline        bool             `json:"is_online"`
-	LiveStreamURL   *string          `json:"live_stream_url"`
-	Location        *string          `json:"location"`
-	Address         *string          `json:"address"`
-	MapsURL         *string          `json:"maps_url"`
-	Latitude        *float64         `json:"latitude"`
-	Longitude       *float64         `json:"longitude"`
-	Description     *string          `json:"description"`
-	Audience        []string         `json:"audience"`       // group keys: umum, ikhwan, akhwat, anak-anak, keluarga
-	AudienceLabel   string           `json:"audience_label"` // "" for everyone, "Khusus Akhwat", "Ikhwan & Akhwat"
-	Kitab           *string          `json:"kitab"`
-	Bab             *string          `json:"bab"`
-	Poster          *posterDTO       `json:"poster"`
-	ContactPerson   *string          `json:"contact_person"`
-	ContactPhone    *string          `json:"contact_phone"`
-	Status          string           `json:"status"`
-	RejectionReason *string          `json:"rejection_reason"` // only for the creator and admins
-	CreatedBy       string           `json:"created_by"`
-	CreatedAt       time.Time        `json:"created_at"`
-	UpdatedAt       time.Time        `json:"updated_at"`
-	Masjid          *masjidRefDTO    `json:"masjid"` // the masjid holding it, null when none is linked
+	ID              string        `json:"id"`
+	Type            string        `json:"type"` // regular | recurring
+	Slug            string        `json:"slug"`
+	Path            string        `json:"path"` // /kajian/{slug} or /kajian-rutin/{slug}
+	Title           string        `json:"title"`
+	Ustaz           string        `json:"ustaz"`
+	Speakers        []speakerDTO  `json:"speakers"` // never empty: derived from ustaz when none were given
+	Date            *string       `json:"date"`     // YYYY-MM-DD, one-off only
+	DayOfWeek       *int          `json:"day_of_week"`
+	DayName         *string       `json:"day_name"`
+	Time            string        `json:"time"`         // HH:MM, local to timezone_region: after a prayer, its time on date or next_occurrence
+	AfterPrayer     *string       `json:"after_prayer"` // subuh | dzuhur | ashar | maghrib | isya, or null for a clock time
+	PrayerOffset    int           `json:"prayer_offset"`
+	TimezoneRegion  string        `json:"timezone_region"`
+	IsOnline        bool          `json:"is_online"`
+	LiveStreamURL   *string       `json:"live_stream_url"`
+	Location        *string       `json:"location"`
+	Address         *string       `json:"address"`
+	MapsURL         *string       `json:"maps_url"`
+	Latitude        *float64      `json:"latitude"`
+	Longitude       *float64      `json:"longitude"`
+	Description     *string       `json:"description"`
+	Audience        []string      `json:"audience"`       // group keys: umum, ikhwan, akhwat, anak-anak, keluarga
+	AudienceLabel   string        `json:"audience_label"` // "" for everyone, "Khusus Akhwat", "Ikhwan & Akhwat"
+	Kitab           *string       `json:"kitab"`
+	Bab             *string       `json:"bab"`
+	Poster          *posterDTO    `json:"poster"`
+	ContactPerson   *string       `json:"contact_person"`
+	ContactPhone    *string       `json:"contact_phone"`
+	Status          string        `json:"status"`
+	RejectionReason *string       `json:"rejection_reason"` // only for the creator and admins
+	CreatedBy       string        `json:"created_by"`
+	CreatedAt       time.Time     `json:"created_at"`
+	UpdatedAt       time.Time     `json:"updated_at"`
+	Masjid          *masjidRefDTO `json:"masjid"` // the masjid holding it, null when none is linked
 
 	// Derived at the request's moment.
 	SortDate       time.Time    `json:"sort_date"`       // start, or next occurrence

@@ -86,6 +86,12 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /feeds/saya/{file}", handlePersonalFeed(d.Feeds, limits))
 	mux.Handle("GET /feeds/dekat.ics", handlePlaceFeed(d.Feeds, limits))
 	mux.Handle("GET /feeds/ustadz.ics", handleUstadzFeed(d.Feeds, limits))
+	mux.Handle("GET /feeds/masjid/{file}", handleMasjidFeed(d.Feeds, limits))
+
+	// Masjid and ustadz pages (reading; the team's writes are elsewhere).
+	mux.Handle("GET /api/v1/masjid", handleMasjidDirectory(d.Masjids))
+	mux.Handle("GET /api/v1/masjid/{slug}", handleMasjidPage(d.Masjids, d.Sessions, l))
+	mux.Handle("GET /api/v1/ustadz/{slug}", handleUstadzPage(d.Masjids, d.Sessions))
 
 	// Home and places.
 	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock, newHomeCache(d.Home, &m.home)))

@@ -212,3 +212,25 @@ func (db *DB) MasjidUpcomingCounts(ctx context.Context, ids []string, now time.T
 	}
 	return out, rows.Err()
 }
+
+// masjidSessionsLimit bounds the sessions of each type a masjid page reads.
+const masjidSessionsLimit = 200
+
+// MasjidSessions returns the public sessions held at a masjid: one-off ones dated from on,
+// soonest first, and every active weekly one, with speakers (and holidays from on).
+func (db *DB) MasjidSessions(ctx context.Context, masjidID string, from kajian.Date) ([]*kajian.Session, error) {
+	var out []*kajian.Session
+	for _, t := range []kajian.Type{kajian.Regular, kajian.Recurring} {
+		cond, order, args := " AND date >= ?", "starts_at, id", []any{masjidID, string(kajian.PublicStatus(t)), date(from)}
+		if t == kajian.Recurring {
+			cond, order, args = "", "day_of_week, time, id", args[:2]
+		}
+		batch, err := db.readSessions(ctx, t, from, "SELECT "+sessionColumns(t, "")+" FROM "+table(t)+" WHERE masjid_id = ? AND status = ?"+
+			cond+" ORDER BY "+order+" LIMIT ?", append(args, masjidSessionsLimit)...)
+		if err != nil {
+			return nil, fmt.Errorf("masjid sessions: %w", err)
+		}
+		out = append(out, batch...)
+	}
+	return out, nil
+}

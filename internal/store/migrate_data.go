@@ -10,7 +10,8 @@ import (
 // dataSteps are Go steps that run in a migration's transaction, after its
 // SQL, for what SQL alone cannot compute.
 var dataSteps = map[int]func(ctx context.Context, tx *Tx) error{
-	6: fillNotesText,
+	6:  fillNotesText,
+	20: attachMasjid,
 }
 
 // fillNotesText gives every note written before migration 6 its plain text.

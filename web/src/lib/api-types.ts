@@ -1802,6 +1802,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feeds/masjid/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public calendar feed (webcal) of one masjid's sessions, at <slug>.ics */
+        get: operations["getMasjidFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/masjid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the masjid directory, nearest first with lat and lng, else by name
+         * @description Every word of q must start a word of the masjid's name, address or region (a prefix range of the word index). total counts matches up to 1000; pages beyond the 1000th match are empty.
+         */
+        get: operations["listMasjid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/masjid/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A masjid's page with its upcoming one-off sessions, weekly schedule by day, today's prayer times and the week's text */
+        get: operations["getMasjid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ustadz/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A speaker's page (slug of their name without titles) with their upcoming sessions and the masjid where they teach */
+        get: operations["getUstadz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1927,6 +1998,50 @@ export interface components {
             name: string;
             is_main_speaker: boolean;
             speaker_order: number;
+        };
+        /** @description A masjid as the directory lists it */
+        MasjidSummary: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
+            address: string;
+            region: string;
+            /** @enum {string} */
+            zone: "WIB" | "WITA" | "WIT";
+            latitude: number;
+            longitude: number;
+            verified: boolean;
+            facilities: ("area-akhwat" | "parkir-mobil" | "parkir-motor" | "akses-kursi-roda" | "wudhu-akhwat" | "penitipan-anak" | "ac" | "live-streaming")[];
+            /** @description From lat/lng when given */
+            distance_km: number | null;
+            /** @description Public sessions from now on (one-off not yet started */
+            upcoming_count: number;
+        };
+        /** @description A masjid as its page shows it */
+        MasjidDetail: components["schemas"]["MasjidSummary"] & {
+            photo_url: string | null;
+            facility_labels: {
+                key: string;
+                label: string;
+            }[];
+            whatsapp: string;
+            /** @description https://wa.me/62… */
+            whatsapp_url: string | null;
+            website: string;
+            instagram: string;
+            youtube: string;
+            infaq: {
+                bank: string;
+                account: string;
+                holder: string;
+                qris_url: string | null;
+            } | null;
+            /** @description /feeds/masjid/{slug}.ics */
+            feed_url: string;
+            /** @description Absolute URL of /masjid/{slug} */
+            page_url: string;
+            editor_count: number;
         };
         /** @description A session's speaker with the slug of their page (/ustadz/{slug}) */
         KajianSpeaker: {
@@ -5739,6 +5854,152 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    getMasjidFeed: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description <slug>.ics */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listMasjid: {
+        parameters: {
+            query?: {
+                q?: string;
+                lat?: number;
+                lng?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["MasjidSummary"][];
+                        page: number;
+                        total: number;
+                        has_more: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getMasjid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        masjid: components["schemas"]["MasjidDetail"];
+                        /** @description One-off sessions not yet started, soonest first, at most 30 */
+                        upcoming: components["schemas"]["Kajian"][];
+                        /** @description Weekly sessions by weekday, Ahad to Sabtu, only days that have one; earliest first */
+                        weekly: {
+                            day: number;
+                            /** @enum {string} */
+                            day_name: "Ahad" | "Senin" | "Selasa" | "Rabu" | "Kamis" | "Jumat" | "Sabtu";
+                            sessions: components["schemas"]["Kajian"][];
+                        }[];
+                        /** @description Today's prayer times at the masjid's point in its zone (Kemenag), "HH.MM"; "" when none can be computed */
+                        prayer_times: {
+                            /** Format: date */
+                            date: string;
+                            /** @enum {string} */
+                            zone: "WIB" | "WITA" | "WIT";
+                            subuh: string;
+                            dzuhur: string;
+                            ashar: string;
+                            maghrib: string;
+                            isya: string;
+                        };
+                        /** @description 'Salin jadwal pekan ini': WhatsApp-ready text of today and the next six days */
+                        week_text: string;
+                        /** @description The viewer is one of its editors or an admin */
+                        can_edit: boolean;
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getUstadz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The name as sessions write it most often */
+                        name: string;
+                        slug: string;
+                        upcoming: components["schemas"]["Kajian"][];
+                        masjid: components["schemas"]["MasjidSummary"][];
+                        feed_url: string;
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
 }
