@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/masjids"
 )
 
 // The masjid's widget for its own website (/masjid/{slug}/embed): one server-rendered page
@@ -25,6 +26,29 @@ var masjidEmbedTemplate = template.Must(template.New("embed").Parse(masjidEmbedH
 // embedMaxAge is how long browsers and caches may keep the widget: a few minutes, so a site
 // showing it costs little and a new session still appears soon.
 const embedMaxAge = 5 * 60
+
+// handleMasjidEmbed serves GET /masjid/{slug}/embed: the masjid's next sessions, one-off and
+// weekly together, ?jumlah= of them (kajian.MasjidEmbedSize), in the dark theme with
+// ?tema=gelap; an unknown masjid is a 404 widget saying so. Every reader is a visitor here.
+func handleMasjidEmbed(ms *masjids.Service, clock kajian.Clock, l links) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := ms.Masjid(r.Context(), kajian.Viewer{}, r.PathValue("slug"))
+		if kajian.ErrorKind(err) == kajian.KindNotFound {
+			writeEmbed(w, r, http.StatusNotFound, embedPage{Dark: embedDark(r), HomeURL: l.base + "/"})
+			return
+		}
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		sessions := append([]*kajian.Session{}, p.Upcoming...)
+		for _, d := range p.Weekly {
+			sessions = append(sessions, d.Sessions...)
+		}
+		items := kajian.NextSessions(sessions, clock.Now(), kajian.MasjidEmbedSize(r.URL.Query().Get("jumlah")))
+		writeEmbed(w, r, http.StatusOK, newEmbedPage(l, p.Masjid, items, embedDark(r)))
+	})
+}
 
 // embedPage is what the widget shows.
 type embedPage struct {

@@ -6,7 +6,23 @@ import (
 	"strings"
 
 	qrcode "github.com/skip2/go-qrcode"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+	"github.com/kajiankita/kajian/internal/masjids"
 )
+
+// handleMasjidQR serves GET /masjid/{slug}/qr.svg: a QR code of the masjid's page, which its
+// lobby screen shows (and a poster may); 404 for an unknown masjid.
+func handleMasjidQR(ms *masjids.Service, l links) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := ms.Masjid(r.Context(), kajian.Viewer{}, r.PathValue("slug"))
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		writeQR(w, r, masjidPageURL(l, p.Masjid.Slug))
+	})
+}
 
 // qrMaxAge is how long the lobby screen's QR code may be kept: it only changes with the
 // masjid's slug, and the screen must show it for a day without a connection.
