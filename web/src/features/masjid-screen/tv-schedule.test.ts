@@ -44,12 +44,15 @@ describe('the lobby screen schedule', () => {
         session('weekly-passed', 'recurring', '2026-11-21T11:00:00Z'), // a week-old copy: next 28 Nov 18.00
         session('after-midnight', 'regular', '2026-11-28T17:30:00Z'), // 00.30 WIB on the 29th
         session('later-today', 'regular', '2026-11-28T12:30:00Z'),
+        // Off today and next week: held on 12 December.
+        { ...session('weekly-off', 'recurring', '2026-11-28T12:00:00Z'), holidays: [{ date: '2026-11-28' }, { date: '2026-12-05' }] },
       ],
       now,
       'Asia/Jakarta',
     );
     expect(today.map((i) => i.session.id)).toEqual(['weekly-passed', 'later-today']);
-    expect(next.map((i) => i.session.id)).toEqual(['after-midnight', 'tomorrow']);
+    expect(next.map((i) => i.session.id)).toEqual(['after-midnight', 'tomorrow', 'weekly-off']);
+    expect(next[2]?.day).toBe('Sabtu, 12 Des');
     expect(next[0]?.day).toBe('Ahad, 29 Nov');
   });
 

@@ -23,7 +23,8 @@ export interface TvSession {
   after_prayer?: PrayerKey | null;
   prayer_offset?: number;
   timezone_region: string;
-  sort_date: string;
+  sort_date: string; // a weekly session's next slot, held or not
+  holidays?: { date: string }[]; // a weekly session's coming holidays
 }
 
 export interface PrayerTimes {
@@ -75,8 +76,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * splitSessions are today's sessions still to come and the next ones after today, soonest
- * first. A weekly session whose time has passed since the copy was
- * fetched is next held a week later (a later copy also knows its holidays).
+ * first. A weekly session is next held at its next slot that has not passed (the copy may be
+ * old) and is not one of its holidays.
  */
 export function splitSessions(
   sessions: TvSession[],
@@ -91,7 +92,9 @@ export function splitSessions(
     let start = new Date(s.sort_date);
     if (Number.isNaN(start.getTime())) continue;
     if (s.type === 'recurring') {
-      while (start <= now) start = new Date(start.getTime() + WEEK_MS);
+      const off = new Set((s.holidays ?? []).map((h) => h.date));
+      const own = ianaZone(s.timezone_region); // holidays are dates in the session's zone
+      while (start <= now || off.has(localDate(start, own))) start = new Date(start.getTime() + WEEK_MS);
     } else if (start <= now) {
       continue;
     }

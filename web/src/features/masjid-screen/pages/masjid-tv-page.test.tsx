@@ -56,7 +56,7 @@ describe('the lobby screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Masjid Raya Makassar' })).toBeInTheDocument();
     expect(screen.getByTestId('tv-clock')).toHaveTextContent(/^12\.00/);
     expect(screen.getByText('Sabtu, 28 November 2026')).toBeInTheDocument();
-    expect(screen.getByTestId('tv-next-prayer')).toHaveTextContent('Ashar15.20Berikutnya');
+    expect(screen.getByTestId('tv-next-prayer')).toHaveTextContent('AsharBerikutnya15.20');
     const today = within(screen.getByTestId('tv-today')).getAllByRole('listitem');
     expect(today.map((li) => li.textContent)).toEqual(["18.04Tafsir Al-QuranUstadz Fulan · Ba'da Maghrib (± 18.04 WITA)"]);
     const next = within(screen.getByTestId('tv-next')).getAllByRole('listitem');

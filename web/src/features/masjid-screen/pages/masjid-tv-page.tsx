@@ -80,6 +80,11 @@ function TvScreen({ data, slug, now, stale }: { data: TvAnswer; slug: string; no
           showDay
           testId="tv-next"
         />
+        {stale !== undefined && (
+          <p role="status" className="mt-auto text-[min(1.3vw,2.3vh)] text-amber-200" data-testid="tv-stale">
+            Terakhir diperbarui {dayLabel(new Date(stale), zone)} {wallClock(new Date(stale), zone)}
+          </p>
+        )}
       </div>
       <div className="flex min-h-0 flex-col justify-between gap-[2vh]">
         <TvClock zone={zone} zoneLabel={masjid.zone} />
@@ -97,11 +102,6 @@ function TvScreen({ data, slug, now, stale }: { data: TvAnswer; slug: string; no
             </span>
           </p>
         </div>
-        {stale !== undefined && (
-          <p role="status" className="text-right text-[min(1.1vw,2vh)] text-amber-200" data-testid="tv-stale">
-            Terakhir diperbarui {dayLabel(new Date(stale), zone)} {wallClock(new Date(stale), zone)}
-          </p>
-        )}
       </div>
     </main>
   );
