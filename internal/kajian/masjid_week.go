@@ -91,6 +91,12 @@ func MasjidWeekText(m *Masjid, items []RekapItem, today Date, baseURL string) st
 	return b.String()
 }
 
+// PageLink is a page the sitemap lists: its slug and last change.
+type PageLink struct {
+	Slug      string
+	UpdatedAt time.Time
+}
+
 // MasjidPath is a masjid's page path.
 func MasjidPath(slug string) string { return "/masjid/" + slug }
 

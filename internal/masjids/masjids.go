@@ -116,3 +116,11 @@ func (s *Service) canEdit(ctx context.Context, viewer kajian.Viewer, m *kajian.M
 	}
 	return s.store.IsMasjidEditor(ctx, m.ID, viewer.UserID)
 }
+
+// Find returns the masjid with the slug, or kajian.ErrMasjidNotFound.
+func (s *Service) Find(ctx context.Context, slug string) (*kajian.Masjid, error) {
+	return s.store.FindMasjidBySlug(ctx, slug)
+}
+
+// Now is the use-case's clock reading, for what pages derive from it.
+func (s *Service) Now() time.Time { return s.clock.Now() }

@@ -167,6 +167,10 @@ var authzMatrix = map[string]matrixRow{
 	"GET /feeds/ustadz.ics":             {path: at("/feeds/ustadz.ics?nama=Ahmad"), access: public},
 	"GET /feeds/masjid/{file}":          {path: at("/feeds/masjid/tidak-ada.ics"), access: public},
 	"GET /api/v1/masjid":                {path: at("/api/v1/masjid?q=al"), access: public},
+	"GET /masjid":                       {path: at("/masjid"), access: public},
+	"GET /masjid/{slug}":                {path: at("/masjid/tidak-ada"), access: public},
+	"GET /masjid/{slug}/og-image":       {path: at("/masjid/tidak-ada/og-image"), access: public},
+	"GET /ustadz/{slug}":                {path: at("/ustadz/tidak-ada"), access: public},
 	"GET /api/v1/masjid/{slug}":         {path: at("/api/v1/masjid/tidak-ada"), access: public}, // pages of real masjid: masjid_pages_test.go
 	"GET /api/v1/ustadz/{slug}": {path: func(m *matrixFixture) string {
 		return "/api/v1/ustadz/" + kajian.SpeakerSlug(m.oneOff.SpeakersOrDerived()[0].Name)

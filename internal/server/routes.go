@@ -69,7 +69,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /kajian-rutin/{slug}/kalender.ics", handleCalendar(d.Sessions, l, recurring))
 	mux.Handle("GET /kajian/{slug}/og-image", handlePreviewImage(d.Sessions, d.Bucket, regular))
 	mux.Handle("GET /kajian-rutin/{slug}/og-image", handlePreviewImage(d.Sessions, d.Bucket, recurring))
-	mux.Handle("GET /sitemap.xml", handleSitemap(d.Database, l))
+	mux.Handle("GET /sitemap.xml", handleSitemap(d.Database, l, d.Clock))
 	mux.Handle("GET /robots.txt", handleRobots(l))
 	mux.Handle("GET /licenses.txt", handleLicenses())
 
@@ -92,6 +92,10 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /api/v1/masjid", handleMasjidDirectory(d.Masjids))
 	mux.Handle("GET /api/v1/masjid/{slug}", handleMasjidPage(d.Masjids, d.Sessions, l))
 	mux.Handle("GET /api/v1/ustadz/{slug}", handleUstadzPage(d.Masjids, d.Sessions))
+	mux.Handle("GET /masjid", pages.handleMasjidDirectoryPage())
+	mux.Handle("GET /masjid/{slug}", pages.handleMasjidPage(d.Masjids))
+	mux.Handle("GET /masjid/{slug}/og-image", handleMasjidPreviewImage(d.Masjids, d.Bucket))
+	mux.Handle("GET /ustadz/{slug}", pages.handleUstadzPagePage(d.Masjids))
 
 	// A masjid's own website and foyer: its widget (the one page other sites may frame), its
 	// lobby screen and the screen's QR code.

@@ -29,6 +29,8 @@ type Database interface {
 	Stats() sql.DBStats
 	DialectName() string
 	ListPublicSessionLinks(ctx context.Context, limit int) ([]kajian.SessionLink, error)
+	ListMasjidLinks(ctx context.Context, limit int) ([]kajian.PageLink, error)
+	ListPublicSpeakerNames(ctx context.Context, from kajian.Date, limit int) ([]string, error)
 }
 
 // Deps are what the server is built from: its configuration, the built web

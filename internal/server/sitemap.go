@@ -24,15 +24,43 @@ type sitemapURLSet struct {
 	URLs    []sitemapURL `xml:"url"`
 }
 
-// handleSitemap serves GET /sitemap.xml: the home page and every public
-// session (approved one-off, active weekly), most recently changed first.
-func handleSitemap(db Database, site links) http.Handler {
+// Of the sitemap's URLs, masjid pages and speakers' pages may take up to these many each; public
+// sessions fill the rest.
+const (
+	sitemapMasjid   = 10000
+	sitemapSpeakers = 5000
+)
+
+// handleSitemap serves GET /sitemap.xml: the home page, the masjid directory, every masjid's
+// page, the pages of the speakers of public sessions, and every public session (approved
+// one-off, active weekly), most recently changed first.
+func handleSitemap(db Database, site links, clock kajian.Clock) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		links, err := db.ListPublicSessionLinks(r.Context(), sitemapLimit-1)
+		ctx := r.Context()
+		masjid, err := db.ListMasjidLinks(ctx, sitemapMasjid)
 		if err != nil {
 			return err
 		}
-		set := sitemapURLSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: []sitemapURL{{Loc: site.base + "/"}}}
+		names, err := db.ListPublicSpeakerNames(ctx, kajian.DateOf(clock.Now()).AddDays(-1), sitemapSpeakers)
+		if err != nil {
+			return err
+		}
+		set := sitemapURLSet{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9",
+			URLs: []sitemapURL{{Loc: site.base + "/"}, {Loc: site.base + "/masjid"}}}
+		for _, l := range masjid {
+			set.URLs = append(set.URLs, sitemapURL{Loc: site.base + kajian.MasjidPath(l.Slug), LastMod: l.UpdatedAt.UTC().Format("2006-01-02")})
+		}
+		seen := map[string]bool{}
+		for _, name := range names {
+			if slug := kajian.SpeakerSlug(name); slug != "" && !seen[slug] {
+				seen[slug] = true
+				set.URLs = append(set.URLs, sitemapURL{Loc: site.base + kajian.UstadzPath(slug)})
+			}
+		}
+		links, err := db.ListPublicSessionLinks(ctx, sitemapLimit-len(set.URLs))
+		if err != nil {
+			return err
+		}
 		for _, l := range links {
 			k := kajian.Session{Type: l.Type, Slug: l.Slug}
 			set.URLs = append(set.URLs, sitemapURL{Loc: site.base + sessionPath(&k), LastMod: l.UpdatedAt.UTC().Format("2006-01-02")})

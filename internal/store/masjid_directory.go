@@ -30,8 +30,7 @@ func (db *DB) ListMasjid(ctx context.Context, f kajian.MasjidFilter, now time.Ti
 	}
 	cond, args := masjidWordsCond(kajian.QueryWords(f.Query))
 	var n int
-	err := db.queryRow(ctx, "SELECT COUNT(*) FROM (SELECT 1 FROM masjid WHERE 1 = 1"+cond+" LIMIT ?) t",
-		append(args, kajian.MaxMasjidTotal)...).Scan(&n)
+	err := db.queryRow(ctx, masjidCountSQL(cond), append(args, kajian.MaxMasjidTotal)...).Scan(&n)
 	if err != nil {
 		return page, fmt.Errorf("count masjid: %w", err)
 	}
@@ -69,6 +68,31 @@ func (db *DB) ListMasjid(ctx context.Context, f kajian.MasjidFilter, now time.Ti
 	return page, nil
 }
 
+// masjidCountSQL counts the masjid cond selects, up to a limit (its one argument after cond's).
+// Without a search it walks the name index, so that even the count reads no more than the limit.
+func masjidCountSQL(cond string) string {
+	order := ""
+	if cond == "" {
+		order = " ORDER BY name, id"
+	}
+	return "SELECT COUNT(*) FROM (SELECT 1 FROM masjid WHERE 1 = 1" + cond + order + " LIMIT ?) t"
+}
+
+// masjidByNameSQL selects the ids of a page (limit, offset) of the masjid cond selects, by name.
+func masjidByNameSQL(cond string) string {
+	return "SELECT id FROM masjid WHERE 1 = 1" + cond + " ORDER BY name, id LIMIT ? OFFSET ?"
+}
+
+// masjidNearSQL selects the points of the masjid cond selects, inside a box (four arguments after
+// cond's: latitudes then longitudes) when boxed.
+func masjidNearSQL(cond string, boxed bool) string {
+	q := "SELECT id, name, latitude, longitude FROM masjid WHERE 1 = 1" + cond
+	if boxed {
+		q += " AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?"
+	}
+	return q
+}
+
 // masjidWordsCond narrows the masjid to those having, for every word, a word of the index that
 // starts with it: each a range of the index's primary key.
 func masjidWordsCond(words []string) (string, []any) {
@@ -88,8 +112,7 @@ func masjidWordsCond(words []string) (string, []any) {
 
 // masjidByName returns the ids of one page of the matching masjid by name.
 func (db *DB) masjidByName(ctx context.Context, cond string, args []any, limit, offset int) ([]string, error) {
-	rows, err := db.query(ctx, "SELECT id FROM masjid WHERE 1 = 1"+cond+" ORDER BY name, id LIMIT ? OFFSET ?",
-		append(args, limit, offset)...)
+	rows, err := db.query(ctx, masjidByNameSQL(cond), append(args, limit, offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("masjid by name: %w", err)
 	}
@@ -119,10 +142,9 @@ func (db *DB) masjidNearest(ctx context.Context, cond string, args []any, p kaji
 	var within []masjidPoint
 	for r := float64(firstMasjidRadiusKm); ; r *= 2 {
 		last := total < kajian.MaxMasjidTotal && total <= need || r >= lastMasjidRadiusKm
-		q, qargs := "SELECT id, name, latitude, longitude FROM masjid WHERE 1 = 1"+cond, args
+		q, qargs := masjidNearSQL(cond, !last), args
 		if !last {
 			minLat, maxLat, minLng, maxLng := kajian.BoundingBox(p.Lat, p.Lng, r)
-			q += " AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?"
 			qargs = append(append([]any{}, args...), minLat, maxLat, minLng, maxLng)
 		}
 		points, err := db.masjidPoints(ctx, q, qargs, p)
