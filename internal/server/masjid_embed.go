@@ -108,4 +108,4 @@ func writeEmbed(w http.ResponseWriter, r *http.Request, status int, p embedPage)
 }
 
 // masjidPageURL is the absolute link to a masjid's page.
-func masjidPageURL(l links, slug string) string { return l.base + "/masjid/" + slug }
+func masjidPageURL(l links, slug string) string { return l.base + kajian.MasjidPath(slug) }
