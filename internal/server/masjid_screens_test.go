@@ -94,6 +94,7 @@ func TestMasjidEmbed(t *testing.T) {
 		if len(res.body) > 25*1024 {
 			t.Errorf("the widget is %d bytes compressed, over 25 KB", len(res.body))
 		}
+		t.Logf("the widget of %d sessions: %d bytes, %d compressed", kajian.MasjidEmbedMaxSize, len(plain), len(res.body))
 		// Other pages keep refusing frames.
 		if res := e.newClient().do("GET", "/masjid/"+m.Slug, nil); res.header.Get("X-Frame-Options") != "DENY" ||
 			!strings.Contains(res.header.Get("Content-Security-Policy"), "frame-ancestors 'none'") {
