@@ -18,6 +18,12 @@ export const queryKeys = {
     suggest: (q: string) => ['places', 'suggest', q] as const,
     geocode: (place: string) => ['places', 'geocode', place] as const,
   },
+  masjid: {
+    all: ['masjid'] as const,
+    directory: (params: object) => ['masjid', 'directory', params] as const,
+    detail: (slug: string, viewer: string) => ['masjid', 'detail', slug, viewer] as const,
+    ustadz: (slug: string) => ['masjid', 'ustadz', slug] as const,
+  },
   myKajian: {
     all: ['my-kajian'] as const,
     list: (params: object) => ['my-kajian', 'list', params] as const,
