@@ -13,6 +13,16 @@ import { FullScreenLoading } from '@/components/full-screen-loading';
 /** routes is every route of both specs' route tables; tests mount the same objects. */
 export const routes: RouteObject[] = [
   {
+    // A masjid's lobby screen stands alone, outside the root shell: no banners, prompts or
+    // sign-in on a TV in the foyer.
+    path: 'masjid/:slug/tv',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoading />,
+    lazy: async () => ({
+      Component: (await import('@/features/masjid-screen/pages/masjid-tv-page')).MasjidTvPage,
+    }),
+  },
+  {
     id: 'root',
     element: <RootShell />,
     errorElement: <RouteError />,

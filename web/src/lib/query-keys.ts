@@ -14,6 +14,9 @@ export const queryKeys = {
     detail: (kind: string, slug: string, viewer: string) => ['kajian', 'detail', kind, slug, viewer] as const,
     notes: (kind: string, slug: string, page: number) => ['kajian', 'notes', kind, slug, page] as const,
   },
+  masjidScreen: {
+    tv: (slug: string) => ['masjid-screen', 'tv', slug] as const,
+  },
   places: {
     suggest: (q: string) => ['places', 'suggest', q] as const,
     geocode: (place: string) => ['places', 'geocode', place] as const,
