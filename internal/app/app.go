@@ -22,6 +22,7 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/mail"
 	"github.com/kajiankita/kajian/internal/masjids"
+	"github.com/kajiankita/kajian/internal/masjidteam"
 	"github.com/kajiankita/kajian/internal/media"
 	"github.com/kajiankita/kajian/internal/moderation"
 	"github.com/kajiankita/kajian/internal/notices"
@@ -75,6 +76,7 @@ type UseCases struct {
 	Reminders  *reminders.Service
 	Feeds      *feeds.Service
 	Imports    *imports.Service
+	MasjidTeam *masjidteam.Service
 	Masjids    *masjids.Service
 	// Limiter counts the rate limits (per user and per client) in the
 	// database, so every copy of the server enforces one limit.
@@ -112,6 +114,7 @@ func Build(a Adapters) UseCases {
 		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
 		Feedback:   feedback.New(a.Store, limiter),
 		Reports:    reports.New(a.Store, limiter, tell, pst, remind, a.Clock),
+		MasjidTeam: masjidteam.New(a.Store, pst, bg, a.BaseURL),
 		Limiter:    limiter,
 		Mail:       bg,
 	}

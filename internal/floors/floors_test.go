@@ -50,6 +50,7 @@ var floors = map[string]floor{
 	"internal/homelist":   useCase,
 	"internal/imports":    useCase,
 	"internal/journal":    useCase,
+	"internal/masjidteam": useCase,
 	"internal/masjids":    useCase,
 	"internal/moderation": useCase,
 	"internal/notices":    useCase,

@@ -9,14 +9,26 @@ import "time"
 // IsContributor reports whether the viewer is a trusted contributor.
 func (v Viewer) IsContributor() bool { return v.Role == RoleContributor }
 
-// PublishesDirectly reports whether v's new postings are public at once instead of waiting for
-// approval: an admin's and a trusted contributor's.
-func PublishesDirectly(v Viewer) bool { return v.IsAdmin() || v.IsContributor() }
+// PublishesDirectly reports whether v's new posting is public at once instead of waiting for
+// approval: an admin's, a trusted contributor's, and a masjid editor's for the masjid they keep
+// (keepsMasjid: v edits the masjid the posting names; an editor of another masjid waits).
+func PublishesDirectly(v Viewer, keepsMasjid bool) bool {
+	return v.IsAdmin() || v.IsContributor() || (v.SignedIn() && keepsMasjid)
+}
 
 // LogsDirectPublication reports whether a posting v publishes directly is written to the
-// moderation log: a contributor's is, so admins can review it after the fact; an admin's is
-// its own review.
-func LogsDirectPublication(v Viewer) bool { return v.IsContributor() }
+// moderation log: a contributor's and a masjid editor's are, so admins can review them after the
+// fact; an admin's is its own review.
+func LogsDirectPublication(v Viewer, keepsMasjid bool) bool {
+	return !v.IsAdmin() && PublishesDirectly(v, keepsMasjid)
+}
+
+// EditKeepsPublic reports whether v's edit of a public session leaves it public: an admin's,
+// and an editor's of the masjid the edited session names (keepsMasjid). Anyone else's edit sends
+// it back to the approval queue (StatusAfterEdit).
+func EditKeepsPublic(v Viewer, keepsMasjid bool) bool {
+	return v.IsAdmin() || (v.SignedIn() && keepsMasjid)
+}
 
 // GrantableRoles are the roles an admin gives or takes in the dashboard. Making or unmaking an
 // admin stays with the command line (`kajian user role`), so no admin can lock another out.

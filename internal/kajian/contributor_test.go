@@ -15,9 +15,9 @@ func TestPublishesDirectly(t *testing.T) {
 		{Viewer{UserID: "a", Role: RoleAdmin}, true, false, true},
 	}
 	for _, c := range cases {
-		if PublishesDirectly(c.v) != c.direct || LogsDirectPublication(c.v) != c.logs || c.v.IsAdmin() != c.admin ||
+		if PublishesDirectly(c.v, false) != c.direct || LogsDirectPublication(c.v, false) != c.logs || c.v.IsAdmin() != c.admin ||
 			(RequireAdmin(c.v) == nil) != c.admin {
-			t.Errorf("%+v: direct %v logs %v admin %v", c.v, PublishesDirectly(c.v), LogsDirectPublication(c.v), c.v.IsAdmin())
+			t.Errorf("%+v: direct %v logs %v admin %v", c.v, PublishesDirectly(c.v, false), LogsDirectPublication(c.v, false), c.v.IsAdmin())
 		}
 	}
 	if RoleLabel(RoleContributor) != "Kontributor" || RoleLabel(RoleUser) != "Pengguna" || !RoleContributor.Valid() {

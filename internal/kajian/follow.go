@@ -24,16 +24,19 @@ const SamePlaceMeters = 200
 // MaxFollows bounds what one user follows.
 const MaxFollows = 200
 
-// Follow is a speaker or a place a user follows. Key is what new sessions are matched by:
-// the speaker's name without titles (SpeakerKey), or the place's rounded point (PlaceKey).
+// Follow is a speaker, a place or a masjid a user follows. Key is what new sessions are matched
+// by: the speaker's name without titles (SpeakerKey), the place's rounded point (PlaceKey), or
+// the masjid's id.
 type Follow struct {
-	ID        string
-	UserID    string
-	Kind      FollowKind
-	Key       string
-	Label     string // as the user saw it: 'Ustadz Abdul Somad, Lc.', 'Masjid Istiqlal'
-	Place     *GeoPoint
-	CreatedAt time.Time
+	ID     string
+	UserID string
+	Kind   FollowKind
+	Key    string
+	Label  string // as the user saw it: 'Ustadz Abdul Somad, Lc.', 'Masjid Istiqlal'
+	Place  *GeoPoint
+	// MasjidSlug is the followed masjid's page (kind masjid only): its feed and 'Ikuti' find it.
+	MasjidSlug string
+	CreatedAt  time.Time
 }
 
 // SpeakerKey is a speaker's name as follows match it: without case, punctuation or titles

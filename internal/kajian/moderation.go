@@ -26,6 +26,14 @@ const (
 	ModReportCancel  ModAction = "report_cancel"
 	ModReportDelete  ModAction = "report_delete"
 	ModReportDismiss ModAction = "report_dismiss"
+	// A masjid's team: an admin verifies a masjid (Detail "ya"/"tidak"), adds or removes an
+	// editor (the subject is the masjid, Detail the editor's e-mail), decides a claim. A masjid
+	// editor's posting published at once is ModPublishDirect with Detail naming the masjid.
+	ModMasjidVerify       ModAction = "masjid_verify"
+	ModMasjidEditorAdd    ModAction = "masjid_editor_add"
+	ModMasjidEditorRemove ModAction = "masjid_editor_remove"
+	ModMasjidClaimApprove ModAction = "masjid_claim_approve"
+	ModMasjidClaimReject  ModAction = "masjid_claim_reject"
 )
 
 // The kinds of subject an admin acts on besides sessions (whose kind is
@@ -34,6 +42,7 @@ const (
 	SubjectNote     = "note"
 	SubjectFeedback = "feedback"
 	SubjectUser     = "user"
+	SubjectMasjid   = "masjid"
 )
 
 // ModEntry is one line of the moderation log: who (ActorID, empty for the

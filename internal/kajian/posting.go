@@ -337,10 +337,11 @@ func StatusOnCreate(t Type, admin bool) Status {
 }
 
 // StatusAfterEdit is a session's status after an edit: a public session
-// edited by anyone but an admin waits for approval again; every other status
-// stays as it was.
-func StatusAfterEdit(t Type, current Status, admin bool) Status {
-	if !admin && current == PublicStatus(t) {
+// edited by anyone whose edit does not keep it public (EditKeepsPublic: an
+// admin, an editor of its masjid) waits for approval again; every other
+// status stays as it was.
+func StatusAfterEdit(t Type, current Status, keepsPublic bool) Status {
+	if !keepsPublic && current == PublicStatus(t) {
 		return StatusPending
 	}
 	return current

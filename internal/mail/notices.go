@@ -77,6 +77,20 @@ func ReportHandled(name, title, outcome, link string) Message {
 	}.message()
 }
 
+// MasjidClaimApproved tells a user an admin approved their claim to keep the masjid named
+// masjidName; link opens its 'Kelola masjid' page.
+func MasjidClaimApproved(name, masjidName, link string) Message {
+	return letter{
+		Subject: "Anda kini pengurus " + masjidName,
+		Name:    name,
+		Intro: "Permintaan Anda sebagai pengurus \u201c" + masjidName + "\u201d telah disetujui admin. Anda kini dapat mengubah data " +
+			"masjid dan memposting kajiannya tanpa antrean persetujuan.",
+		Button: "Kelola Masjid",
+		Link:   link,
+		Ignore: "Jazaakumullahu khairan telah menjaga info kajian masjid Anda.",
+	}.message()
+}
+
 func lowerFirst(s string) string {
 	if s == "" {
 		return s

@@ -43,10 +43,10 @@ type HolidaySaved struct {
 
 // AddHoliday adds a holiday to a weekly session the viewer may edit. A
 // holiday is an edit of the session: its reason is public text, so an active
-// session changed by anyone but an admin waits for approval again, as after
-// any other edit.
+// session changed by anyone but an admin or an editor of its masjid waits for
+// approval again, as after any other edit.
 func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug string, in HolidayInput) (HolidaySaved, error) {
-	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
+	ks, keeps, err := s.editable(ctx, viewer, kajian.Recurring, slug)
 	if err != nil {
 		return HolidaySaved{}, err
 	}
@@ -58,7 +58,7 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return HolidaySaved{}, err
 	}
-	status := kajian.StatusAfterEdit(ks.Type, ks.Status, viewer.IsAdmin())
+	status := kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, keeps))
 	if err := s.store.AddHoliday(ctx, ks.ID, &h, status); err != nil {
 		return HolidaySaved{}, err
 	}
@@ -68,7 +68,7 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 // UpdateHoliday changes a holiday's date or reason, with the status rule of
 // AddHoliday.
 func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug, id string, in HolidayInput) (HolidaySaved, error) {
-	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
+	ks, keeps, err := s.editable(ctx, viewer, kajian.Recurring, slug)
 	if err != nil {
 		return HolidaySaved{}, err
 	}
@@ -79,7 +79,7 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return HolidaySaved{}, err
 	}
-	status := kajian.StatusAfterEdit(ks.Type, ks.Status, viewer.IsAdmin())
+	status := kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, keeps))
 	if err := s.store.UpdateHoliday(ctx, ks.ID, h, status); err != nil {
 		return HolidaySaved{}, holidayError(err)
 	}
@@ -88,7 +88,7 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 
 // DeleteHoliday removes a holiday at once and returns the toast to show.
 func (s *Service) DeleteHoliday(ctx context.Context, viewer kajian.Viewer, slug, id string) (string, error) {
-	ks, err := s.editable(ctx, viewer, kajian.Recurring, slug)
+	ks, _, err := s.editable(ctx, viewer, kajian.Recurring, slug)
 	if err != nil {
 		return "", err
 	}

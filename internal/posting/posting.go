@@ -34,6 +34,10 @@ type Store interface {
 	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
 	FindMasjid(ctx context.Context, id string) (*kajian.Masjid, error)
+	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)
+	// CreateByEditor stores a masjid editor's posting for their masjid, published at once, with
+	// its line in the moderation log naming the masjid.
+	CreateByEditor(ctx context.Context, s *kajian.Session) error
 }
 
 // Posters checks the poster a session names and deletes the one it drops.
@@ -130,12 +134,16 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err != nil {
 		return Saved{}, err
 	}
+	keeps, err := s.keeps(ctx, viewer, p.MasjidID)
+	if err != nil {
+		return Saved{}, err
+	}
 	// Counted once the form is valid: a refused one costs no geocoding and no
 	// writes, and the form is sent again after each correction.
 	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
 		return Saved{}, err
 	}
-	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer))}
+	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer, keeps))}
 	p.Apply(ks)
 	if m != nil {
 		ks.Masjid = &kajian.MasjidRef{Slug: m.Slug, Name: m.Name}
@@ -149,13 +157,16 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 		return Saved{}, err
 	}
 	store := s.store.CreateSession
-	if kajian.LogsDirectPublication(viewer) {
+	switch {
+	case kajian.LogsDirectPublication(viewer, keeps) && keeps:
+		store = s.store.CreateByEditor
+	case kajian.LogsDirectPublication(viewer, keeps):
 		store = s.store.CreateDirect
 	}
 	if err := store(ctx, ks); err != nil {
 		return Saved{}, err
 	}
-	if ks.IsPublic() { // an admin's or a contributor's posting is published at once
+	if ks.IsPublic() { // an admin's, a contributor's or a masjid editor's posting is published at once
 		s.reminders.Published(ctx, ks)
 	}
 	return Saved{Session: ks, Message: createdMessage(p.Type, ks.Status), Geocode: geocode}, nil
@@ -170,25 +181,27 @@ type Editable struct {
 	CanDelete        bool
 }
 
-// Edit loads a session for its edit form: its creator or an admin only.
+// Edit loads a session for its edit form: its creator, an editor of its masjid or an admin only.
 func (s *Service) Edit(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (Editable, error) {
-	ks, err := s.editable(ctx, viewer, t, slug)
+	ks, keeps, err := s.editable(ctx, viewer, t, slug)
 	if err != nil {
 		return Editable{}, err
 	}
 	return Editable{
 		Session:          ks,
-		ReturnsToPending: kajian.StatusAfterEdit(ks.Type, ks.Status, viewer.IsAdmin()) != ks.Status,
+		ReturnsToPending: kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, keeps)) != ks.Status,
 		CanDelete:        viewer.CanDelete(ks),
 	}, nil
 }
 
-// Update saves an edit form: creator or admin only; checked as content-side
-// §5 "Edit" says; a published session edited by a non-admin waits for
-// approval again; the place is geocoded again when location or address
+// Update saves an edit form: creator, an editor of its masjid or admin only;
+// checked as content-side §5 "Edit" says; a published session edited by
+// anyone but an admin or an editor of the masjid it names after the edit
+// waits for approval again; an editor who may edit it only as an editor of
+// its masjid cannot move it to a masjid they do not keep; the place is geocoded again when location or address
 // changed or coordinates are missing; a replaced poster is deleted.
 func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string, p kajian.Posting) (Saved, error) {
-	ks, err := s.editable(ctx, viewer, t, slug)
+	ks, keepsOld, err := s.editable(ctx, viewer, t, slug)
 	if err != nil {
 		return Saved{}, err
 	}
@@ -207,6 +220,15 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err != nil {
 		return Saved{}, err
 	}
+	keeps := keepsOld
+	if p.MasjidID != ks.MasjidID {
+		if keeps, err = s.keeps(ctx, viewer, p.MasjidID); err != nil {
+			return Saved{}, err
+		}
+		if !viewer.CanEdit(ks) && !keeps {
+			return Saved{}, kajian.ErrNotMasjidEditor
+		}
+	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return Saved{}, err
 	}
@@ -218,7 +240,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		p.MapsURL = ""
 	}
 	p.Apply(ks)
-	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, viewer.IsAdmin())
+	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, kajian.EditKeepsPublic(viewer, keeps))
 	geocode := GeocodeSkipped
 	if !ks.IsOnline && (placeChanged || ks.Latitude == nil) {
 		geocode = s.place(ctx, ks, m)
@@ -291,25 +313,38 @@ func (s *Service) find(ctx context.Context, t kajian.Type, slug string) (*kajian
 	return ks, err
 }
 
-// editable finds the session that the viewer may edit: 404 with 'Kajian
-// (rutin) tidak ditemukan', 403 with the specification's refusal for someone
-// else's session.
-func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (*kajian.Session, error) {
+// editable finds the session that the viewer may edit (kajian.CanEditAs: its
+// creator, an admin or an editor of its masjid) and reports whether the
+// viewer keeps its masjid: 404 with 'Kajian (rutin) tidak ditemukan', 403
+// with the specification's refusal for someone else's session.
+func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string) (*kajian.Session, bool, error) {
 	if !viewer.SignedIn() {
-		return nil, kajian.ErrUnauthorized
+		return nil, false, kajian.ErrUnauthorized
 	}
 	ks, err := s.find(ctx, t, slug)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	if !viewer.CanEdit(ks) {
+	keeps, err := s.keeps(ctx, viewer, ks.MasjidID)
+	if err != nil {
+		return nil, false, err
+	}
+	if !viewer.CanEditAs(ks, keeps) {
 		msg := "Anda tidak memiliki izin untuk mengedit kajian ini"
 		if t == kajian.Recurring {
 			msg = "Anda tidak memiliki izin untuk mengedit kajian rutin ini"
 		}
-		return nil, kajian.Errorf(kajian.KindForbidden, "forbidden", msg)
+		return nil, false, kajian.Errorf(kajian.KindForbidden, "forbidden", msg)
 	}
-	return ks, nil
+	return ks, keeps, nil
+}
+
+// keeps reports whether the viewer is an editor of the masjid masjidID ("" is none).
+func (s *Service) keeps(ctx context.Context, viewer kajian.Viewer, masjidID string) (bool, error) {
+	if masjidID == "" || !viewer.SignedIn() {
+		return false, nil
+	}
+	return s.store.IsMasjidEditor(ctx, masjidID, viewer.UserID)
 }
 
 // allow spends one of the viewer's events under limit.

@@ -11,24 +11,26 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// FollowInput names what to follow: an ustadz by name, or the place of a session.
+// FollowInput names what to follow: an ustadz by name, the place of a session, or a masjid by
+// its slug.
 type FollowInput struct {
 	Kind        kajian.FollowKind
 	Name        string      // ustadz
 	SessionType kajian.Type // place: the session whose place it is
 	Slug        string
+	MasjidSlug  string // masjid
 }
 
 // Errors of following.
 var (
-	ErrFollowKind    = kajian.Invalid("kind", "Pilih ustadz atau tempat yang ingin diikuti")
+	ErrFollowKind    = kajian.Invalid("kind", "Pilih ustadz, tempat atau masjid yang ingin diikuti")
 	ErrFollowName    = kajian.Invalid("name", "Nama ustadz harus diisi")
 	ErrFollowNoPlace = kajian.Invalid("slug", "Kajian ini tidak memiliki lokasi di peta untuk diikuti")
 	ErrFollowUnknown = kajian.Errorf(kajian.KindNotFound, "follow_not_found", "Tidak ditemukan di daftar yang Anda ikuti")
 )
 
-// Follow makes the viewer follow an ustadz or a public session's place; following it again is
-// the same follow.
+// Follow makes the viewer follow an ustadz, a public session's place or a masjid (labelled with
+// its name); following it again is the same follow.
 func (s *Service) Follow(ctx context.Context, viewer kajian.Viewer, in FollowInput) (kajian.Follow, error) {
 	if !viewer.SignedIn() {
 		return kajian.Follow{}, errLogin
@@ -56,6 +58,12 @@ func (s *Service) Follow(ctx context.Context, viewer kajian.Viewer, in FollowInp
 		if f.Label == "" {
 			f.Label = kajian.FollowLabel(k.Address)
 		}
+	case kajian.FollowMasjid:
+		m, err := s.store.FindMasjidBySlug(ctx, in.MasjidSlug)
+		if err != nil {
+			return kajian.Follow{}, err
+		}
+		f.Key, f.Label, f.MasjidSlug = m.ID, kajian.FollowLabel(m.Name), m.Slug
 	default:
 		return kajian.Follow{}, ErrFollowKind
 	}
@@ -105,7 +113,7 @@ func nextDigest(now time.Time) time.Time {
 	return at
 }
 
-// Published tells the followers of k's speakers and place that k is newly public: a push notice
+// Published tells the followers of k's speakers, place and masjid that k is newly public: a push notice
 // to those with a browser subscribed, the next weekly digest for the others. The poster is not
 // told of their own session. Failures are logged: the approval stands.
 func (s *Service) Published(ctx context.Context, k *kajian.Session) {
@@ -113,7 +121,7 @@ func (s *Service) Published(ctx context.Context, k *kajian.Session) {
 	if !k.IsOnline {
 		at = k.Point()
 	}
-	follows, err := s.store.FollowersOf(ctx, k.SpeakerKeys(), at)
+	follows, err := s.store.FollowersOf(ctx, k.SpeakerKeys(), at, k.MasjidID)
 	if err != nil {
 		slog.ErrorContext(ctx, "followers", "session", k.ID, "err", err)
 		return
@@ -136,7 +144,7 @@ func (s *Service) Published(ctx context.Context, k *kajian.Session) {
 		}
 		told[f.UserID] = true
 		why := "Ustadz yang Anda ikuti"
-		if f.Kind == kajian.FollowPlace {
+		if f.Kind != kajian.FollowUstadz { // a place or a masjid: its label names it
 			why = "Di " + f.Label
 		}
 		if s.pusher != nil && withPush[f.UserID] {

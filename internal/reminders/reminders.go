@@ -47,7 +47,8 @@ type Store interface {
 	AddFollow(ctx context.Context, f *kajian.Follow) error
 	RemoveFollow(ctx context.Context, userID, id string) error
 	ListFollows(ctx context.Context, userID string) ([]kajian.Follow, error)
-	FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint) ([]kajian.Follow, error)
+	FindMasjidBySlug(ctx context.Context, slug string) (*kajian.Masjid, error)
+	FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint, masjidID string) ([]kajian.Follow, error)
 	AddDigestItem(ctx context.Context, userID string, it store.DigestItem, due time.Time) error
 	UnsentDigest(ctx context.Context, userID string) ([]store.DigestItem, error)
 	MarkDigestSent(ctx context.Context, items []store.DigestItem) error

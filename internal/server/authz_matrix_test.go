@@ -2,6 +2,7 @@ package server
 
 import (
 	"cmp"
+	"context"
 	"net/http"
 	"slices"
 	"strings"
@@ -14,11 +15,12 @@ import (
 type access int
 
 const (
-	public    access = iota // anyone
-	signedIn                // any signed-in user; visitors get 401
-	ownerOnly               // the subject's owner (and admins, unless adminToo is false); others as the row says
-	adminOnly               // admins; visitors 401, everyone else 403
-	trusted                 // trusted contributors and admins: visitors 401, users 403; a source is its adder's (another's: 404)
+	public     access = iota // anyone
+	signedIn                 // any signed-in user; visitors get 401
+	ownerOnly                // the subject's owner (and admins, unless adminToo is false); others as the row says
+	adminOnly                // admins; visitors 401, everyone else 403
+	trusted                  // trusted contributors and admins: visitors 401, users 403; a source is its adder's (another's: 404)
+	masjidTeam               // a masjid's editors and admins: here (nobody keeps the masjid) as adminOnly; editors in handlers_masjidteam_test.go
 )
 
 // matrixRow is one route of the authorization matrix: the path it is called
@@ -40,6 +42,7 @@ type matrixFixture struct {
 	*sessionFixture
 	note, feedback, holiday, poster string
 	calendar, draft                 string // the admin's calendar source and one of its drafts
+	masjid, claim                   string // a masjid's slug and a pending claim of it
 }
 
 // authzMatrix has a row for every route the server registers; a new route
@@ -153,25 +156,37 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/v1/admin/contributions/{type}/{id}/unpublish": {path: func(m *matrixFixture) string {
 		return "/api/v1/admin/contributions/regular/" + m.pending.ID + "/unpublish"
 	}, access: adminOnly},
-	"GET /api/v1/reminders":             {path: at("/api/v1/reminders"), access: signedIn},
-	"PUT /api/v1/reminders":             {path: at("/api/v1/reminders"), access: signedIn},
-	"POST /api/v1/reminders/feed":       {path: at("/api/v1/reminders/feed"), access: signedIn},
-	"POST /api/v1/push/subscriptions":   {path: at("/api/v1/push/subscriptions"), access: signedIn},
-	"DELETE /api/v1/push/subscriptions": {path: at("/api/v1/push/subscriptions"), access: signedIn},
-	"GET /api/v1/follows":               {path: at("/api/v1/follows"), access: signedIn},
-	"POST /api/v1/follows":              {path: at("/api/v1/follows"), access: signedIn},
-	"DELETE /api/v1/follows/{id}":       {path: at("/api/v1/follows/00000000-0000-4000-8000-000000000000"), access: signedIn},
-	"POST /api/v1/digest/berhenti":      {path: at("/api/v1/digest/berhenti?token=salah"), access: public},
-	"GET /feeds/saya/{file}":            {path: at("/feeds/saya/salah.ics"), access: public},
-	"GET /feeds/dekat.ics":              {path: at("/feeds/dekat.ics?tempat=Bandung"), access: public},
-	"GET /feeds/ustadz.ics":             {path: at("/feeds/ustadz.ics?nama=Ahmad"), access: public},
-	"GET /feeds/masjid/{file}":          {path: at("/feeds/masjid/tidak-ada.ics"), access: public},
-	"GET /api/v1/masjid":                {path: at("/api/v1/masjid?q=al"), access: public},
-	"GET /masjid":                       {path: at("/masjid"), access: public},
-	"GET /masjid/{slug}":                {path: at("/masjid/tidak-ada"), access: public},
-	"GET /masjid/{slug}/og-image":       {path: at("/masjid/tidak-ada/og-image"), access: public},
-	"GET /ustadz/{slug}":                {path: at("/ustadz/tidak-ada"), access: public},
-	"GET /api/v1/masjid/{slug}":         {path: at("/api/v1/masjid/tidak-ada"), access: public}, // pages of real masjid: masjid_pages_test.go
+	"GET /api/v1/masjid/{slug}/kelola":   {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/kelola" }, access: masjidTeam},
+	"PUT /api/v1/masjid/{slug}":          {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid }, access: masjidTeam},
+	"GET /api/v1/masjid/{slug}/editors":  {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/editors" }, access: masjidTeam},
+	"POST /api/v1/masjid/{slug}/editors": {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/editors" }, access: adminOnly},
+	"DELETE /api/v1/masjid/{slug}/editors/{userId}": {path: func(m *matrixFixture) string {
+		return "/api/v1/masjid/" + m.masjid + "/editors/" + m.creator.ID
+	}, access: adminOnly},
+	"POST /api/v1/masjid/{slug}/klaim":              {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/klaim" }, access: signedIn},
+	"GET /api/v1/admin/masjid-claims":               {path: at("/api/v1/admin/masjid-claims"), access: adminOnly},
+	"POST /api/v1/admin/masjid-claims/{id}/approve": {path: func(m *matrixFixture) string { return "/api/v1/admin/masjid-claims/" + m.claim + "/approve" }, access: adminOnly},
+	"POST /api/v1/admin/masjid-claims/{id}/reject":  {path: func(m *matrixFixture) string { return "/api/v1/admin/masjid-claims/" + m.claim + "/reject" }, access: adminOnly},
+	"PUT /api/v1/admin/masjid/{slug}/verified":      {path: func(m *matrixFixture) string { return "/api/v1/admin/masjid/" + m.masjid + "/verified" }, access: adminOnly},
+	"GET /api/v1/reminders":                         {path: at("/api/v1/reminders"), access: signedIn},
+	"PUT /api/v1/reminders":                         {path: at("/api/v1/reminders"), access: signedIn},
+	"POST /api/v1/reminders/feed":                   {path: at("/api/v1/reminders/feed"), access: signedIn},
+	"POST /api/v1/push/subscriptions":               {path: at("/api/v1/push/subscriptions"), access: signedIn},
+	"DELETE /api/v1/push/subscriptions":             {path: at("/api/v1/push/subscriptions"), access: signedIn},
+	"GET /api/v1/follows":                           {path: at("/api/v1/follows"), access: signedIn},
+	"POST /api/v1/follows":                          {path: at("/api/v1/follows"), access: signedIn},
+	"DELETE /api/v1/follows/{id}":                   {path: at("/api/v1/follows/00000000-0000-4000-8000-000000000000"), access: signedIn},
+	"POST /api/v1/digest/berhenti":                  {path: at("/api/v1/digest/berhenti?token=salah"), access: public},
+	"GET /feeds/saya/{file}":                        {path: at("/feeds/saya/salah.ics"), access: public},
+	"GET /feeds/dekat.ics":                          {path: at("/feeds/dekat.ics?tempat=Bandung"), access: public},
+	"GET /feeds/ustadz.ics":                         {path: at("/feeds/ustadz.ics?nama=Ahmad"), access: public},
+	"GET /feeds/masjid/{file}":                      {path: at("/feeds/masjid/tidak-ada.ics"), access: public},
+	"GET /api/v1/masjid":                            {path: at("/api/v1/masjid?q=al"), access: public},
+	"GET /api/v1/masjid/{slug}":                     {path: at("/api/v1/masjid/tidak-ada"), access: public}, // pages of real masjid: masjid_pages_test.go
+	"GET /masjid":                                   {path: at("/masjid"), access: public},
+	"GET /masjid/{slug}":                            {path: at("/masjid/tidak-ada"), access: public},
+	"GET /masjid/{slug}/og-image":                   {path: at("/masjid/tidak-ada/og-image"), access: public},
+	"GET /ustadz/{slug}":                            {path: at("/ustadz/tidak-ada"), access: public},
 	"GET /api/v1/ustadz/{slug}": {path: func(m *matrixFixture) string {
 		return "/api/v1/ustadz/" + kajian.SpeakerSlug(m.oneOff.SpeakersOrDerived()[0].Name)
 	}, access: public},
@@ -207,6 +222,15 @@ func TestAuthorizationMatrix(t *testing.T) {
 		unmarshalBody(t, f.creatorC.upload("/api/v1/posters", "poster.png", "image/png", pngBytesOf(t, gradientPicture(300, 400))), &up)
 		m.poster = up.Key
 		m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
+		mq := &kajian.Masjid{Name: "Masjid Matriks", Region: "Bandung", Point: kajian.NewGeoPoint(-6.9, 107.6)}
+		if err := e.db.CreateMasjid(context.Background(), mq); err != nil {
+			t.Fatal(err)
+		}
+		claim := &kajian.MasjidClaim{MasjidID: mq.ID, UserID: f.creator.ID}
+		if err := e.db.CreateMasjidClaim(context.Background(), claim); err != nil {
+			t.Fatal(err)
+		}
+		m.masjid, m.claim = mq.Slug, claim.ID
 
 		for _, pattern := range e.patterns() {
 			row, ok := authzMatrix[pattern]
@@ -276,7 +300,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 					allowed("contributor", contribC)
 				}
 				allowed("admin", f.admC)
-			case adminOnly:
+			case adminOnly, masjidTeam:
 				refused("visitor", f.visitor, http.StatusUnauthorized)
 				refused("user", f.otherC, http.StatusForbidden)
 				refused("contributor", contribC, http.StatusForbidden)

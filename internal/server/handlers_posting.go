@@ -83,6 +83,8 @@ type postingEditDTO struct {
 	Kajian    kajianDTO    `json:"kajian"`
 	Holidays  []holidayDTO `json:"holidays"`
 	PosterKey *string      `json:"poster_key"`
+	// MasjidID is the linked masjid's id, which the form sends back to keep it linked.
+	MasjidID *string `json:"masjid_id"`
 	// ReturnsToPending warns that saving sends a published session back to
 	// 'Menunggu' (the viewer is not an admin).
 	ReturnsToPending bool `json:"returns_to_pending"`
@@ -158,7 +160,7 @@ func handlePostingGet(postings *posting.Service, clock kajian.Clock) http.Handle
 		}
 		d := postingEditDTO{
 			Kajian:   toKajianDTO(e.Session, e.Session.TimingAt(clock.Now()), viewer, sessionExtras{}),
-			Holidays: []holidayDTO{}, PosterKey: strPtr(e.Session.PosterKey),
+			Holidays: []holidayDTO{}, PosterKey: strPtr(e.Session.PosterKey), MasjidID: strPtr(e.Session.MasjidID),
 			ReturnsToPending: e.ReturnsToPending, CanDelete: e.CanDelete,
 		}
 		for _, h := range e.Session.Holidays {

@@ -159,13 +159,18 @@ type followDTO struct {
 	Label     string    `json:"label"`
 	FeedURL   string    `json:"feed_url"`
 	CreatedAt time.Time `json:"created_at"`
+	// MasjidSlug is the followed masjid's page, null for other kinds.
+	MasjidSlug *string `json:"masjid_slug"`
 }
 
 func newFollowDTO(f kajian.Follow, l links) followDTO {
 	d := followDTO{ID: f.ID, Kind: string(f.Kind), Label: f.Label, CreatedAt: f.CreatedAt}
-	if f.Kind == kajian.FollowUstadz {
+	switch {
+	case f.Kind == kajian.FollowUstadz:
 		d.FeedURL = l.ustadzFeed(f.Label)
-	} else if f.Place != nil {
+	case f.Kind == kajian.FollowMasjid && f.MasjidSlug != "":
+		d.FeedURL, d.MasjidSlug = l.base+"/feeds/masjid/"+f.MasjidSlug+".ics", &f.MasjidSlug
+	case f.Place != nil:
 		d.FeedURL = l.placeFeed(f.Place.Lat, f.Place.Lng, 1)
 	}
 	return d
@@ -200,9 +205,11 @@ type followRequest struct {
 	Name        string `json:"name"`
 	SessionType string `json:"session_type"`
 	Slug        string `json:"slug"`
+	MasjidSlug  string `json:"masjid_slug"`
 }
 
-// handleFollowAdd serves POST /api/v1/follows: follow an ustadz by name, or a session's place.
+// handleFollowAdd serves POST /api/v1/follows: follow an ustadz by name, a session's place, or a
+// masjid by its slug.
 func handleFollowAdd(rs *reminders.Service, l links) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer, err := requireUser(r)
@@ -214,7 +221,7 @@ func handleFollowAdd(rs *reminders.Service, l links) http.Handler {
 			return err
 		}
 		f, err := rs.Follow(r.Context(), viewer, reminders.FollowInput{Kind: kajian.FollowKind(q.Kind), Name: q.Name,
-			SessionType: kajian.Type(q.SessionType), Slug: q.Slug})
+			SessionType: kajian.Type(q.SessionType), Slug: q.Slug, MasjidSlug: q.MasjidSlug})
 		if err != nil {
 			return err
 		}

@@ -108,6 +108,19 @@ var responseTypes = map[string]struct {
 	"POST /api/v1/admin/reports/{id}/resolve":                       {"200", postingActionDTO{}},
 	"GET /api/v1/admin/dashboard":                                   {"200", dashboardDTO{}},
 	"GET /api/v1/admin/sessions":                                    {"200", minePageDTO{}},
+	"GET /api/v1/masjid/{slug}/kelola":                              {"200", masjidFormDTO{}},
+	"PUT /api/v1/masjid/{slug}":                                     {"200", masjidSavedDTO{}},
+	"POST /api/v1/masjid/{slug}/klaim":                              {"201", claimSavedDTO{}},
+	"GET /api/v1/masjid/{slug}/editors":                             {"200", editorsDTO{}},
+	"POST /api/v1/masjid/{slug}/editors":                            {"201", editorAddedDTO{}},
+	"DELETE /api/v1/masjid/{slug}/editors/{userId}":                 {"200", postingActionDTO{}},
+	"GET /api/v1/admin/masjid-claims":                               {"200", claimsDTO{}},
+	"POST /api/v1/admin/masjid-claims/{id}/approve":                 {"200", claimSavedDTO{}},
+	"POST /api/v1/admin/masjid-claims/{id}/reject":                  {"200", claimSavedDTO{}},
+	"PUT /api/v1/admin/masjid/{slug}/verified":                      {"200", verifiedDTO{}},
+	"GET /api/v1/masjid":                                            {"200", masjidPageDTO{}},
+	"GET /api/v1/masjid/{slug}":                                     {"200", masjidPageBodyDTO{}},
+	"GET /api/v1/ustadz/{slug}":                                     {"200", ustadzPageDTO{}},
 }
 
 // TestResponsesMatchTheirSchemas checks each route's answer, the Go type it

@@ -160,6 +160,18 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /api/v1/admin/contributions", handleAdminContributions(d.Moderation))
 	mux.Handle("POST /api/v1/admin/contributions/{type}/{id}/unpublish", handleAdminUnpublish(d.Moderation))
 
+	// A masjid's team: its editors' form, claims, and the admins' desk.
+	mux.Handle("GET /api/v1/masjid/{slug}/kelola", handleMasjidForm(d.MasjidTeam))
+	mux.Handle("PUT /api/v1/masjid/{slug}", handleMasjidUpdate(d.MasjidTeam))
+	mux.Handle("POST /api/v1/masjid/{slug}/klaim", handleMasjidClaim(d.MasjidTeam))
+	mux.Handle("GET /api/v1/masjid/{slug}/editors", handleMasjidEditors(d.MasjidTeam))
+	mux.Handle("POST /api/v1/masjid/{slug}/editors", handleMasjidEditorAdd(d.MasjidTeam))
+	mux.Handle("DELETE /api/v1/masjid/{slug}/editors/{userId}", handleMasjidEditorRemove(d.MasjidTeam))
+	mux.Handle("GET /api/v1/admin/masjid-claims", handleAdminMasjidClaims(d.MasjidTeam))
+	mux.Handle("POST /api/v1/admin/masjid-claims/{id}/approve", handleAdminMasjidClaimDecide(d.MasjidTeam, true))
+	mux.Handle("POST /api/v1/admin/masjid-claims/{id}/reject", handleAdminMasjidClaimDecide(d.MasjidTeam, false))
+	mux.Handle("PUT /api/v1/admin/masjid/{slug}/verified", handleAdminMasjidVerified(d.MasjidTeam))
+
 	// Journal: own notes, the note form's sessions, the download; public notes; their moderation.
 	mux.Handle("GET /api/v1/journal", handleJournalList(d.Journal))
 	mux.Handle("POST /api/v1/journal", handleJournalCreate(d.Journal))

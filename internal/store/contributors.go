@@ -20,6 +20,20 @@ func (db *DB) CreateDirect(ctx context.Context, s *kajian.Session) error {
 	})
 }
 
+// CreateByEditor is CreateSession for a masjid editor's posting for their masjid, published at
+// once: the moderation log records it as a direct publication whose detail names the masjid, so
+// it is reviewed (and can be undone) with the contributors' ones.
+func (db *DB) CreateByEditor(ctx context.Context, s *kajian.Session) error {
+	detail := s.MasjidID
+	if s.Masjid != nil {
+		detail = s.Masjid.Name
+	}
+	return db.createSession(ctx, s, func(tx *Tx) error {
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: s.CreatedBy, Action: kajian.ModPublishDirect,
+			SubjectType: string(s.Type), SubjectID: s.ID, SubjectTitle: s.Title, Detail: detail})
+	})
+}
+
 // ListDirectPublications returns the newest limit postings contributors
 // published directly, each with its contributor's current name and the
 // session's slug and status now (empty once deleted).

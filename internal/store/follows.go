@@ -55,14 +55,15 @@ func (db *DB) RemoveFollow(ctx context.Context, userID, id string) error {
 	return nil
 }
 
-// ListFollows returns what userID follows, speakers first, then places, by label.
+// ListFollows returns what userID follows, speakers first, then places, then masjid, by label.
 func (db *DB) ListFollows(ctx context.Context, userID string) ([]kajian.Follow, error) {
 	return db.follows(ctx, "user_id = ?", userID)
 }
 
-// FollowersOf returns the follows that a session with these speaker keys at this place (nil:
-// none) matches: each speaker by key, and places within kajian.SamePlaceMeters.
-func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint) ([]kajian.Follow, error) {
+// FollowersOf returns the follows that a session with these speaker keys, at this place (nil:
+// none) and at this masjid ("": none) matches: each speaker by key, places within
+// kajian.SamePlaceMeters, and the masjid by id.
+func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint, masjidID string) ([]kajian.Follow, error) {
 	var (
 		conds []string
 		args  []any
@@ -77,6 +78,9 @@ func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.
 		minLat, maxLat, minLng, maxLng := kajian.BoundingBox(at.Lat, at.Lng, kajian.SamePlaceMeters/1000.0)
 		conds = append(conds, "(kind = 'place' AND latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ?)")
 		args = append(args, minLat, maxLat, minLng, maxLng)
+	}
+	if masjidID != "" {
+		conds, args = append(conds, "(kind = 'masjid' AND key = ?)"), append(args, masjidID)
 	}
 	if len(conds) == 0 {
 		return nil, nil
@@ -96,7 +100,8 @@ func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.
 }
 
 func (db *DB) follows(ctx context.Context, where string, args ...any) ([]kajian.Follow, error) {
-	rows, err := db.write.QueryContext(ctx, db.rebind(`SELECT id, user_id, kind, key, label, latitude, longitude, created_at
+	rows, err := db.write.QueryContext(ctx, db.rebind(`SELECT id, user_id, kind, key, label, latitude, longitude, created_at,
+		CASE WHEN kind = 'masjid' THEN (SELECT slug FROM masjid WHERE id = `+db.asID("follows.key")+`) END
 		FROM follows WHERE `+where+` ORDER BY user_id, kind DESC, label`), args...)
 	if err != nil {
 		return nil, fmt.Errorf("follows: %w", translate(err))
@@ -109,11 +114,12 @@ func (db *DB) follows(ctx context.Context, where string, args ...any) ([]kajian.
 			id, user, kind text
 			lat, lng       *float64
 			created        instant
+			masjidSlug     text
 		)
-		if err := rows.Scan(&id, &user, &kind, &f.Key, &f.Label, &lat, &lng, &created); err != nil {
+		if err := rows.Scan(&id, &user, &kind, &f.Key, &f.Label, &lat, &lng, &created, &masjidSlug); err != nil {
 			return nil, err
 		}
-		f.ID, f.UserID, f.Kind, f.CreatedAt = string(id), string(user), kajian.FollowKind(kind), created.Time
+		f.ID, f.UserID, f.Kind, f.CreatedAt, f.MasjidSlug = string(id), string(user), kajian.FollowKind(kind), created.Time, string(masjidSlug)
 		if lat != nil && lng != nil {
 			p := kajian.NewGeoPoint(*lat, *lng)
 			f.Place = &p

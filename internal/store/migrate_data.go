@@ -12,6 +12,7 @@ import (
 var dataSteps = map[int]func(ctx context.Context, tx *Tx) error{
 	6:  fillNotesText,
 	20: attachMasjid,
+	23: followsToMasjid,
 }
 
 // fillNotesText gives every note written before migration 6 its plain text.

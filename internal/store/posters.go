@@ -85,8 +85,9 @@ func (tx *Tx) releasePoster(ctx context.Context, key string) error {
 
 func (tx *Tx) posterInUse(ctx context.Context, key string) (bool, error) {
 	var used bool
-	err := tx.queryRow(ctx, "SELECT EXISTS (SELECT 1 FROM kajian WHERE poster_key = ?) OR EXISTS (SELECT 1 FROM recurring_kajian WHERE poster_key = ?)",
-		key, key).Scan(&used)
+	// A masjid's photo and QRIS image come through the same pipeline (masjidteam.go).
+	err := tx.queryRow(ctx, "SELECT EXISTS (SELECT 1 FROM kajian WHERE poster_key = ?) OR EXISTS (SELECT 1 FROM recurring_kajian WHERE poster_key = ?)"+
+		" OR EXISTS (SELECT 1 FROM masjid WHERE photo_key = ? OR infaq_qris_key = ?)", key, key, key, key).Scan(&used)
 	return used, err
 }
 

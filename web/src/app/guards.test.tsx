@@ -35,7 +35,7 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireAdmin', () => {
-  it.each(['/admin/dashboard', '/admin/approvals', '/admin/feedback', '/admin/journals', '/admin/laporan'])(
+  it.each(['/admin/dashboard', '/admin/approvals', '/admin/feedback', '/admin/journals', '/admin/laporan', '/admin/masjid'])(
     'sends a signed-in non-admin on %s home with the admin-only error toast',
     async (path) => {
       stubServer(userSession);

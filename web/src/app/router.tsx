@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '@/app/guards';
 import { AppLayout } from '@/app/layout/app-layout';
@@ -97,6 +98,47 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // The masjid pages get the location feature, the home's map, the session card and the
+            // venue map from here: features do not import each other.
+            path: 'masjid',
+            lazy: async () => {
+              const [{ MasjidDirectoryPage }, { LocationProvider }, { LocationPanel }] = await Promise.all([
+                import('@/features/masjid/pages/masjid-directory-page'),
+                import('@/features/location/location-provider'),
+                import('@/features/location/location-panel'),
+              ]);
+              const MapView = lazy(() => import('@/features/kajian/components/map-view'));
+              return {
+                Component: () => (
+                  <LocationProvider>
+                    <MasjidDirectoryPage LocationPanel={LocationPanel} MapView={MapView} />
+                  </LocationProvider>
+                ),
+              };
+            },
+          },
+          {
+            path: 'masjid/:slug',
+            lazy: async () => {
+              const [{ MasjidPage }, { KajianCard }] = await Promise.all([
+                import('@/features/masjid/pages/masjid-page'),
+                import('@/features/kajian/components/kajian-card'),
+              ]);
+              const MiniMap = lazy(() => import('@/features/kajian/components/detail/mini-map'));
+              return { Component: () => <MasjidPage KajianCard={KajianCard} MiniMap={MiniMap} NotFound={NotFoundPage} /> };
+            },
+          },
+          {
+            path: 'ustadz/:slug',
+            lazy: async () => {
+              const [{ UstadzPage }, { KajianCard }] = await Promise.all([
+                import('@/features/masjid/pages/ustadz-page'),
+                import('@/features/kajian/components/kajian-card'),
+              ]);
+              return { Component: () => <UstadzPage KajianCard={KajianCard} NotFound={NotFoundPage} /> };
+            },
+          },
+          {
             path: 'profile/:userId',
             lazy: async () => ({
               Component: (await import('@/features/profile/pages/public-profile-page'))
@@ -149,6 +191,19 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/posting/pages/kajian-edit-page'))
                     .RecurringEditPage,
+                }),
+              },
+              {
+                // A masjid's editors and admins; the server refuses everyone else.
+                path: 'masjid/:slug/kelola',
+                lazy: async () => ({
+                  Component: (await import('@/features/masjid-team/pages/masjid-manage-page')).MasjidManagePage,
+                }),
+              },
+              {
+                path: 'masjid/:slug/klaim',
+                lazy: async () => ({
+                  Component: (await import('@/features/masjid-team/pages/masjid-claim-page')).MasjidClaimPage,
                 }),
               },
               {
@@ -236,6 +291,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('@/features/admin/pages/contributors-page'))
                     .ContributorsPage,
+                }),
+              },
+              {
+                path: 'masjid',
+                lazy: async () => ({
+                  Component: (await import('@/features/masjid-team/pages/masjid-admin-page')).MasjidAdminPage,
                 }),
               },
               {

@@ -1836,10 +1836,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ustadz and places the viewer follows */
+        /** The ustadz, places and masjid the viewer follows */
         get: operations["listFollows"];
         put?: never;
-        /** Follow an ustadz by name, or the place of a session (matched within 200 m) */
+        /** Follow an ustadz by name, the place of a session (matched within 200 m), or a masjid by its slug */
         post: operations["addFollow"];
         delete?: never;
         options?: never;
@@ -1981,7 +1981,11 @@ export interface paths {
         };
         /** A masjid's page with its upcoming one-off sessions, weekly schedule by day, today's prayer times and the week's text */
         get: operations["getMasjid"];
-        put?: never;
+        /**
+         * Save a masjid's details from 'Kelola masjid' (its editors and admins)
+         * @description Validated: a name (≤ 150), facilities from the fixed list only, the account number of digits, spaces and dashes (≤ 30), links as http(s) addresses, a WhatsApp number. photo_key and qris_key are poster uploads (POST /api/v1/posters, its limits and messages) of the viewer, or the current ones; "" removes the image. The point, region and slug stay.
+         */
+        put: operations["updateMasjid"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2006,10 +2010,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/masjid/{slug}/kelola": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A masjid's details as its 'Kelola masjid' form edits them (its editors and admins) */
+        get: operations["getMasjidForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/masjid/{slug}/klaim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Saya pengurus masjid ini': ask the admins to make the viewer an editor of the masjid
+         * @description Signed-in users. The note is at most 1,000 characters. One pending claim per user and masjid (409 claim_pending); a user who already keeps the masjid gets 409 already_editor.
+         */
+        post: operations["claimMasjid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/masjid/{slug}/editors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users who keep the masjid (its editors and admins) */
+        get: operations["listMasjidEditors"];
+        put?: never;
+        /**
+         * Make the account with the e-mail address an editor of the masjid (admins; logged masjid_editor_add)
+         * @description An address no account has is 400 'Pengguna dengan email tersebut tidak ditemukan'; at most 20 editors (409).
+         */
+        post: operations["addMasjidEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/masjid/{slug}/editors/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take a user off the masjid's editors (admins; logged masjid_editor_remove) */
+        delete: operations["removeMasjidEditor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/masjid-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admins' desk of claims ('Saya pengurus masjid ini'), pending first, then newest (at most 200) */
+        get: operations["listMasjidClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/masjid-claims/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending claim: the claimer becomes an editor and is told by e-mail (admins; logged) */
+        post: operations["approveMasjidClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/masjid-claims/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending claim (admins; logged) */
+        post: operations["rejectMasjidClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/masjid/{slug}/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a masjid verified or not (admins; logged masjid_verify) */
+        put: operations["setMasjidVerified"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MasjidInput: {
+            name?: string;
+            address?: string;
+            facilities?: ("area-akhwat" | "parkir-mobil" | "parkir-motor" | "akses-kursi-roda" | "wudhu-akhwat" | "penitipan-anak" | "ac" | "live-streaming")[];
+            whatsapp?: string;
+            website?: string;
+            instagram?: string;
+            youtube?: string;
+            infaq_bank?: string;
+            infaq_account?: string;
+            infaq_holder?: string;
+            photo_key?: string;
+            qris_key?: string;
+        };
+        MasjidForm: {
+            id: string;
+            slug: string;
+            name: string;
+            address: string;
+            region: string;
+            verified: boolean;
+            facilities: string[];
+            /** @description Every facility a masjid may list, with its label, in page order */
+            all_facilities: {
+                key: string;
+                label: string;
+            }[];
+            whatsapp: string;
+            website: string;
+            instagram: string;
+            youtube: string;
+            infaq_bank: string;
+            infaq_account: string;
+            infaq_holder: string;
+            photo_key: string;
+            photo_url: string | null;
+            qris_key: string;
+            qris_url: string | null;
+            /** @description The viewer is an admin (verifies */
+            can_manage_team: boolean;
+        };
+        MasjidSaved: {
+            ok: boolean;
+            message: string;
+            masjid: components["schemas"]["MasjidForm"];
+        };
+        MasjidClaim: {
+            id: string;
+            masjid_slug: string;
+            masjid_name: string;
+            user_id: string;
+            user_email: string;
+            user_name: string;
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        MasjidClaims: {
+            items: components["schemas"]["MasjidClaim"][];
+        };
+        MasjidClaimSaved: {
+            ok: boolean;
+            message: string;
+            claim: components["schemas"]["MasjidClaim"];
+        };
+        MasjidEditors: {
+            items: {
+                user_id: string;
+                email: string;
+                full_name: string;
+                /** Format: date-time */
+                added_at: string;
+            }[];
+        };
+        MasjidEditorAdded: {
+            ok: boolean;
+            message: string;
+            user_id: string;
+            email: string;
+        };
         Rekap: {
             drafts: {
                 extraction: components["schemas"]["AIExtraction"];
@@ -2610,6 +2841,8 @@ export interface components {
             /** @description Every holiday */
             holidays: components["schemas"]["Holiday"][];
             poster_key: string | null;
+            /** @description The linked masjid's id; the form sends it back to keep the link */
+            masjid_id: string | null;
             /** @description Saving sends this published session back to 'Menunggu' */
             returns_to_pending: boolean;
             can_delete: boolean;
@@ -2774,9 +3007,9 @@ export interface components {
             actor_id: string | null;
             actor_name: string | null;
             /** @enum {string} */
-            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish" | "report_edit" | "report_cancel" | "report_delete" | "report_dismiss";
+            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish" | "report_edit" | "report_cancel" | "report_delete" | "report_dismiss" | "masjid_verify" | "masjid_editor_add" | "masjid_editor_remove" | "masjid_claim_approve" | "masjid_claim_reject";
             /** @enum {string} */
-            subject_type: "regular" | "recurring" | "note" | "feedback" | "user";
+            subject_type: "regular" | "recurring" | "note" | "feedback" | "user" | "masjid";
             subject_id: string;
             subject_title: string;
             /** @description e.g. 'new → resolved' */
@@ -2811,11 +3044,14 @@ export interface components {
         Follow: {
             id: string;
             /** @enum {string} */
-            kind: "ustadz" | "place";
+            kind: "ustadz" | "place" | "masjid";
+            /** @description As the user saw it; a masjid's name */
             label: string;
             feed_url: string;
             /** Format: date-time */
             created_at: string;
+            /** @description The followed masjid's page (kind masjid only) */
+            masjid_slug: string | null;
         };
         FollowList: {
             follows: components["schemas"]["Follow"][];
@@ -6018,13 +6254,15 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "ustadz" | "place";
+                    kind: "ustadz" | "place" | "masjid";
                     /** @description ustadz: the name as shown; titles are ignored when matching */
                     name?: string;
                     /** @enum {string} */
                     session_type?: "regular" | "recurring";
                     /** @description place: the session whose place to follow */
                     slug?: string;
+                    /** @description masjid: the masjid to follow; its new sessions reach the follower */
+                    masjid_slug?: string;
                 };
             };
         };
@@ -6311,6 +6549,36 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    updateMasjid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasjidInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     getUstadz: {
         parameters: {
             query?: never;
@@ -6338,6 +6606,260 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["Error"];
+        };
+    };
+    getMasjidForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form's values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidForm"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    claimMasjid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent to the admins' desk */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidClaimSaved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listMasjidEditors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The editors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidEditors"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addMasjidEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added (adding an editor again changes nothing) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidEditorAdded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    removeMasjidEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMasjidClaims: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidClaims"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    approveMasjidClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidClaimSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    rejectMasjidClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasjidClaimSaved"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setMasjidVerified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    verified: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        message: string;
+                        verified: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

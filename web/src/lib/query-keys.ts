@@ -21,6 +21,12 @@ export const queryKeys = {
     suggest: (q: string) => ['places', 'suggest', q] as const,
     geocode: (place: string) => ['places', 'geocode', place] as const,
   },
+  masjid: {
+    all: ['masjid'] as const,
+    directory: (params: object) => ['masjid', 'directory', params] as const,
+    detail: (slug: string, viewer: string) => ['masjid', 'detail', slug, viewer] as const,
+    ustadz: (slug: string) => ['masjid', 'ustadz', slug] as const,
+  },
   myKajian: {
     all: ['my-kajian'] as const,
     list: (params: object) => ['my-kajian', 'list', params] as const,
@@ -34,6 +40,7 @@ export const queryKeys = {
     all: ['posting'] as const,
     aiStatus: ['posting', 'ai-status'] as const,
     edit: (type: string, slug: string) => ['posting', 'edit', type, slug] as const,
+    masjid: (params: object) => ['posting', 'masjid', params] as const,
   },
   profile: {
     own: ['profile', 'own'] as const,
@@ -51,6 +58,14 @@ export const queryKeys = {
     detail: (id: string) => ['journal', 'detail', id] as const,
     sessions: ['journal', 'sessions'] as const,
     public: (params: object) => ['journal', 'public', params] as const,
+  },
+  masjidTeam: {
+    all: ['masjid-team'] as const,
+    form: (slug: string) => ['masjid-team', 'form', slug] as const,
+    editors: (slug: string) => ['masjid-team', 'editors', slug] as const,
+    claims: (status: string) => ['masjid-team', 'claims', status] as const,
+    search: (params: object) => ['masjid-team', 'search', params] as const,
+    page: (slug: string) => ['masjid-team', 'page', slug] as const,
   },
   admin: {
     approvals: ['admin', 'approvals'] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, ChevronRight, ClipboardCheck, Flag, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ChevronRight, ClipboardCheck, Flag, Landmark, MessagesSquare, NotebookText, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -77,6 +77,7 @@ export function DashboardPage() {
         <Shortcut to="/admin/journals" icon={NotebookText} label="Kelola Catatan Publik" hint="Moderasi catatan" />
         <Shortcut to="/admin/feedback" icon={MessagesSquare} label="Kelola Feedback" hint="Saran & masukan pengguna" />
         <Shortcut to="/admin/contributors" icon={BadgeCheck} label="Kelola Kontributor" hint="Peran & kajian kontributor" />
+        <Shortcut to="/admin/masjid" icon={Landmark} label="Kelola Masjid" hint="Pengurus & verifikasi masjid" />
         <Shortcut
           to="/admin/laporan"
           icon={Flag}

@@ -49,6 +49,9 @@ export interface PostingValues {
   /** The key POST /posters answered, '' without a poster. */
   poster_key: string;
   holidays: HolidayValue[];
+  /** The chosen masjid (GET /masjid suggestions): its id is sent, its name only shown; '' for none. */
+  masjid_id: string;
+  masjid_name: string;
 }
 
 export const ZONES: readonly { value: Zone; label: string }[] = [
@@ -293,6 +296,8 @@ export function postingSchema(mode: FormMode) {
       bab: z.string(),
       poster_key: z.string(),
       holidays: z.array(z.object({ id: z.string().optional(), date: z.string(), reason: z.string() })),
+      masjid_id: z.string(),
+      masjid_name: z.string(),
     })
     .superRefine((values, ctx) => {
       const seen = new Set<string>();
@@ -332,6 +337,8 @@ export function emptyPosting(): PostingValues {
     bab: '',
     poster_key: '',
     holidays: [],
+    masjid_id: '',
+    masjid_name: '',
   };
 }
 
@@ -360,6 +367,7 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     poster_key: v.poster_key || null,
     contact_person: v.contact_person,
     contact_phone: v.contact_phone,
+    masjid_id: v.is_online ? null : v.masjid_id || null,
     holidays: weekly
       ? v.holidays.map((h) => ({ ...(h.id ? { id: h.id } : {}), date: h.date, reason: h.reason }))
       : [],
@@ -392,6 +400,8 @@ export function fromPostingEdit(edit: PostingEdit): PostingValues {
     bab: k.bab ?? '',
     poster_key: edit.poster_key ?? '',
     holidays: edit.holidays.map((h) => ({ id: h.id, date: h.date, reason: h.reason ?? '' })),
+    masjid_id: edit.masjid_id ?? '',
+    masjid_name: k.masjid?.name ?? '',
   };
 }
 

@@ -37,7 +37,10 @@ export function describe(e: ModEntry): string {
       return `mengubah peran ${e.subject_title}: ${ROLE_LABEL.get(from) ?? from} → ${ROLE_LABEL.get(to) ?? to}`;
     }
     case 'publish_direct':
-      return `mempublikasikan langsung ${kindOf(e)} ${title} sebagai kontributor`;
+      // A masjid editor's posting names the masjid in detail; a contributor's has none.
+      return e.detail
+        ? `mempublikasikan langsung ${kindOf(e)} ${title} sebagai pengurus ${e.detail}`
+        : `mempublikasikan langsung ${kindOf(e)} ${title} sebagai kontributor`;
     case 'unpublish':
       return `mengembalikan ${kindOf(e)} ${title} ke antrean persetujuan`;
     case 'report_edit':
@@ -48,6 +51,16 @@ export function describe(e: ModEntry): string {
       return `menghapus ${kindOf(e)} ${title} karena laporan`;
     case 'report_dismiss':
       return `mengabaikan laporan tentang ${kindOf(e)} ${title}`;
+    case 'masjid_verify':
+      return e.detail === 'ya' ? `menandai ${e.subject_title} terverifikasi` : `mencabut verifikasi ${e.subject_title}`;
+    case 'masjid_editor_add':
+      return `menambahkan ${e.detail ?? ''} sebagai pengurus ${e.subject_title}`;
+    case 'masjid_editor_remove':
+      return `menghapus ${e.detail ?? ''} dari pengurus ${e.subject_title}`;
+    case 'masjid_claim_approve':
+      return `menyetujui permintaan ${e.detail ?? ''} sebagai pengurus ${e.subject_title}`;
+    case 'masjid_claim_reject':
+      return `menolak permintaan ${e.detail ?? ''} sebagai pengurus ${e.subject_title}`;
   }
 }
 
