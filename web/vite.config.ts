@@ -74,6 +74,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         clientsClaim: true,
         // Web Push: showing reminders and notices, and opening their page (public/push-sw.js).
         importScripts: ['/push-sw.js'],
+        runtimeCaching: [
+          {
+            // A masjid's lobby screen shows its QR code for a day without a connection; its
+            // schedule is kept by the page itself (features/masjid-screen), its shell above.
+            urlPattern: /\/masjid\/[^/]+\/qr\.svg$/,
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'masjid-qr',
+              expiration: { maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
       },
     }),
   ],

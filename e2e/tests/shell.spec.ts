@@ -1,6 +1,6 @@
 import { createAccount, expect, screenshot, signIn, test } from '../fixtures';
 
-const VISITOR_MENU = ['Beranda', 'Posting Kajian', 'Catatan Publik', 'Saran & Masukan'];
+const VISITOR_MENU = ['Beranda', 'Masjid', 'Posting Kajian', 'Catatan Publik', 'Saran & Masukan'];
 
 test.describe('app shell', () => {
   test('loads with the product name, Masuk and Indonesian metadata @desktop', async ({ page }, testInfo) => {
@@ -184,6 +184,7 @@ test.describe('signed in', () => {
     const menu = page.getByRole('dialog', { name: 'Kajian Kita' });
     await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
       'Beranda',
+      'Masjid',
       'Posting Kajian',
       'Kajian Saya',
       'Catatan Saya',
@@ -212,7 +213,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByText('Admin', { exact: true })).toBeVisible();
-    const admin = ['Beranda', 'Dashboard', 'Persetujuan', 'Kelola Feedback', 'Kelola Catatan', 'Laporan', 'Saran & Masukan'];
+    const admin = ['Beranda', 'Masjid', 'Dashboard', 'Persetujuan', 'Kelola Feedback', 'Kelola Catatan', 'Laporan', 'Saran & Masukan'];
     if (testInfo.project.name === 'desktop') {
       const tabs = page.getByRole('navigation', { name: 'Navigasi utama' });
       await expect(tabs.getByRole('link')).toHaveText(admin);

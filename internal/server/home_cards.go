@@ -50,7 +50,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 		`<div class="flex min-w-0 flex-1 flex-col gap-1">` +
 		`{{with .HolidayTodayLabel}}<p class="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note">{{.}}</p>{{end}}` +
 		`<h3 class="line-clamp-2 text-base leading-snug font-semibold text-stone-900"><a href="{{.Path}}" class="after:absolute after:inset-0 focus-visible:outline-none" data-discover="true">{{.Title}}</a></h3>` +
-		`<p class="truncate text-sm font-medium text-emerald-800">{{.Speaker}}</p>` +
+		`<p class="truncate text-sm font-medium text-emerald-800">{{with .SpeakerSlug}}<a href="/ustadz/{{.}}" class="relative z-10 hover:underline" data-discover="true">{{$c.Speaker}}</a>{{else}}{{.Speaker}}{{end}}</p>` +
 		`<p class="flex items-start gap-1.5 text-sm text-stone-700">{{icon "calendar-days" "mt-0.5 size-4 shrink-0 text-stone-400"}}<span>{{.When}}` +
 		`{{with .Next}}<span class="inline-block text-xs text-stone-500"> · {{.}}</span>{{end}}</span></p>` +
 		`<p class="flex items-center gap-1.5 text-sm text-stone-700">{{if .IsOnline}}{{icon "radio" "size-4 shrink-0 text-stone-400"}}{{else}}{{icon "map-pin" "size-4 shrink-0 text-stone-400"}}{{end}}<span class="min-w-0 truncate">{{.Where}}</span>` +
@@ -71,6 +71,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 type firstCard struct {
 	kajianDTO
 	PosterCard, DistanceData, Distance, DescriptionText, LiveStream, Attendees string
+	SpeakerSlug                                                                string // the named speaker's page, as KajianCard finds it
 	Recurring                                                                  bool
 }
 
@@ -80,6 +81,12 @@ func newFirstCard(k kajianDTO) firstCard {
 		Attendees: kajian.AttendeesText(k.RSVPCount)}
 	if k.Poster != nil {
 		c.PosterCard = k.Poster.Card
+	}
+	for _, sp := range k.Speakers {
+		if sp.Name == k.Speaker {
+			c.SpeakerSlug = sp.Slug
+			break
+		}
 	}
 	if k.DistanceKm != nil {
 		c.DistanceData = strconv.FormatFloat(*k.DistanceKm, 'f', -1, 64)

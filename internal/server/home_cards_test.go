@@ -179,7 +179,7 @@ func TestFirstCardsFixtureIsTricky(t *testing.T) {
 		`>Libur mendatang: 10 Des, 17 Des &#43;4 lainnya</p>`,
 		`</svg> Gabung Live Stream</a>`,
 		`<a href="/kajian-rutin/tafsir-juz-amma" class="after:absolute after:inset-0 focus-visible:outline-none" data-discover="true">Tafsir &#34;Juz &#39;Amma&#34; &lt;1&gt; &amp; Tanya Jawab</a>`,
-		`>Ustadz Budi</p>`, `>Live Stream</span>`, `>-</span>`, `>Jl. Raya Sentani Kilometer 12`,
+		`<a href="/ustadz/budi" class="relative z-10 hover:underline" data-discover="true">Ustadz Budi</a></p>`, `>Live Stream</span>`, `>-</span>`, `>Jl. Raya Sentani Kilometer 12`,
 		`data-testid="distance">`, `>1,3 km</span>`, `>12 km</span>`, `>350 m</span>`,
 		`>Khusus Akhwat</span>`, `>Ikhwan &amp; Akhwat</span>`, `>Riyadhus Shalihin · Ikhlas dan Niat</span>`,
 		`>0 orang akan hadir</span>`, `>250 orang akan hadir</span>`, `>Kajian tentang adab menuntut ilmu.</p>`,

@@ -87,8 +87,26 @@ func recordRoute(mux *http.ServeMux) http.Handler {
 	})
 }
 
+// embedCSP is the policy of the one page other sites may frame, a masjid's widget
+// (embeddable): any site may frame it, and it loads nothing but its inline styles.
+const embedCSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; " +
+	"frame-ancestors *; base-uri 'none'; form-action 'none'"
+
+// embeddable reports whether other sites may frame the page at p: a masjid's widget,
+// /masjid/{slug}/embed, and nothing else.
+func embeddable(p string) bool {
+	rest, ok := strings.CutPrefix(p, "/masjid/")
+	if !ok {
+		return false
+	}
+	slug, tail, ok := strings.Cut(rest, "/")
+	return ok && slug != "" && tail == "embed"
+}
+
 // securityHeaders sets the headers every response carries. The policy allows
 // OpenStreetMap tiles for maps and the poster images the app serves itself.
+// No page may be framed by another site (frame-ancestors 'none', X-Frame-Options)
+// except a masjid's widget (embeddable), which exists to be.
 func securityHeaders(https bool, next http.Handler) http.Handler {
 	const csp = "default-src 'self'; " +
 		"script-src 'self'; " +
@@ -100,9 +118,13 @@ func securityHeaders(https bool, next http.Handler) http.Handler {
 		"frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", csp)
+		if embeddable(r.URL.Path) {
+			h.Set("Content-Security-Policy", embedCSP)
+		} else {
+			h.Set("Content-Security-Policy", csp)
+			h.Set("X-Frame-Options", "DENY")
+		}
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")

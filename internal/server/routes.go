@@ -97,6 +97,12 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /masjid/{slug}/og-image", handleMasjidPreviewImage(d.Masjids, d.Bucket))
 	mux.Handle("GET /ustadz/{slug}", pages.handleUstadzPagePage(d.Masjids))
 
+	// A masjid's own website and foyer: its widget (the one page other sites may frame), its
+	// lobby screen and the screen's QR code.
+	mux.Handle("GET /masjid/{slug}/embed", handleMasjidEmbed(d.Masjids, d.Clock, l))
+	mux.Handle("GET /masjid/{slug}/tv", pages.handleMasjidTV(d.Masjids))
+	mux.Handle("GET /masjid/{slug}/qr.svg", handleMasjidQR(d.Masjids, l))
+
 	// Home and places.
 	mux.Handle("GET /api/v1/kajian", handleHomeList(d.Home, d.Clock, newHomeCache(d.Home, &m.home)))
 	mux.Handle("GET /api/v1/kajian/points", handleHomePoints(d.Home, d.Clock))

@@ -92,8 +92,12 @@ func authenticate(sessions *accounts.Service, ck cookies, next http.Handler) htt
 // a session's pages and calendar (its creator sees it unpublished), and the
 // app's pages, which carry the session (servePage). Files (the built app's
 // assets, icons and service worker; posters) never do, so they cost no
-// session lookup.
+// session lookup, and neither does a masjid's widget, which sets no cookie on the sites
+// that frame it.
 func hasViewer(p string) bool {
+	if embeddable(p) {
+		return false
+	}
 	return strings.HasPrefix(p, "/api/") || strings.HasPrefix(p, "/kajian/") || strings.HasPrefix(p, "/kajian-rutin/") ||
 		!strings.HasPrefix(p, "/assets/") && !strings.HasPrefix(p, "/media/") && path.Ext(p) == ""
 }

@@ -20,6 +20,7 @@ export const routeModules: Record<string, string[]> = {
     'src/features/kajian/pages/recurring-detail-page.tsx',
     'src/features/share/share-dialog.tsx',
   ],
+  '/masjid/:slug/tv': ['src/features/masjid-screen/pages/masjid-tv-page.tsx'],
 };
 
 interface Chunk {

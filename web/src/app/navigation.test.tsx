@@ -6,12 +6,14 @@ import { adminSession, renderApp, stubServer, userSession, visitor } from '@/tes
 
 const VISITOR = [
   ['Beranda', '/'],
+  ['Masjid', '/masjid'],
   ['Posting Kajian', '/kajian/new'],
   ['Catatan Publik', '/public-journals'],
   ['Saran & Masukan', '/feedback'],
 ];
 const USER = [
   ['Beranda', '/'],
+  ['Masjid', '/masjid'],
   ['Posting Kajian', '/kajian/new'],
   ['Kajian Saya', '/my-kajian'],
   ['Catatan Saya', '/journal'],
@@ -20,6 +22,7 @@ const USER = [
 ];
 const ADMIN = [
   ['Beranda', '/'],
+  ['Masjid', '/masjid'],
   ['Dashboard', '/admin/dashboard'],
   ['Persetujuan', '/admin/approvals'],
   ['Kelola Feedback', '/admin/feedback'],

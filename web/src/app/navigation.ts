@@ -26,6 +26,7 @@ export interface NavItem {
 }
 
 const home: NavItem = { to: '/', label: 'Beranda', icon: House, end: true };
+const masjid: NavItem = { to: '/masjid', label: 'Masjid', icon: Landmark, end: false };
 const post: NavItem = { to: '/kajian/new', label: 'Posting Kajian', icon: SquarePlus, end: true };
 const myKajian: NavItem = { to: '/my-kajian', label: 'Kajian Saya', icon: BookMarked, end: false };
 const myJournal: NavItem = { to: '/journal', label: 'Catatan Saya', icon: NotebookPen, end: false };
@@ -81,10 +82,10 @@ const manageMasjid: NavItem = {
 };
 
 const byRole: Record<Role, readonly NavItem[]> = {
-  visitor: [home, post, publicJournals, feedback],
-  user: [home, post, myKajian, myJournal, publicJournals, feedback],
+  visitor: [home, masjid, post, publicJournals, feedback],
+  user: [home, masjid, post, myKajian, myJournal, publicJournals, feedback],
   // Admins never see posting, Kajian Saya or Catatan Saya.
-  admin: [home, dashboard, approvals, manageFeedback, manageJournals, manageReports, feedback],
+  admin: [home, masjid, dashboard, approvals, manageFeedback, manageJournals, manageReports, feedback],
 };
 
 /** navItemsFor lists the main navigation entries (tab bar and mobile menu) for a role. */

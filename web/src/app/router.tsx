@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from '@/app/guards';
 import { AppLayout } from '@/app/layout/app-layout';
@@ -11,6 +12,16 @@ import { FullScreenLoading } from '@/components/full-screen-loading';
 
 /** routes is every route of both specs' route tables; tests mount the same objects. */
 export const routes: RouteObject[] = [
+  {
+    // A masjid's lobby screen stands alone, outside the root shell: no banners, prompts or
+    // sign-in on a TV in the foyer.
+    path: 'masjid/:slug/tv',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoading />,
+    lazy: async () => ({
+      Component: (await import('@/features/masjid-screen/pages/masjid-tv-page')).MasjidTvPage,
+    }),
+  },
   {
     id: 'root',
     element: <RootShell />,
@@ -84,6 +95,47 @@ export const routes: RouteObject[] = [
                 import('@/features/share/share-dialog'),
               ]);
               return { Component: () => <RecurringDetailPage ShareDialog={ShareDialog} /> };
+            },
+          },
+          {
+            // The masjid pages get the location feature, the home's map, the session card and the
+            // venue map from here: features do not import each other.
+            path: 'masjid',
+            lazy: async () => {
+              const [{ MasjidDirectoryPage }, { LocationProvider }, { LocationPanel }] = await Promise.all([
+                import('@/features/masjid/pages/masjid-directory-page'),
+                import('@/features/location/location-provider'),
+                import('@/features/location/location-panel'),
+              ]);
+              const MapView = lazy(() => import('@/features/kajian/components/map-view'));
+              return {
+                Component: () => (
+                  <LocationProvider>
+                    <MasjidDirectoryPage LocationPanel={LocationPanel} MapView={MapView} />
+                  </LocationProvider>
+                ),
+              };
+            },
+          },
+          {
+            path: 'masjid/:slug',
+            lazy: async () => {
+              const [{ MasjidPage }, { KajianCard }] = await Promise.all([
+                import('@/features/masjid/pages/masjid-page'),
+                import('@/features/kajian/components/kajian-card'),
+              ]);
+              const MiniMap = lazy(() => import('@/features/kajian/components/detail/mini-map'));
+              return { Component: () => <MasjidPage KajianCard={KajianCard} MiniMap={MiniMap} NotFound={NotFoundPage} /> };
+            },
+          },
+          {
+            path: 'ustadz/:slug',
+            lazy: async () => {
+              const [{ UstadzPage }, { KajianCard }] = await Promise.all([
+                import('@/features/masjid/pages/ustadz-page'),
+                import('@/features/kajian/components/kajian-card'),
+              ]);
+              return { Component: () => <UstadzPage KajianCard={KajianCard} NotFound={NotFoundPage} /> };
             },
           },
           {

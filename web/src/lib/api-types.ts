@@ -892,6 +892,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/masjid/{slug}/embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A masjid's schedule widget for its own website, meant for an iframe
+         * @description Server-rendered HTML with its styles inline: no script, font, image, map or cookie (well under 25 KB
+         *     compressed). The next sessions (one-off and weekly) as a compact card list, each linking to its page in
+         *     a new tab, and 'Jadwal lengkap di Kajian Kita'. The only route any site may frame
+         *     (Content-Security-Policy frame-ancestors *, no X-Frame-Options); cacheable for 5 minutes.
+         */
+        get: operations["getMasjidEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masjid/{slug}/tv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A masjid's lobby screen (1920x1080), the app's HTML
+         * @description Clock, Hijri and Gregorian dates, the five prayer times with the next highlighted, today's and the next
+         *     sessions and a QR code to the masjid's page, from GET /api/v1/masjid/{slug} every 5 minutes; it keeps
+         *     its last copy for offline use (service worker and browser storage). Marked noindex.
+         */
+        get: operations["getMasjidTvPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masjid/{slug}/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A QR code (SVG) of the masjid's page, for its lobby screen and posters */
+        get: operations["getMasjidQR"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/postings": {
         parameters: {
             query?: never;
@@ -4555,6 +4617,96 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+        };
+    };
+    getMasjidEmbed: {
+        parameters: {
+            query?: {
+                /** @description 'gelap' for the dark theme; anything else is the light one */
+                tema?: "gelap";
+                /** @description How many sessions; a bad value shows 5 */
+                jumlah?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The widget saying 'Masjid tidak ditemukan' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getMasjidTvPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The app with 'Masjid tidak ditemukan' metadata */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getMasjidQR: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     createPosting: {

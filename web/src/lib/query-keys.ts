@@ -14,9 +14,18 @@ export const queryKeys = {
     detail: (kind: string, slug: string, viewer: string) => ['kajian', 'detail', kind, slug, viewer] as const,
     notes: (kind: string, slug: string, page: number) => ['kajian', 'notes', kind, slug, page] as const,
   },
+  masjidScreen: {
+    tv: (slug: string) => ['masjid-screen', 'tv', slug] as const,
+  },
   places: {
     suggest: (q: string) => ['places', 'suggest', q] as const,
     geocode: (place: string) => ['places', 'geocode', place] as const,
+  },
+  masjid: {
+    all: ['masjid'] as const,
+    directory: (params: object) => ['masjid', 'directory', params] as const,
+    detail: (slug: string, viewer: string) => ['masjid', 'detail', slug, viewer] as const,
+    ustadz: (slug: string) => ['masjid', 'ustadz', slug] as const,
   },
   myKajian: {
     all: ['my-kajian'] as const,

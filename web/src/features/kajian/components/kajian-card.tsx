@@ -32,6 +32,8 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
   const recurring = k.type === 'recurring';
   const liveToday = k.is_online && k.live_stream_url && k.is_today && !k.is_past;
   const Where = k.is_online ? Radio : MapPin;
+  // The speaker the card names, as the server does (home_cards.go): the one of that name.
+  const speakerSlug = k.speakers.find((s) => s.name === k.speaker)?.slug ?? '';
   return (
     <article
       className="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-emerald-600 has-focus-visible:ring-offset-2"
@@ -50,7 +52,16 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
             {k.title}
           </Link>
         </h3>
-        <p className="truncate text-sm font-medium text-emerald-800">{k.speaker}</p>
+        <p className="truncate text-sm font-medium text-emerald-800">
+          {speakerSlug ? (
+            // Above the card's stretched title link, so a tap on the name opens the speaker's page.
+            <Link to={`/ustadz/${speakerSlug}`} className="relative z-10 hover:underline">
+              {k.speaker}
+            </Link>
+          ) : (
+            k.speaker
+          )}
+        </p>
         <p className="flex items-start gap-1.5 text-sm text-stone-700">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-400" />
           <span>

@@ -30,9 +30,24 @@ function pin(cluster: Cluster, selected: boolean): L.DivIcon {
   });
 }
 
+/** MapWords are what the map says of its points: sessions here, masjid on the masjid directory. */
+export interface MapWords {
+  region: string;
+  /** A marker of nearby places drawn as one. */
+  group: (count: number) => string;
+  /** Below the map: how many points it shows. */
+  count: (count: number) => string;
+}
+
+const KAJIAN_WORDS: MapWords = {
+  region: 'Peta kajian',
+  group: (n) => `${String(n)} kajian di sekitar sini: perbesar peta`,
+  count: (n) => `${String(n)} kajian di peta. Ketuk penanda untuk melihat kajiannya.`,
+};
+
 /** markerTitle names a marker for screen readers and as its tooltip. */
-function markerTitle(cluster: Cluster): string {
-  if (cluster.places.length > 1) return `${String(cluster.count)} kajian di sekitar sini: perbesar peta`;
+function markerTitle(cluster: Cluster, words: MapWords): string {
+  if (cluster.places.length > 1) return words.group(cluster.count);
   const sessions = cluster.places[0]?.sessions ?? [];
   const first = sessions[0]?.title ?? '';
   return sessions.length > 1 ? `${String(sessions.length)} kajian: ${first}, …` : first;
@@ -48,6 +63,7 @@ export default function MapView({
   items,
   center,
   signedIn,
+  words = KAJIAN_WORDS,
 }: {
   /** Every match's place; undefined while it loads. */
   points: MapPoints | undefined;
@@ -55,6 +71,8 @@ export default function MapView({
   items: Kajian[];
   center: { latitude: number; longitude: number } | null;
   signedIn: boolean;
+  /** The masjid directory reuses the map for its masjid. */
+  words?: MapWords;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -94,7 +112,7 @@ export default function MapView({
     if (!group || !m) return;
     group.clearLayers();
     for (const cluster of clusters) {
-      const title = markerTitle(cluster);
+      const title = markerTitle(cluster, words);
       L.marker([cluster.lat, cluster.lng], { icon: pin(cluster, cluster.key === selected), title, alt: title, keyboard: true })
         .on('click', () => {
           // A place, or places too close to split even at the closest zoom: list their sessions.
@@ -116,7 +134,7 @@ export default function MapView({
         .bindTooltip('Lokasi Anda')
         .addTo(group);
     }
-  }, [clusters, center, selected]);
+  }, [clusters, center, selected, words]);
 
   // Fit the view to the results (not on every selection, which would move the map).
   useEffect(() => {
@@ -135,12 +153,12 @@ export default function MapView({
       <div
         ref={element}
         role="region"
-        aria-label="Peta kajian"
+        aria-label={words.region}
         className="z-0 h-[60vh] min-h-80 w-full overflow-hidden rounded-2xl border border-stone-200"
       />
       {points && (
         <p className="text-sm text-stone-600" data-testid="jumlah-peta">
-          {placed.length} kajian di peta. Ketuk penanda untuk melihat kajiannya.
+          {words.count(placed.length)}
           {unplaced > 0 && ` ${String(unplaced)} kajian tanpa lokasi (online) tidak ditampilkan di peta.`}
         </p>
       )}

@@ -7,6 +7,21 @@ import { SLUG, WEEKLY_SLUG, oneOff, weekly, noNotes, serve, get } from './sessio
 // What a session page shows: every detail, the place or platform, public notes, a weekly session's days.
 
 describe('one-off session page', () => {
+  it("links each speaker's page and the session's masjid", async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () =>
+        jsonResponse(oneOff({ masjid: { slug: 'masjid-raya-makassar', name: 'Masjid Raya Makassar' } })),
+      ),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian/${SLUG}`);
+    expect(await screen.findByRole('link', { name: 'Ustadz Abdurrahman Hakim' })).toHaveAttribute('href', '/ustadz/abdurrahman-hakim');
+    expect(screen.getByRole('link', { name: 'Ustadz Fikri Haikal' })).toHaveAttribute('href', '/ustadz/fikri-haikal');
+    // The masjid's name is the link; the place's own name, the same, is not said twice.
+    expect(screen.getByRole('link', { name: 'Masjid Raya Makassar' })).toHaveAttribute('href', '/masjid/masjid-raya-makassar');
+    expect(screen.getAllByText('Masjid Raya Makassar')).toHaveLength(1);
+  });
+
   it('shows a visitor every detail and the sign-in prompt instead of the attendance buttons', async () => {
     serve(visitor, [
       get(`/api/v1/kajian/${SLUG}`, () => jsonResponse(oneOff())),

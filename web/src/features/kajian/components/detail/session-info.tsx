@@ -12,6 +12,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import type { KajianDetail } from '@/features/kajian/api/detail-queries';
 import {
@@ -67,7 +68,13 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
           <ul className="flex flex-col gap-1">
             {kajian.speakers.map((s) => (
               <li key={`${s.speaker_order}-${s.name}`} className="flex flex-wrap items-center gap-2 font-medium">
-                {s.name}
+                {s.slug ? (
+                  <Link to={`/ustadz/${s.slug}`} className="text-emerald-800 underline-offset-4 hover:underline">
+                    {s.name}
+                  </Link>
+                ) : (
+                  s.name
+                )}
                 {s.is_main_speaker && <Badge>Utama</Badge>}
                 <span className="ml-auto flex items-center gap-1">
                   <FollowButton target={{ kind: 'ustadz', name: s.name }} />
@@ -120,7 +127,17 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
         <Item icon={<MapPin aria-hidden />} label="Lokasi">
           <span className="flex flex-wrap items-start gap-2">
             <span className="min-w-0 flex-1">
-              {kajian.location && <span className="block font-medium">{kajian.location}</span>}
+              {kajian.masjid && (
+                <Link
+                  to={`/masjid/${kajian.masjid.slug}`}
+                  className="block font-medium text-emerald-800 underline-offset-4 hover:underline"
+                >
+                  {kajian.masjid.name}
+                </Link>
+              )}
+              {kajian.location && kajian.location !== kajian.masjid?.name && (
+                <span className="block font-medium">{kajian.location}</span>
+              )}
               {kajian.address && <span className="block text-sm text-stone-600">{kajian.address}</span>}
             </span>
             {!kajian.is_online && kajian.latitude !== null && kajian.longitude !== null && (
