@@ -21,8 +21,10 @@ import (
 // DecodeBudget is how many bytes of decoded pixels and working copies all
 // images being decoded at once may hold; more wait. It keeps a server copy's
 // memory bounded however many uploads arrive together, and refuses an image
-// that alone needs more: a 40-megapixel JPEG fits (counted at 3 bytes a
-// pixel), an 8-bit RGBA PNG up to 32 megapixels, a 16-bit one up to 16.
+// that alone needs more: a 40-megapixel baseline JPEG fits (at most 3 bytes
+// a pixel), a progressive one up to about 17 megapixels with the usual 4:2:0
+// chroma (7.5 bytes a pixel, see jpegframe.go), an 8-bit RGBA PNG up to 32
+// megapixels, a 16-bit one up to 16.
 const DecodeBudget = 192 << 20
 
 // workingBytes is what an image's processing holds besides its decoded
@@ -50,6 +52,23 @@ func bytesPerPixel(m color.Model) int64 {
 	return 8 // RGBA64, NRGBA64 and anything else
 }
 
+// decodeBytes is what decoding the image will allocate: a JPEG's as its
+// frame header says (progressive ones hold their coefficients too), other
+// formats' at the bytes a pixel of their color model.
+func decodeBytes(format Format, data []byte, cfg image.Config) (int64, error) {
+	if format != FormatJPEG {
+		return int64(cfg.Width) * int64(cfg.Height) * bytesPerPixel(cfg.ColorModel), nil
+	}
+	frame, err := readJPEGFrame(data)
+	if err != nil {
+		return 0, err
+	}
+	if !frame.supported() || frame.width != cfg.Width || frame.height != cfg.Height {
+		return 0, fmt.Errorf("JPEG frame %X of %dx%d", frame.marker, frame.width, frame.height)
+	}
+	return frame.decodeBytes(cfg.ColorModel), nil
+}
+
 // decodeUpload sniffs, checks and decodes an image within the budget. The
 // caller must call release when done with the image (not before: its pixels
 // are what the budget counts). Refusals are ErrNotAnImage, ErrImageTooBig and
@@ -71,7 +90,11 @@ func decodeUpload(ctx context.Context, data []byte) (Format, image.Image, func()
 	if pixels > MaxPosterPixels {
 		return "", nil, nil, ErrImageTooBig.Wrap(fmt.Errorf("%dx%d image", cfg.Width, cfg.Height))
 	}
-	need := pixels*bytesPerPixel(cfg.ColorModel) + workingBytes
+	need, err := decodeBytes(format, data, cfg)
+	if err != nil {
+		return "", nil, nil, ErrImageCorrupted.Wrap(err)
+	}
+	need += workingBytes
 	if need > DecodeBudget {
 		return "", nil, nil, ErrImageTooBig.Wrap(fmt.Errorf("%dx%d image needs %d MB to decode", cfg.Width, cfg.Height, need>>20))
 	}
