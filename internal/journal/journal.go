@@ -61,8 +61,10 @@ func New(st Store, sanitize func(string) string, clock kajian.Clock) *Service {
 
 // prepare sanitises and checks a note's input and returns its entry fields.
 func (s *Service) prepare(in kajian.NoteInput, creating bool) (kajian.JournalEntry, error) {
-	in.Notes = s.sanitize(in.Notes)
-	text := kajian.NoteText(in.Notes)
+	// Cleaned after sanitising, which turns character references such as
+	// &#x202E; into the characters themselves.
+	in.Notes = kajian.CleanText(s.sanitize(in.Notes))
+	text := kajian.CleanText(kajian.NoteText(in.Notes))
 	if err := kajian.ValidateNote(in, text, creating, s.clock.Now()); err != nil {
 		return kajian.JournalEntry{}, err
 	}
@@ -83,6 +85,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, in kajian.No
 	if !viewer.SignedIn() {
 		return kajian.Note{}, false, errLogin
 	}
+	clientKey = kajian.CleanText(clientKey)
 	if len(clientKey) > maxClientKey {
 		return kajian.Note{}, false, errBadClientKey
 	}

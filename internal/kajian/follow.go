@@ -37,7 +37,7 @@ type Follow struct {
 
 // SpeakerKey is a speaker's name as follows match it: without case, punctuation or titles
 // ('Ustadz', 'Ust.', 'Dr.', 'Lc.', …), so 'Ust. Dr. Ahmad Zainuddin, Lc.' is 'ahmad zainuddin'.
-func SpeakerKey(name string) string { return plainName(name) }
+func SpeakerKey(name string) string { return plainName(CleanText(name)) }
 
 // SpeakerKeys are the keys of s's speakers, without repeats.
 func (s *Session) SpeakerKeys() []string {
@@ -67,9 +67,10 @@ func (s *Session) Point() *GeoPoint {
 	return &p
 }
 
-// FollowLabel is the trimmed label of a follow, at most 200 characters.
+// FollowLabel is the cleaned label of a follow (CleanText, one line), at
+// most 200 characters.
 func FollowLabel(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Join(strings.Fields(CleanText(s)), " ")
 	if r := []rune(s); len(r) > 200 {
 		s = string(r[:200])
 	}

@@ -60,13 +60,13 @@ type NoteInput struct {
 	IsFavorite        bool
 }
 
-// CleanTags trims the tags and drops empty ones and repeats (exact match),
-// keeping their order.
+// CleanTags cleans the tags (CleanText, each run of spaces one space) and
+// drops empty ones and repeats (exact match), keeping their order.
 func CleanTags(tags []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, t := range tags {
-		t = strings.Join(strings.Fields(t), " ")
+		t = strings.Join(strings.Fields(CleanText(t)), " ")
 		if t != "" && !seen[t] {
 			seen[t] = true
 			out = append(out, t)
