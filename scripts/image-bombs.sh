@@ -62,7 +62,7 @@ round() {
   kill "$sampler" 2>/dev/null || true
   wait "$sampler" 2>/dev/null || true
   peak=$(( $(cat "$work/peak") / 1024 ))
-  ((peak > worst)) && worst=$peak
+  if ((peak > worst)); then worst=$peak; fi
 }
 kinds="canvas-20000x20000.png tiff-labelled.png rgba16-40mp.png progressive-40mp.jpg rgba-32mp.png rgba16-16mp.png
   photo-40mp.jpg progressive-17mp.jpg"
