@@ -38,12 +38,21 @@ rss_kb() {
   done
   echo "$total"
 }
-sample() { local peak=0 r; while :; do r=$(rss_kb); ((r > peak)) && peak=$r && echo "$peak" >"$work/peak"; sleep 0.05; done; }
+# sample records the peak in $work/peak, replaced whole so that stopping it
+# mid-write never leaves the file empty.
+sample() {
+  local peak=0 r
+  while :; do
+    r=$(rss_kb)
+    if ((r > peak)); then peak=$r; echo "$peak" >"$work/peak.new" && mv "$work/peak.new" "$work/peak"; fi
+    sleep 0.05
+  done
+}
 
 send() { # path file
   local body
   body=$(curl -s -w " %{http_code}" -b "$work/cookies$n" -H 'Sec-Fetch-Site: same-origin' \
-    -F "poster=@$2;type=image/png" "http://127.0.0.1:$port$1")  # every file claims PNG
+    -F "poster=@$2;type=image/png" "http://127.0.0.1:$port$1") || true # every file claims PNG; 000: no answer
   echo "  $(basename "$2"): ${body##* } $(grep -o '"code":"[^"]*"' <<<"$body" || true)"
 }
 # round PATH FILE...: sends the files at once to PATH and prints the peak RSS.
@@ -61,7 +70,8 @@ round() {
   wait "${pids[@]}"
   kill "$sampler" 2>/dev/null || true
   wait "$sampler" 2>/dev/null || true
-  peak=$(( $(cat "$work/peak") / 1024 ))
+  peak=$(cat "$work/peak")
+  peak=$((${peak:-0} / 1024))
   if ((peak > worst)); then worst=$peak; fi
 }
 kinds="canvas-20000x20000.png tiff-labelled.png rgba16-40mp.png progressive-40mp.jpg rgba-32mp.png rgba16-16mp.png
