@@ -71,7 +71,9 @@ round() {
   kill "$sampler" 2>/dev/null || true
   wait "$sampler" 2>/dev/null || true
   peak=$(cat "$work/peak")
-  peak=$((${peak:-0} / 1024))
+  local now
+  now=$(rss_kb) # a round quicker than the sampler's first look still counts
+  peak=$((${peak:-0} > now ? ${peak:-0} / 1024 : now / 1024))
   if ((peak > worst)); then worst=$peak; fi
 }
 kinds="canvas-20000x20000.png tiff-labelled.png rgba16-40mp.png progressive-40mp.jpg rgba-32mp.png rgba16-16mp.png
