@@ -111,7 +111,7 @@ func Build(a Adapters) UseCases {
 		Assist:     assist.New(a.AI, pst, limiter),
 		Moderation: moderation.New(a.Store, a.Store, tell, remind, a.Clock),
 		Reminders:  remind,
-		Journal:    journal.New(a.Store, htmlsafe.Notes, a.Clock),
+		Journal:    journal.New(a.Store, a.Store, htmlsafe.Notes, a.Clock),
 		Feedback:   feedback.New(a.Store, limiter),
 		Reports:    reports.New(a.Store, limiter, tell, pst, remind, a.Clock),
 		MasjidTeam: masjidteam.New(a.Store, pst, bg, a.BaseURL),

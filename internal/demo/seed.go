@@ -6,6 +6,7 @@ package demo
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -32,8 +33,20 @@ type Summary struct {
 }
 
 // Seed fills the database when it holds no sessions and no demo admin, and
-// reports whether it did. Running it again changes nothing.
-func Seed(ctx context.Context, db *store.DB) (Summary, bool, error) {
+// reports whether it did. Running it again changes nothing, and so does
+// running it in several copies of the server started together: on
+// PostgreSQL they take turns under the lock migrations take, and on SQLite
+// (no lock across processes) a copy that finds the demo admin created under
+// it by another leaves the filling to that one.
+func Seed(ctx context.Context, db *store.DB) (sum Summary, seeded bool, err error) {
+	err = db.WithMigrationLock(ctx, func(ctx context.Context) error {
+		sum, seeded, err = seed(ctx, db)
+		return err
+	})
+	return sum, seeded, err
+}
+
+func seed(ctx context.Context, db *store.DB) (Summary, bool, error) {
 	if _, err := db.FindUserByEmail(ctx, AdminEmail); err == nil {
 		return Summary{}, false, nil
 	}
@@ -44,8 +57,15 @@ func Seed(ctx context.Context, db *store.DB) (Summary, bool, error) {
 	}
 	s := &seeder{db: db, now: db.Clock().Now()}
 	err := s.run(ctx)
+	if errors.Is(err, errSeededElsewhere) {
+		return Summary{}, false, nil
+	}
 	return s.sum, err == nil, err
 }
+
+// errSeededElsewhere stops a seeder whose demo admin another copy created
+// first.
+var errSeededElsewhere = errors.New("another copy is seeding the demo data")
 
 type seeder struct {
 	db    *store.DB
@@ -66,6 +86,9 @@ var crowdNames = []struct{ name, email, phone string }{
 func (s *seeder) run(ctx context.Context) error {
 	var err error
 	if s.admin, err = s.account(ctx, AdminEmail, AdminPassword, "Admin Kajian Kita", "081100000001", kajian.RoleAdmin); err != nil {
+		if errors.Is(err, kajian.ErrEmailTaken) {
+			return errSeededElsewhere
+		}
 		return err
 	}
 	if s.user, err = s.account(ctx, UserEmail, UserPassword, "Ahmad Fadli", "081200000002", kajian.RoleUser); err != nil {

@@ -2,6 +2,8 @@ package demo
 
 import (
 	"context"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -78,4 +80,56 @@ func TestSeed(t *testing.T) {
 			t.Errorf("approval queue: %d one-off, %d weekly (%v)", q.RegularCount, q.RecurringCount, err)
 		}
 	})
+}
+
+// Copies of the server started together with KAJIAN_DEMO=1 all come up: each
+// opens the database, migrates and seeds at once, one of them fills it and
+// the others find it filled (3 of 4 used to stop on a duplicate demo account).
+func TestCopiesStartedTogetherSeedOnce(t *testing.T) {
+	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
+	for _, dialect := range storetest.Dialects {
+		t.Run(string(dialect), func(t *testing.T) {
+			url := storetest.URL(t, dialect)
+			const copies = 4
+			var (
+				wg     sync.WaitGroup
+				seeded atomic.Int32
+				errs   = make(chan error, copies)
+			)
+			for range copies {
+				wg.Go(func() {
+					ctx := context.Background()
+					db, err := store.Open(ctx, url, kajian.NewFixedClock(now))
+					if err != nil {
+						errs <- err
+						return
+					}
+					defer db.Close()
+					if _, err := db.Migrate(ctx); err != nil {
+						errs <- err
+						return
+					}
+					_, did, err := Seed(ctx, db)
+					if did {
+						seeded.Add(1)
+					}
+					errs <- err
+				})
+			}
+			wg.Wait()
+			close(errs)
+			for err := range errs {
+				if err != nil {
+					t.Errorf("a copy failed: %v", err)
+				}
+			}
+			if seeded.Load() != 1 {
+				t.Errorf("%d copies seeded, want 1", seeded.Load())
+			}
+			db := storetest.OpenURL(t, url, kajian.NewFixedClock(now))
+			if n, err := db.CountRows(context.Background(), "users"); err != nil || n != 2+len(crowdNames) {
+				t.Errorf("%d accounts (%v)", n, err)
+			}
+		})
+	}
 }

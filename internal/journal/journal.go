@@ -9,14 +9,15 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
 // Store keeps notes and reads the sessions they are about.
 type Store interface {
-	CreateJournalEntry(ctx context.Context, e *kajian.JournalEntry, clientKey string) (bool, error)
-	UpdateJournalEntry(ctx context.Context, e *kajian.JournalEntry) error
+	CreateJournalEntryWithin(ctx context.Context, e *kajian.JournalEntry, clientKey string, quota kajian.NoteQuota) (bool, error)
+	UpdateJournalEntry(ctx context.Context, e *kajian.JournalEntry, quota kajian.NoteQuota) error
 	SetNoteVisibility(ctx context.Context, id, userID string, v kajian.Visibility) error
 	SetNoteFavorite(ctx context.Context, id, userID string, favorite bool) error
 	DeleteOwnNote(ctx context.Context, id, userID string) error
@@ -25,6 +26,12 @@ type Store interface {
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	ListAttendedSessions(ctx context.Context, userID string) ([]*kajian.Session, error)
 	ListPublicSessions(ctx context.Context) ([]*kajian.Session, error)
+}
+
+// Limiter spends one event of a key under a limit, shared by every copy of
+// the server.
+type Limiter interface {
+	Allow(ctx context.Context, key string, l kajian.Limit) (bool, time.Duration, error)
 }
 
 // Page sizes (content-side §9).
@@ -50,19 +57,22 @@ var (
 // Service writes and reads notes.
 type Service struct {
 	store    Store
+	limiter  Limiter
 	sanitize func(html string) string
 	clock    kajian.Clock
 }
 
 // New returns the journal use-case; sanitize cleans note HTML (htmlsafe.Notes).
-func New(st Store, sanitize func(string) string, clock kajian.Clock) *Service {
-	return &Service{store: st, sanitize: sanitize, clock: clock}
+func New(st Store, limiter Limiter, sanitize func(string) string, clock kajian.Clock) *Service {
+	return &Service{store: st, limiter: limiter, sanitize: sanitize, clock: clock}
 }
 
 // prepare sanitises and checks a note's input and returns its entry fields.
 func (s *Service) prepare(in kajian.NoteInput, creating bool) (kajian.JournalEntry, error) {
-	in.Notes = s.sanitize(in.Notes)
-	text := kajian.NoteText(in.Notes)
+	// Cleaned after sanitising, which turns character references such as
+	// &#x202E; into the characters themselves.
+	in.Notes = kajian.CleanText(s.sanitize(in.Notes))
+	text := kajian.CleanText(kajian.NoteText(in.Notes))
 	if err := kajian.ValidateNote(in, text, creating, s.clock.Now()); err != nil {
 		return kajian.JournalEntry{}, err
 	}
@@ -83,6 +93,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, in kajian.No
 	if !viewer.SignedIn() {
 		return kajian.Note{}, false, errLogin
 	}
+	clientKey = kajian.CleanText(clientKey)
 	if len(clientKey) > maxClientKey {
 		return kajian.Note{}, false, errBadClientKey
 	}
@@ -101,8 +112,16 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, in kajian.No
 	if err != nil {
 		return kajian.Note{}, false, err
 	}
+	// Spent once the note is known to be valid, so a mistake costs nothing.
+	ok, wait, err := s.limiter.Allow(ctx, "note-create:user:"+viewer.UserID, kajian.NoteWriteLimit)
+	if err != nil {
+		return kajian.Note{}, false, err
+	}
+	if !ok {
+		return kajian.Note{}, false, kajian.TooMany(kajian.MsgNoteWrites, wait)
+	}
 	e.UserID = viewer.UserID
-	created, err := s.store.CreateJournalEntry(ctx, &e, clientKey)
+	created, err := s.store.CreateJournalEntryWithin(ctx, &e, clientKey, kajian.NoteQuotaPerUser)
 	if err != nil {
 		return kajian.Note{}, false, err
 	}
@@ -139,7 +158,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, id string, i
 		return kajian.Note{}, err
 	}
 	e.ID, e.UserID, e.KajianID, e.RecurringKajianID = n.ID, n.UserID, n.KajianID, n.RecurringKajianID
-	if err := s.store.UpdateJournalEntry(ctx, &e); err != nil {
+	if err := s.store.UpdateJournalEntry(ctx, &e, kajian.NoteQuotaPerUser); err != nil {
 		return kajian.Note{}, notFound(err)
 	}
 	return s.store.FindNote(ctx, id)

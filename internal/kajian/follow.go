@@ -41,7 +41,7 @@ type Follow struct {
 
 // SpeakerKey is a speaker's name as follows match it: without case, punctuation or titles
 // ('Ustadz', 'Ust.', 'Dr.', 'Lc.', …), so 'Ust. Dr. Ahmad Zainuddin, Lc.' is 'ahmad zainuddin'.
-func SpeakerKey(name string) string { return plainName(name) }
+func SpeakerKey(name string) string { return plainName(CleanText(name)) }
 
 // SpeakerSlug is the address of a speaker's page (/ustadz/{slug}): their key as a slug, so that
 // every spelling with or without titles is one page.
@@ -75,9 +75,10 @@ func (s *Session) Point() *GeoPoint {
 	return &p
 }
 
-// FollowLabel is the trimmed label of a follow, at most 200 characters.
+// FollowLabel is the cleaned label of a follow (CleanText, one line), at
+// most 200 characters.
 func FollowLabel(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Join(strings.Fields(CleanText(s)), " ")
 	if r := []rune(s); len(r) > 200 {
 		s = string(r[:200])
 	}

@@ -42,6 +42,43 @@ const (
 	MaxNoteTagRunes = 40
 )
 
+// What one author may write (issue 32: one account made 200 public 100 KB
+// notes in 4.4 s): NoteWriteLimit new notes, counted in the database so
+// every copy of the server shares it, and NoteQuotaPerUser in all.
+var (
+	NoteWriteLimit   = Limit{Max: 30, Per: time.Hour}
+	NoteQuotaPerUser = NoteQuota{MaxNotes: 2000, MaxBytes: 50 << 20}
+)
+
+// NoteQuota bounds an author's notes: how many, and their sanitised HTML in
+// bytes together. The zero quota bounds nothing.
+type NoteQuota struct {
+	MaxNotes int
+	MaxBytes int64
+}
+
+// The refusals of the note limits: too many new notes in an hour ('Terlalu
+// banyak catatan baru. Silakan coba lagi dalam N menit.', through TooMany),
+// and a full quota.
+const MsgNoteWrites = "catatan baru"
+
+var (
+	ErrNoteQuota      = Errorf(KindConflict, "note_quota", "Anda sudah memiliki 2.000 catatan, jumlah maksimal. Hapus catatan yang tidak diperlukan untuk menulis catatan baru.")
+	ErrNoteBytesQuota = Errorf(KindConflict, "note_quota", "Catatan Anda sudah mencapai batas 50 MB. Hapus atau persingkat catatan yang tidak diperlukan lalu coba lagi.")
+)
+
+// Check refuses notes that would go beyond the quota: count notes in all
+// (the new one included) taking bytes together.
+func (q NoteQuota) Check(count int, bytes int64) error {
+	switch {
+	case q.MaxNotes > 0 && count > q.MaxNotes:
+		return ErrNoteQuota
+	case q.MaxBytes > 0 && bytes > q.MaxBytes:
+		return ErrNoteBytesQuota
+	}
+	return nil
+}
+
 // Journal messages (content-side §5, §8).
 const (
 	MsgNoteRequired    = "Catatan harus diisi"
@@ -60,13 +97,13 @@ type NoteInput struct {
 	IsFavorite        bool
 }
 
-// CleanTags trims the tags and drops empty ones and repeats (exact match),
-// keeping their order.
+// CleanTags cleans the tags (CleanText, each run of spaces one space) and
+// drops empty ones and repeats (exact match), keeping their order.
 func CleanTags(tags []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, t := range tags {
-		t = strings.Join(strings.Fields(t), " ")
+		t = strings.Join(strings.Fields(CleanText(t)), " ")
 		if t != "" && !seen[t] {
 			seen[t] = true
 			out = append(out, t)

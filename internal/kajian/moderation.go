@@ -61,6 +61,25 @@ type ModEntry struct {
 	CreatedAt    time.Time
 }
 
+// Readable reports whether the line is one this version can show: an
+// action and a kind of subject it knows, a time and an id. The log is
+// append-only, so a line it cannot read (written by hand, or by a newer
+// version during a rolling update) stays there and is passed over.
+func (e ModEntry) Readable() bool {
+	switch e.Action {
+	case ModApprove, ModReject, ModDeleteSession, ModDeleteNote, ModFeedbackStatus, ModDeleteFeedback, ModRoleChange,
+		ModPublishDirect, ModUnpublish, ModReportEdit, ModReportCancel, ModReportDelete, ModReportDismiss:
+	default:
+		return false
+	}
+	switch e.SubjectType {
+	case string(Regular), string(Recurring), SubjectNote, SubjectFeedback, SubjectUser:
+	default:
+		return false
+	}
+	return e.ID != "" && !e.CreatedAt.IsZero()
+}
+
 // PendingSession is a session waiting for approval with its creator's name
 // and phone, as the approval queue shows it.
 type PendingSession struct {

@@ -12,9 +12,19 @@ func TestCleanText(t *testing.T) {
 		"\u2066isolasi\u2069 \u200Fmark\u200E": "isolasi mark",
 		"عربي وإندونيسيا":                      "عربي وإندونيسيا",
 		"Ustadz Abdul Somad, Lc., M.A. ﷺ":      "Ustadz Abdul Somad, Lc., M.A. ﷺ",
+		"Judul\u2028baris\u2029paragraf":       "Judulbarisparagraf",
+		"\x1b[31mmerah\x1b[0m":                 "[31mmerah[0m",
 	} {
 		if got := CleanText(in); got != want {
 			t.Errorf("CleanText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestValidText(t *testing.T) {
+	for in, ok := range map[string]bool{"Kajian ﷺ\n\t": true, "": true, "a\x00b": false, "\xff\xfe": false, "\xed\xa0\x80": false} {
+		if ValidText(in) != ok {
+			t.Errorf("ValidText(%q) = %v", in, !ok)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"runtime/debug"
 
 	"golang.org/x/sync/semaphore"
 )
@@ -21,8 +22,10 @@ import (
 // DecodeBudget is how many bytes of decoded pixels and working copies all
 // images being decoded at once may hold; more wait. It keeps a server copy's
 // memory bounded however many uploads arrive together, and refuses an image
-// that alone needs more: a 40-megapixel JPEG fits (counted at 3 bytes a
-// pixel), an 8-bit RGBA PNG up to 32 megapixels, a 16-bit one up to 16.
+// that alone needs more: a 40-megapixel baseline JPEG fits (at most 3 bytes
+// a pixel), a progressive one up to about 17 megapixels with the usual 4:2:0
+// chroma (7.5 bytes a pixel, see jpegframe.go), an 8-bit RGBA PNG up to 32
+// megapixels, a 16-bit one up to 16.
 const DecodeBudget = 192 << 20
 
 // workingBytes is what an image's processing holds besides its decoded
@@ -30,6 +33,13 @@ const DecodeBudget = 192 << 20
 const workingBytes = 64 << 20
 
 var decodeBudget = semaphore.NewWeighted(DecodeBudget)
+
+// returnAbove is the decoded size from which an image's memory is collected
+// and returned to the system before its budget passes to the next image
+// (8 images of 16 megapixels at 16 bits took a copy to 422 MB with its
+// tesseract runs, scripts/image-bombs.sh). A full collection costs a few
+// milliseconds; images this big are a few posters an hour.
+const returnAbove = 32 << 20
 
 // bytesPerPixel is what a decoder allocates a pixel for a color model; an
 // unknown model counts as the widest.
@@ -48,6 +58,23 @@ func bytesPerPixel(m color.Model) int64 {
 		return 1
 	}
 	return 8 // RGBA64, NRGBA64 and anything else
+}
+
+// decodeBytes is what decoding the image will allocate: a JPEG's as its
+// frame header says (progressive ones hold their coefficients too), other
+// formats' at the bytes a pixel of their color model.
+func decodeBytes(format Format, data []byte, cfg image.Config) (int64, error) {
+	if format != FormatJPEG {
+		return int64(cfg.Width) * int64(cfg.Height) * bytesPerPixel(cfg.ColorModel), nil
+	}
+	frame, err := readJPEGFrame(data)
+	if err != nil {
+		return 0, err
+	}
+	if !frame.supported() || frame.width != cfg.Width || frame.height != cfg.Height {
+		return 0, fmt.Errorf("JPEG frame %X of %dx%d", frame.marker, frame.width, frame.height)
+	}
+	return frame.decodeBytes(cfg.ColorModel), nil
 }
 
 // decodeUpload sniffs, checks and decodes an image within the budget. The
@@ -71,14 +98,26 @@ func decodeUpload(ctx context.Context, data []byte) (Format, image.Image, func()
 	if pixels > MaxPosterPixels {
 		return "", nil, nil, ErrImageTooBig.Wrap(fmt.Errorf("%dx%d image", cfg.Width, cfg.Height))
 	}
-	need := pixels*bytesPerPixel(cfg.ColorModel) + workingBytes
+	need, err := decodeBytes(format, data, cfg)
+	if err != nil {
+		return "", nil, nil, ErrImageCorrupted.Wrap(err)
+	}
+	need += workingBytes
 	if need > DecodeBudget {
 		return "", nil, nil, ErrImageTooBig.Wrap(fmt.Errorf("%dx%d image needs %d MB to decode", cfg.Width, cfg.Height, need>>20))
 	}
 	if err := decodeBudget.Acquire(ctx, need); err != nil {
 		return "", nil, nil, err
 	}
-	release := func() { decodeBudget.Release(need) }
+	release := func() {
+		if need-workingBytes >= returnAbove {
+			// The pixels are garbage now, but the collector would free them
+			// (and give the pages back) only after the next image waiting
+			// for the budget had allocated its own: a burst would hold both.
+			debug.FreeOSMemory()
+		}
+		decodeBudget.Release(need)
+	}
 	img, err := decodeImage(bytes.NewReader(data))
 	if err != nil {
 		release()

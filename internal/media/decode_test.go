@@ -1,9 +1,11 @@
 package media
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"image"
+	"image/color"
 	"testing"
 	"time"
 )
@@ -50,5 +52,61 @@ func TestDecodeBudgetCountsBytesPerPixel(t *testing.T) {
 	}
 	if need := 4000*4250*int64(8) + workingBytes; need <= DecodeBudget {
 		t.Fatalf("17 MP 16-bit fits: %d", need)
+	}
+}
+
+// A progressive JPEG is counted at what image/jpeg holds while decoding it,
+// its coefficients included: the 234 KB, 40-megapixel one that took a server
+// from 211 to 638 MB is refused before decoding, with the resolution message,
+// while a progressive photo of common size still goes through.
+func TestProgressiveJPEGsCountTheirCoefficients(t *testing.T) {
+	bomb := progressiveJPEG(8000, 5000, 0x11)
+	if len(bomb) > 240<<10 {
+		t.Fatalf("the bomb is %d KB", len(bomb)>>10)
+	}
+	if _, err := ForReading(context.Background(), bomb); !errors.Is(err, ErrImageTooBig) {
+		t.Fatalf("reading a progressive 40 MP JPEG: %v", err)
+	}
+	if _, err := ProcessPoster(context.Background(), bytes.NewReader(bomb)); !errors.Is(err, ErrImageTooBig) {
+		t.Fatalf("storing a progressive 40 MP JPEG: %v", err)
+	}
+	img, err := ForReading(context.Background(), progressiveJPEG(4000, 3000, 0x22))
+	if err != nil || img.Width != ReadMaxSide || img.Height != 1500 {
+		t.Fatalf("a progressive 12 MP 4:2:0 photo: %+v %v", img, err)
+	}
+}
+
+// What a JPEG costs follows its frame header: the blocks of every component
+// at its sampling, four times more while a progressive one's scans arrive.
+func TestJPEGDecodeBytes(t *testing.T) {
+	baseline := jpegBytes(t, quadrants(8000, 5000)) // image/jpeg writes 4:2:0
+	for name, c := range map[string]struct {
+		data []byte
+		want int64
+	}{
+		"baseline 40 MP 4:2:0":    {baseline, 60_096_000}, // 313 rows of 16-pixel MCUs,
+		"progressive 40 MP 4:2:0": {progressiveJPEG(8000, 5000, 0x22), 300_480_000},
+		"progressive 40 MP 4:4:4": {progressiveJPEG(8000, 5000, 0x11), 600_000_000},
+		"progressive 17 MP 4:2:0": {progressiveJPEG(4800, 3600, 0x22), 129_600_000},
+	} {
+		f, err := readJPEGFrame(c.data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if got := f.decodeBytes(color.YCbCrModel); got != c.want {
+			t.Errorf("%s: %d bytes, want %d", name, got, c.want)
+		}
+	}
+}
+
+// Lossless, hierarchical and arithmetic-coded JPEGs, which image/jpeg does
+// not decode, are refused as unreadable, whatever their size.
+func TestUnsupportedJPEGFramesAreRefused(t *testing.T) {
+	for _, sof := range []byte{0xC3, 0xC5, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF} {
+		data := progressiveJPEG(64, 64, 0x11)
+		data[bytes.Index(data, []byte{0xFF, 0xC2})+1] = sof
+		if _, err := ForReading(context.Background(), data); !errors.Is(err, ErrImageCorrupted) {
+			t.Errorf("SOF %X: %v", sof, err)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package moderation
 
 import (
 	"context"
+	"log/slog"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -26,9 +27,19 @@ func (s *Service) Dashboard(ctx context.Context, admin kajian.Viewer) (Dashboard
 	if err != nil {
 		return Dashboard{}, err
 	}
-	recent, err := s.store.ListModLog(ctx, RecentActivity)
+	lines, err := s.store.ListModLog(ctx, RecentActivity)
 	if err != nil {
 		return Dashboard{}, err
+	}
+	// A line this version cannot show is passed over, never the whole page:
+	// the log is append-only, so it would stay there failing it.
+	recent := lines[:0]
+	for _, e := range lines {
+		if e.Readable() {
+			recent = append(recent, e)
+			continue
+		}
+		slog.WarnContext(ctx, "moderation log line not shown", "id", e.ID, "action", e.Action, "subject_type", e.SubjectType)
 	}
 	return Dashboard{Dashboard: figures, Recent: recent}, nil
 }

@@ -1,10 +1,14 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"mime"
 	"net/http"
+	"reflect"
+	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -36,16 +40,26 @@ func decode[T any](r *http.Request) (T, error) {
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 		return v, kajian.Errorf(kajian.KindInvalid, "unsupported_media_type", "Format data harus JSON")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(nil, r.Body, maxJSONBody))
-	if err := dec.Decode(&v); err != nil {
+	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxJSONBody))
+	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			return v, kajian.ErrBodyTooLarge
 		}
 		return v, kajian.ErrBadJSON.Wrap(err)
 	}
+	if !utf8.Valid(body) { // encoding/json would quietly turn it into U+FFFD
+		return v, kajian.ErrInvalidText
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(&v); err != nil {
+		return v, kajian.ErrBadJSON.Wrap(err)
+	}
 	if dec.More() {
 		return v, kajian.ErrBadJSON
+	}
+	if !textValues(reflect.ValueOf(&v)) { // "\u0000" decodes to NUL
+		return v, kajian.ErrInvalidText
 	}
 	if val, ok := any(&v).(validator); ok {
 		if problems := val.Valid(); len(problems) > 0 {

@@ -63,7 +63,7 @@ func New(d Deps) (http.Handler, error) {
 	mux := http.NewServeMux()
 	addRoutes(mux, d, web, m, unlimited)
 	ck := cookies{secure: d.Config.Secure()}
-	return withClient(trusted, observe(m, compress(securityHeaders(d.Config.Secure(), crossOriginGuard(authenticate(d.Accounts, ck, recordRoute(mux))))))), nil
+	return withClient(trusted, observe(m, compress(securityHeaders(d.Config.Secure(), crossOriginGuard(validText(authenticate(d.Accounts, ck, recordRoute(mux)))))))), nil
 }
 
 // Run serves h on addr until ctx is cancelled, then shuts down gracefully,

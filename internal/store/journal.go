@@ -16,6 +16,15 @@ import (
 // same user stores nothing and fills e with the note the first one made;
 // created then reports false.
 func (db *DB) CreateJournalEntry(ctx context.Context, e *kajian.JournalEntry, clientKey string) (created bool, err error) {
+	return db.CreateJournalEntryWithin(ctx, e, clientKey, kajian.NoteQuota{})
+}
+
+// CreateJournalEntryWithin is CreateJournalEntry within the author's quota:
+// kajian.ErrNoteQuota or ErrNoteBytesQuota when the note would go beyond it,
+// counted in the transaction that stores it with the author's row locked, so
+// saves at once (from any copy of the server) count each other. A second
+// save of the same clientKey is answered as ever, full quota or not.
+func (db *DB) CreateJournalEntryWithin(ctx context.Context, e *kajian.JournalEntry, clientKey string, quota kajian.NoteQuota) (created bool, err error) {
 	now := db.clock.Now()
 	e.ID, e.CreatedAt, e.UpdatedAt = uuid.NewString(), now, now
 	if e.Visibility == "" {
@@ -25,6 +34,11 @@ func (db *DB) CreateJournalEntry(ctx context.Context, e *kajian.JournalEntry, cl
 		e.NotesText = kajian.NoteText(e.Notes)
 	}
 	err = db.inTx(ctx, func(tx *Tx) error {
+		if quota != (kajian.NoteQuota{}) {
+			if err := tx.checkNoteQuota(ctx, e.UserID, "", clientKey, len(e.Notes), quota); err != nil {
+				return err
+			}
+		}
 		if _, err := tx.exec(ctx, `INSERT INTO kajian_journal (id, user_id, kajian_id, recurring_kajian_id, attendance_date, notes,
 			notes_text, is_favorite, visibility, client_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			e.ID, e.UserID, nullString(e.KajianID), nullString(e.RecurringKajianID), date(e.AttendanceDate), e.Notes, e.NotesText,
@@ -61,14 +75,54 @@ func (tx *Tx) replaceTags(ctx context.Context, journalID string, tags []string) 
 	return nil
 }
 
+// checkNoteQuota refuses a note of size bytes by userID that would take
+// their notes beyond quota; except is a note being replaced (an edit), and a
+// save whose clientKey is already stored is let through to be answered with
+// its note.
+func (tx *Tx) checkNoteQuota(ctx context.Context, userID, except, clientKey string, size int, quota kajian.NoteQuota) error {
+	if err := tx.queryRow(ctx, "SELECT id FROM user_profiles WHERE id = ?"+tx.db.forUpdate(), userID).Scan(new(text)); err != nil {
+		return fmt.Errorf("lock the author: %w", translate(err))
+	}
+	if clientKey != "" {
+		var n int
+		if err := tx.queryRow(ctx, "SELECT COUNT(*) FROM kajian_journal WHERE user_id = ? AND client_key = ?", userID, clientKey).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return nil
+		}
+	}
+	var count int
+	var bytes int64
+	// octet_length reads the stored length, not the notes themselves (SQLite ≥ 3.43).
+	query, args := `SELECT COUNT(*), COALESCE(SUM(octet_length(notes)), 0) FROM kajian_journal WHERE user_id = ?`, []any{userID}
+	if except != "" {
+		query, args = query+" AND id <> ?", append(args, except)
+	}
+	if err := tx.queryRow(ctx, query, args...).Scan(&count, &bytes); err != nil {
+		return fmt.Errorf("count notes: %w", err)
+	}
+	if except != "" { // an edit adds no note: only the bytes count
+		return quota.Check(0, bytes+int64(size))
+	}
+	return quota.Check(count+1, bytes+int64(size))
+}
+
 // UpdateJournalEntry saves an edit of e's date, notes, tags, visibility and
-// favourite, only when e.UserID wrote it (kajian.ErrNotFound otherwise).
-func (db *DB) UpdateJournalEntry(ctx context.Context, e *kajian.JournalEntry) error {
+// favourite, only when e.UserID wrote it (kajian.ErrNotFound otherwise), and
+// within the author's quota (kajian.ErrNoteBytesQuota; the zero quota
+// bounds nothing).
+func (db *DB) UpdateJournalEntry(ctx context.Context, e *kajian.JournalEntry, quota kajian.NoteQuota) error {
 	e.UpdatedAt = db.clock.Now()
 	if e.NotesText == "" {
 		e.NotesText = kajian.NoteText(e.Notes)
 	}
 	return db.inTx(ctx, func(tx *Tx) error {
+		if quota != (kajian.NoteQuota{}) {
+			if err := tx.checkNoteQuota(ctx, e.UserID, e.ID, "", len(e.Notes), quota); err != nil {
+				return err
+			}
+		}
 		res, err := tx.exec(ctx, `UPDATE kajian_journal SET attendance_date = ?, notes = ?, notes_text = ?, is_favorite = ?,
 			visibility = ?, updated_at = ? WHERE id = ? AND user_id = ?`,
 			date(e.AttendanceDate), e.Notes, e.NotesText, e.IsFavorite, string(e.Visibility), db.ts(e.UpdatedAt), e.ID, e.UserID)

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -57,7 +58,7 @@ func TestNoteWritesCheckTheAuthorInSQL(t *testing.T) {
 		for name, err := range map[string]error{
 			"visibility": db.SetNoteVisibility(ctx, n.ID, other.ID, kajian.Public),
 			"favourite":  db.SetNoteFavorite(ctx, n.ID, other.ID, true),
-			"update":     db.UpdateJournalEntry(ctx, &kajian.JournalEntry{ID: n.ID, UserID: other.ID, Notes: "<p>b</p>", Visibility: kajian.Private}),
+			"update":     db.UpdateJournalEntry(ctx, &kajian.JournalEntry{ID: n.ID, UserID: other.ID, Notes: "<p>b</p>", Visibility: kajian.Private}, kajian.NoteQuota{}),
 			"delete":     db.DeleteOwnNote(ctx, n.ID, other.ID),
 			"moderation": second(db.DeletePublicNote(ctx, n.ID, other.ID)),
 		} {
@@ -78,6 +79,48 @@ func TestNoteWritesCheckTheAuthorInSQL(t *testing.T) {
 		}
 		if _, err := db.DeletePublicNote(ctx, n.ID, other.ID); err != nil {
 			t.Fatalf("moderating a public note: %v", err)
+		}
+	})
+}
+
+// An author's notes stay within a quota of how many and how many bytes,
+// counted in the transaction that writes; an edit counts only bytes, and a
+// save sent again under its client key is still answered with its note.
+func TestNoteQuota(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(testNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		owner, other := newUser(t, db, "penulis@example.id"), newUser(t, db, "lain@example.id")
+		quota := kajian.NoteQuota{MaxNotes: 2, MaxBytes: 100}
+		note := func(userID, notes string) *kajian.JournalEntry {
+			return &kajian.JournalEntry{UserID: userID, AttendanceDate: kajian.Date{Year: 2026, Month: 11, Day: 20}, Notes: notes}
+		}
+		first := note(owner.ID, "<p>"+strings.Repeat("a", 40)+"</p>") // 47 bytes
+		if _, err := db.CreateJournalEntryWithin(ctx, first, "k1", quota); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.CreateJournalEntryWithin(ctx, note(owner.ID, "<p>"+strings.Repeat("a", 50)+"</p>"), "", quota); !errors.Is(err, kajian.ErrNoteBytesQuota) {
+			t.Fatalf("past 100 bytes: %v", err)
+		}
+		if _, err := db.CreateJournalEntryWithin(ctx, note(owner.ID, "<p>b</p>"), "", quota); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.CreateJournalEntryWithin(ctx, note(owner.ID, "<p>c</p>"), "", quota); !errors.Is(err, kajian.ErrNoteQuota) {
+			t.Fatalf("a third note: %v", err)
+		}
+		again := note(owner.ID, first.Notes)
+		if created, err := db.CreateJournalEntryWithin(ctx, again, "k1", quota); err != nil || created || again.ID != first.ID {
+			t.Fatalf("the first save sent again: %v %v %s", created, err, again.ID)
+		}
+		if _, err := db.CreateJournalEntryWithin(ctx, note(other.ID, "<p>c</p>"), "", quota); err != nil {
+			t.Fatalf("another author: %v", err)
+		}
+		first.Notes = "<p>" + strings.Repeat("a", 85) + "</p>" // 92 + 8 bytes: exactly full
+		if err := db.UpdateJournalEntry(ctx, first, quota); err != nil {
+			t.Fatalf("an edit to the limit: %v", err)
+		}
+		first.Notes += "."
+		if err := db.UpdateJournalEntry(ctx, first, quota); !errors.Is(err, kajian.ErrNoteBytesQuota) {
+			t.Fatalf("an edit past it: %v", err)
 		}
 	})
 }

@@ -107,6 +107,19 @@ func (db *DB) lockMigrations(ctx context.Context) (unlock func(), err error) {
 	}, nil
 }
 
+// WithMigrationLock runs fn holding the lock migrations take, so that work
+// done once after migrating (the demo data) is done by one of the copies
+// starting together while the others wait, then find it done. On SQLite,
+// which has no such lock across processes, fn just runs.
+func (db *DB) WithMigrationLock(ctx context.Context, fn func(context.Context) error) error {
+	unlock, err := db.lockMigrations(ctx)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return fn(ctx)
+}
+
 // Migrate applies every pending migration, each in its own transaction, and
 // returns how many it applied. Copies starting together take turns: the
 // first applies, the others find nothing left to do.

@@ -32,7 +32,9 @@ func (tx *Tx) appendLog(ctx context.Context, e kajian.ModEntry) error {
 }
 
 // ListModLog returns the newest limit lines of the moderation log with each
-// actor's current name.
+// actor's current name. A line it cannot read whole (a NULL or a time that
+// does not parse, possible in SQLite's loose columns) comes back with those
+// fields empty rather than failing the list; kajian.ModEntry.Readable tells.
 func (db *DB) ListModLog(ctx context.Context, limit int) ([]kajian.ModEntry, error) {
 	rows, err := db.query(ctx, `SELECT l.id, l.actor_id, p.full_name, l.action, l.subject_type, l.subject_id, l.subject_title,
 		l.detail, l.reason, l.created_at FROM moderation_log l LEFT JOIN user_profiles p ON p.id = l.actor_id
@@ -44,13 +46,18 @@ func (db *DB) ListModLog(ctx context.Context, limit int) ([]kajian.ModEntry, err
 	var out []kajian.ModEntry
 	for rows.Next() {
 		var e kajian.ModEntry
-		var actor, name, detail, reason text
+		var id, actor, name, action, subjectType, subjectID, title, detail, reason, created text
 		var at instant
-		if err := rows.Scan(&e.ID, &actor, &name, &e.Action, &e.SubjectType, &e.SubjectID, &e.SubjectTitle,
-			&detail, &reason, &at); err != nil {
-			return nil, err
+		if err := rows.Scan(&id, &actor, &name, &action, &subjectType, &subjectID, &title, &detail, &reason, &at); err != nil {
+			// Only created_at can fail (text scans anything): read the line without its time.
+			if err := rows.Scan(&id, &actor, &name, &action, &subjectType, &subjectID, &title, &detail, &reason, &created); err != nil {
+				return nil, err
+			}
+			at = instant{}
 		}
-		e.ActorID, e.ActorName, e.Detail, e.Reason, e.CreatedAt = string(actor), string(name), string(detail), string(reason), at.Time
+		e.ID, e.ActorID, e.ActorName, e.Action = string(id), string(actor), string(name), kajian.ModAction(action)
+		e.SubjectType, e.SubjectID, e.SubjectTitle = string(subjectType), string(subjectID), string(title)
+		e.Detail, e.Reason, e.CreatedAt = string(detail), string(reason), at.Time
 		out = append(out, e)
 	}
 	return out, rows.Err()

@@ -29,13 +29,30 @@ func TestModerationLogIsAppendOnly(t *testing.T) {
 			log[0].SubjectTitle != "jamaah@example.id" || log[0].Detail != "user → admin" || !log[0].CreatedAt.Equal(testNow) {
 			t.Fatalf("log: %+v", log)
 		}
-		for _, stmt := range []string{"UPDATE moderation_log SET reason = 'diubah'", "DELETE FROM moderation_log"} {
+		// Each dialect refuses the other's syntax anyway; what matters is that no
+		// statement that parses gets through: SQLite's REPLACE, by id or by rowid, and
+		// upsert, PostgreSQL's upsert and TRUNCATE.
+		const cols = "id, actor_id, action, subject_type, subject_id, subject_title, detail, reason, created_at"
+		const again = " SELECT id, actor_id, action, subject_type, subject_id, subject_title, detail, 'diubah', created_at FROM moderation_log"
+		for _, stmt := range []string{"UPDATE moderation_log SET reason = 'diubah'", "DELETE FROM moderation_log",
+			"INSERT OR REPLACE INTO moderation_log (" + cols + ")" + again,
+			"REPLACE INTO moderation_log (" + cols + ")" + again,
+			"INSERT OR REPLACE INTO moderation_log (rowid, " + cols + ") SELECT rowid, 'lain', actor_id, action, subject_type, " +
+				"subject_id, subject_title, detail, 'diubah', created_at FROM moderation_log",
+			"INSERT INTO moderation_log (" + cols + ")" + again + " WHERE true ON CONFLICT (id) DO UPDATE SET reason = 'diubah'",
+			"TRUNCATE moderation_log", "TRUNCATE TABLE moderation_log CASCADE"} {
 			if _, err := db.Exec(ctx, stmt); err == nil {
 				t.Errorf("%s was allowed", stmt)
 			}
 		}
-		if log, _ := db.ListModLog(ctx, 10); len(log) != 1 || log[0].Reason != "" {
-			t.Fatalf("the log changed: %+v", log)
+		if got, _ := db.ListModLog(ctx, 10); len(got) != 1 || got[0].ID != log[0].ID || got[0].Reason != "" {
+			t.Fatalf("the log changed: %+v", got)
+		}
+		if err := db.SetRole(ctx, u.ID, kajian.RoleUser); err != nil { // new lines are still written
+			t.Fatal(err)
+		}
+		if got, _ := db.ListModLog(ctx, 10); len(got) != 2 {
+			t.Fatalf("after a second action: %+v", got)
 		}
 	})
 }

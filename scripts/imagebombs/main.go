@@ -1,7 +1,8 @@
 // Command imagebombs writes the images of scripts/image-bombs.sh into a
 // folder: decompression bombs (a small file with a huge canvas, a 16-bit
-// image), a TIFF labelled PNG, and the largest images a server must still
-// take (a 40-megapixel photo, 32 megapixels 8-bit, 16 megapixels 16-bit).
+// image, a 234 KB progressive 40-megapixel JPEG), a TIFF labelled PNG, and
+// the largest images a server must still take (a 40-megapixel photo, 32
+// megapixels 8-bit, 16 megapixels 16-bit, a 17-megapixel progressive JPEG).
 package main
 
 import (
@@ -34,6 +35,31 @@ func main() {
 	write("rgba-32mp.png", encode(image.NewNRGBA(image.Rect(0, 0, 6400, 5000)), false))
 	write("rgba16-16mp.png", encode(image.NewNRGBA64(image.Rect(0, 0, 4000, 4000)), false))
 	write("photo-40mp.jpg", encode(image.NewRGBA(image.Rect(0, 0, 8000, 5000)), true))
+	write("progressive-40mp.jpg", progressive(8000, 5000, 0x11))
+	write("progressive-17mp.jpg", progressive(4800, 3600, 0x22))
+}
+
+// progressive is a progressive JPEG of w×h pixels whose only scan is a flat
+// DC band of three components with the luma sampling hv (0x11: 4:4:4, 0x22:
+// 4:2:0): one bit a block, yet image/jpeg keeps 256 bytes of coefficients
+// for every block (the same as progressiveJPEG in internal/media's tests).
+func progressive(w, h int, hv byte) []byte {
+	seg := func(marker byte, body ...byte) []byte {
+		n := len(body) + 2
+		return append([]byte{0xFF, marker, byte(n >> 8), byte(n)}, body...)
+	}
+	out := []byte{0xFF, 0xD8}
+	out = append(out, seg(0xDB, append([]byte{0}, bytes.Repeat([]byte{1}, 64)...)...)...)
+	out = append(out, seg(0xC2, 8, byte(h>>8), byte(h), byte(w>>8), byte(w), 3, 1, hv, 0, 2, 0x11, 0, 3, 0x11, 0)...)
+	out = append(out, seg(0xC4, append([]byte{0x00, 1}, make([]byte, 16)...)...)...)
+	out = append(out, seg(0xDA, 3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 0, 0)...)
+	lh, lv := int(hv>>4), int(hv&0x0F)
+	bits := ((w + 8*lh - 1) / (8 * lh)) * ((h + 8*lv - 1) / (8 * lv)) * (lh*lv + 2)
+	data := make([]byte, (bits+7)/8)
+	if bits%8 != 0 {
+		data[len(data)-1] = 0xFF >> (bits % 8)
+	}
+	return append(append(out, data...), 0xFF, 0xD9)
 }
 
 // encode writes img as a PNG (or JPEG) with a line pattern, so the file stays small

@@ -1627,7 +1627,8 @@ export interface paths {
          * @description Sanitised on the server to the editor's vocabulary; checked in the specification's order ('Catatan harus
          *     diisi', 'Pilih kajian terlebih dahulu', 'Tanggal kehadiran harus diisi') and limits (100 KB of HTML, 20 tags
          *     of 40 characters, a date at most a year ahead). A client_key makes a retried save idempotent: the same key
-         *     answers 200 with the note the first save made.
+         *     answers 200 with the note the first save made. An author writes at most 30 new notes an hour (429, shared by
+         *     every copy of the server) and holds at most 2,000 notes of 50 MB together (409).
          */
         post: operations["createNote"];
         delete?: never;
@@ -5814,6 +5815,8 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     listJournalSessions: {
@@ -5909,6 +5912,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     deleteNote: {

@@ -1,0 +1,1 @@
+DROP TRIGGER moderation_log_no_truncate ON moderation_log;
