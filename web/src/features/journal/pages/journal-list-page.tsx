@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryStates } from '@/components/ui/query-states';
+import { isApiError } from '@/lib/api-client';
 import { offlineSince } from '@/lib/offline-copy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoteFilters } from '@/components/notes/note-filters';
@@ -59,7 +60,7 @@ export function JournalListPage() {
       <QueryStates
         query={list}
         loadingLabel="Memuat catatan..."
-        errorText={JOURNAL_MESSAGES.loadFailed}
+        errorText={isApiError(list.error) && list.error.status === 400 ? list.error.message : JOURNAL_MESSAGES.loadFailed}
         isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyState icon={NotebookPen}>
