@@ -123,7 +123,12 @@ export function HomeResults({
           >
             {refusal !== null ? (
               // The server refused the filter (a pasted broadcast as search): its words, no retry.
-              <p className="text-lg font-semibold text-stone-900">{refusal}</p>
+              <>
+                <p className="text-lg font-semibold text-stone-900">{refusal}</p>
+                {isApiError(list.error) && list.error.field === 'q' && (
+                  <p className="max-w-md text-stone-600">Gunakan kata kunci singkat, misalnya nama ustadz atau masjid.</p>
+                )}
+              </>
             ) : (
               <>
                 <WifiOff aria-hidden className="size-8 text-stone-500" />
