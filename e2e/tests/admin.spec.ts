@@ -40,7 +40,8 @@ test.describe('admin desk', () => {
     await page.getByLabel('Email (opsional)').fill('jamaah@example.com');
     await screenshot(page, 'feedback-form-phone');
     await page.getByRole('button', { name: 'Kirim' }).click();
-    await expect(page.getByText('Terima kasih! Saran dan masukan Anda telah terkirim.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Terima kasih! Saran dan masukan Anda telah terkirim.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page).toHaveURL(/\/$/);
 
     await signIn(page, createAccount({ name: 'Admin Feedback', role: 'admin' }));

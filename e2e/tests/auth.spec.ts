@@ -127,7 +127,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
 
     await signInWithForm(page, account.email, account.password);
-    await expect(page.getByText('Email atau password salah')).toBeVisible();
+    await expect(page.locator('form').getByText('Email atau password salah')).toBeVisible();
     expectedFailures(consoleErrors, 401);
     await signInWithForm(page, account.email, 'baru-4567');
     // The account was made (verified) seconds ago, so either welcome may greet it (spec §4).

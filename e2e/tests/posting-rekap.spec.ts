@@ -92,6 +92,11 @@ test('a dated emoji rekap becomes right drafts, asks for the day it doubts, and 
   const title = await dialog.getByLabel('Judul kajian 1').boundingBox();
   const date = await dialog.getByLabel('Tanggal kajian 1').boundingBox();
   expect(title && date && date.y > title.y + title.height && Math.abs(date.width - title.width) < 2).toBe(true);
+  // Names and places are whole in their fields, not cut at the field's edge.
+  for (const label of ['Pemateri kajian 3', 'Lokasi kajian 1', 'Alamat kajian 1']) {
+    const cut = await dialog.getByLabel(label).evaluate((el: HTMLInputElement) => el.scrollWidth > el.clientWidth);
+    expect(cut, `${label} is cut`).toBe(false);
+  }
   await dialog.getByTestId('draf-rekap').nth(0).scrollIntoViewIfNeeded();
   await viewShot(page, 'rekap-dated-drafts');
   await page.screenshot({ path: '/tmp/rekap-drafts-390x844.png' });
@@ -101,6 +106,9 @@ test('a dated emoji rekap becomes right drafts, asks for the day it doubts, and 
   await dialog.getByLabel('Tanggal kajian 3').fill(daysAhead(12));
   await dialog.getByRole('button', { name: 'Posting semua (3)' }).click();
   await expect(dialog.getByText('Kajian berhasil dibuat dan menunggu persetujuan admin!')).toHaveCount(3);
+  // Nothing is left to post: no dead 'Posting semua (0)'.
+  await expect(dialog.getByRole('button', { name: /Posting semua/ })).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/rekap-posted.png' });
   await dialog.getByRole('link', { name: 'Lihat Kajian Saya' }).click();
   await expect(page).toHaveURL(/\/my-kajian$/);
   await expect(page.getByRole('article').filter({ hasText: tag })).toHaveCount(3);

@@ -327,7 +327,7 @@ func TestJournalExport(t *testing.T) {
 		t.Fatalf("export: %d %v", res.status, res.header)
 	}
 	for _, want := range []string{"# Catatan Kajian", "## Tafsir Surat Al-Kahfi: Empat Fitnah", "- Ustaz: Ustadz Abdurrahman Hakim, Lc.",
-		"- Tanggal: Selasa, 24 November 2026", "- Tag: #tafsir", "Empat fitnah"} {
+		"- Tanggal: Selasa, 24 November 2026", "- Tag: #tafsir", "Empat **fitnah**", "- agama", "[sumber](https://kajiankita.id)"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("export lacks %q:\n%s", want, body)
 		}

@@ -27,7 +27,10 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorMessage) notify.error(query.meta.errorMessage);
+        // A refused request (400: a search over the length limit) says what to change in the
+        // server's words; the query's own message is for failures the user cannot fix.
+        const refused = isApiError(error) && error.status === 400 && error.message !== '';
+        if (query.meta?.errorMessage) notify.error(refused ? error.message : query.meta.errorMessage);
         if (isApiError(error) && error.status === 401 && query.queryKey[0] !== sessionKey[0]) {
           void client.invalidateQueries({ queryKey: sessionKey });
         }

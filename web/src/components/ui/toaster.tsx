@@ -18,16 +18,29 @@ export interface NotifyOptions {
 
 type Kind = 'success' | 'info' | 'message' | 'error';
 
+/** The error toasts still showing; a success answers them (see show). */
+const openErrors = new Set<string | number>();
+
 function show(kind: Kind, message: string, options?: NotifyOptions): void {
   const duration = kind === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS;
   void loadSonner().then(({ toast }) => {
+    // A success answers the errors before it ('Email atau password salah', then 'Berhasil
+    // masuk!'): the user tried again and it worked, so the old error would only contradict it.
+    if (kind === 'success') {
+      for (const id of openErrors) toast.dismiss(id);
+      openErrors.clear();
+    }
     const settings = { duration, ...options };
-    if (kind === 'message') toast(message, settings);
-    else toast[kind](message, settings);
+    if (kind === 'message') {
+      toast(message, settings);
+      return;
+    }
+    const id = toast[kind](message, settings);
+    if (kind === 'error') openErrors.add(id);
   });
 }
 
-/** notify shows toasts at the top right; use it instead of sonner so durations stay per spec. */
+/** notify shows toasts (see Toaster for where); use it instead of sonner so durations stay per spec. */
 export const notify = {
   success: (message: string, options?: NotifyOptions) => {
     show('success', message, options);
@@ -44,15 +57,16 @@ export const notify = {
 };
 
 /**
- * Toaster shows toasts at the top right. On phones they start below the sticky header
- * so they never cover 'Masuk', 'Keluar' or the menu button.
+ * Toaster shows toasts at the bottom (right on wide screens, across on phones), where they
+ * cover no header, menu, back link or page title. Colours and the 44 px close target are
+ * set in index.css.
  */
 export function Toaster() {
   return (
     <Suspense fallback={null}>
       <Sonner
-        position="top-right"
-        mobileOffset={{ top: 92, left: 12, right: 12 }}
+        position="bottom-right"
+        mobileOffset={{ bottom: 16, left: 12, right: 12 }}
         duration={TOAST_DURATION_MS}
         richColors
         closeButton

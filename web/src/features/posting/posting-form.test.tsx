@@ -237,6 +237,41 @@ describe('Posting Kajian Baru', () => {
   });
 });
 
+describe('honest messages', () => {
+  it('promises AI in the poster tip only where a model is configured', async () => {
+    fakeApi(userSession);
+    const { unmount } = await openForm();
+    const tip = screen.getByText(/upload poster kajian agar data kajian dapat dibaca/);
+    expect(tip.parentElement).toHaveTextContent(/diisi otomatis\.$/);
+    expect(tip.parentElement).not.toHaveTextContent('oleh AI');
+    unmount();
+    fakeApi(userSession, { 'GET /api/v1/ai/status': () => jsonResponse({ description: 'ai' }) });
+    await openForm();
+    await waitFor(() => {
+      expect(screen.getByText(/upload poster kajian/).parentElement).toHaveTextContent('diisi otomatis oleh AI.');
+    });
+  });
+
+  it("says nothing was read from an announcement when the reader found no field", async () => {
+    fakeApi(userSession, {
+      'POST /api/v1/ai/text': () =>
+        jsonResponse({
+          title: '', ustaz: '', speakers: [], date: '', time: '', location: '', address: '', description: '',
+          contact_person: '', contact_phone: '', day_of_week: null, live_stream_url: '', timezone_region: 'WIB',
+          kajian_type: 'regular', is_online: false, confidence: 0, audience: ['umum'], kitab: '', bab: '', source: 'text',
+        }),
+    });
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Tempel teks pengumuman' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Teks pengumuman'), 'Assalamualaikum');
+    await user.click(within(dialog).getByRole('button', { name: 'Isi Formulir' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tidak ada info kajian yang terbaca dari teks ini.');
+    expect(within(dialog).getByLabelText('Teks pengumuman')).toHaveValue('Assalamualaikum');
+    expect(screen.queryByText(/Formulir diisi dari teks pengumuman/)).not.toBeInTheDocument();
+  });
+});
+
 describe('speakers editor', () => {
   it('keeps the last speaker, one main speaker, and renumbers on removal', async () => {
     fakeApi(userSession);

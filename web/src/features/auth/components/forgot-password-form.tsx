@@ -12,8 +12,17 @@ import { isApiError } from '@/lib/api-client';
 export const RESET_SENT = 'Link reset password telah dikirim ke email Anda!';
 export const RESET_MAIL_FAILED = 'Gagal mengirim email reset password';
 
-/** ForgotPasswordForm asks for a reset link; the answer is the same for any address. */
-export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+/**
+ * ForgotPasswordForm asks for a reset link; the answer is the same for any address. The reset
+ * page uses it again to send a new link ('Kirim ulang link reset') where the old one failed.
+ */
+export function ForgotPasswordForm({
+  initialEmail,
+  submitLabel = 'Kirim Link Reset Password',
+}: {
+  initialEmail: string;
+  submitLabel?: string;
+}) {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotValues>({
@@ -55,7 +64,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         </p>
       )}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Mengirim...' : 'Kirim Link Reset Password'}
+        {form.formState.isSubmitting ? 'Mengirim...' : submitLabel}
       </Button>
     </form>
   );

@@ -24,6 +24,9 @@ export function SignInForm({
 }) {
   const signIn = useSignIn();
   const [unverified, setUnverified] = useState<string | null>(null);
+  // The server's refusal ('Email atau password salah') also stays under the form: a toast
+  // goes after 3 s, and the user may still be reading or fixing the fields.
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -32,6 +35,7 @@ export function SignInForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnverified(null);
+    setFailure(null);
     try {
       const session = await signIn.mutateAsync(values);
       if (session.user) {
@@ -47,7 +51,9 @@ export function SignInForm({
         setUnverified(values.email.trim());
         return;
       }
-      notify.error(isApiError(error) && error.message ? error.message : LOGIN_FALLBACK);
+      const message = isApiError(error) && error.message ? error.message : LOGIN_FALLBACK;
+      setFailure(message);
+      notify.error(message);
     }
   });
 
@@ -93,6 +99,11 @@ export function SignInForm({
             </Link>
           </div>
         </div>
+      )}
+      {failure && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {failure}
+        </p>
       )}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Memproses...' : 'Masuk'}

@@ -29,7 +29,8 @@ export function cooldownEndsAt(sentAt: number | null | undefined): number | null
 }
 
 export type VerifyState = 'pending' | 'success' | 'expired' | 'error';
-export type ResetState = 'checking' | 'form' | 'success' | 'expired' | 'error';
+/** 'missing' is a reset page opened without a link's token (typed, or a mail app cut the link). */
+export type ResetState = 'checking' | 'form' | 'success' | 'missing' | 'expired' | 'error';
 
 export interface LinkError {
   error?: string | null;

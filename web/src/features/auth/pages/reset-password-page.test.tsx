@@ -49,12 +49,24 @@ describe('/reset-password', () => {
     });
     renderApp('/reset-password?token=lama');
     expect(await screen.findByRole('heading', { name: 'Link Kedaluwarsa' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Minta Link Baru' })).toHaveAttribute('href', '/auth?mode=forgot');
+    expect(screen.getByRole('button', { name: 'Kirim ulang link reset' })).toBeInTheDocument();
   });
 
-  it('shows the expired state without a token and for access_denied', async () => {
-    fakeApi(visitor);
+  it('without a token says the link is incomplete and sends a new one from the page', async () => {
+    const api = fakeApi(visitor, { 'POST /api/v1/auth/password/forgot': () => jsonResponse({ email: 'jamaah@example.id' }) });
+    const user = userEvent.setup();
     renderApp('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Link Tidak Lengkap' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Link Kedaluwarsa' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'jamaah@example.id');
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang link reset' }));
+    expect(await screen.findByText(/link reset password sudah\s+dikirim/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/password/forgot')?.body).toEqual({ email: 'jamaah@example.id' });
+  });
+
+  it('shows the expired state for access_denied', async () => {
+    fakeApi(visitor);
+    renderApp('/reset-password#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
     expect(await screen.findByRole('heading', { name: 'Link Kedaluwarsa' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PasswordField } from '@/components/ui/text-field';
 import { LoadingState } from '@/components/ui/query-states';
 import { notify } from '@/components/ui/toaster';
 import { authApi } from '@/features/auth/api/auth-api';
+import { PASSWORD_CHANGE_FAILED, ResetLinkProblem } from '@/features/auth/components/reset-link-problem';
 import {
   apiLinkError,
   linkErrorFrom,
@@ -23,12 +24,11 @@ import { isApiError } from '@/lib/api-client';
 import { sessionKey, VISITOR_SESSION } from '@/lib/session';
 
 export const PASSWORD_CHANGED = 'Password berhasil diubah!';
-export const PASSWORD_CHANGE_FAILED = 'Gagal mengubah password';
 
 function initialState(token: string | null, search: URLSearchParams, hash: string): ResetState {
   const arrived = linkErrorFrom(search, hash);
   if (arrived) return resetFailureState(arrived);
-  return token ? 'checking' : 'expired';
+  return token ? 'checking' : 'missing';
 }
 
 /**
@@ -131,36 +131,8 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (state === 'expired' || state === 'error') {
-    const expired = state === 'expired';
-    return (
-      <StandalonePage
-        title="Atur Ulang Password"
-        description={expired ? 'Link reset password sudah tidak berlaku.' : PASSWORD_CHANGE_FAILED}
-      >
-        <div className="mt-6 flex flex-col gap-4">
-          <span
-            className={`mx-auto flex size-16 items-center justify-center rounded-full ${expired ? 'bg-amber-50 text-amber-700' : 'bg-red-50 text-red-700'}`}
-          >
-            {expired ? <Clock aria-hidden className="size-8" /> : <CircleAlert aria-hidden className="size-8" />}
-          </span>
-          <h2 className="text-center text-xl font-bold text-stone-900">
-            {expired ? 'Link Kedaluwarsa' : 'Terjadi Kesalahan'}
-          </h2>
-          <p className="text-center text-stone-700">
-            {expired
-              ? 'Link reset password sudah kedaluwarsa atau sudah digunakan. Link hanya berlaku 1 jam dan sekali pakai. Silakan minta link baru.'
-              : 'Periksa koneksi internet Anda lalu coba lagi, atau minta link baru.'}
-          </p>
-          <Button asChild size="lg">
-            <Link to="/auth?mode=forgot">Minta Link Baru</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/auth">Kembali ke halaman masuk</Link>
-          </Button>
-        </div>
-      </StandalonePage>
-    );
+  if (state === 'missing' || state === 'expired' || state === 'error') {
+    return <ResetLinkProblem problem={state} />;
   }
 
   return (

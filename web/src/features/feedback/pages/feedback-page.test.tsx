@@ -7,13 +7,15 @@ import { apiError, fakeApi } from '@/test/fake-api';
 const THANKS = 'Terima kasih! Saran dan masukan Anda telah terkirim.';
 
 describe('/feedback', () => {
-  it('is open to visitors, asks for subject and message first, sends and thanks', async () => {
+  it('is open to visitors, asks for subject and message first, sends and thanks on its own screen', async () => {
     const api = fakeApi(visitor, { 'POST /api/v1/feedback': () => jsonResponse({ ok: true, message: THANKS }, 201) });
     const user = userEvent.setup();
     const { router } = renderApp('/feedback');
     expect(await screen.findByRole('heading', { level: 1, name: 'Saran & Masukan' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     expect((await screen.findAllByText('Subjek dan pesan harus diisi')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Subjek harus diisi')).toBeInTheDocument();
+    expect(screen.getByText('Pesan harus diisi')).toBeInTheDocument();
     expect(api.calls.some((c) => c.route.startsWith('POST'))).toBe(false);
 
     await user.selectOptions(screen.getByLabelText('Kategori'), 'Laporan Bug');
@@ -31,10 +33,32 @@ describe('/feedback', () => {
         website: '',
       });
     });
-    expect(await screen.findByText(THANKS)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: THANKS })).toHaveFocus();
+    expect(screen.queryByLabelText('Subjek *')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim masukan lain' }));
+    expect(screen.getByLabelText('Subjek *')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    await user.click(await screen.findByRole('link', { name: 'Batal' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/');
     });
+  });
+
+  it('counts the subject and says when it is too long instead of cutting it', async () => {
+    const api = fakeApi(visitor);
+    const user = userEvent.setup();
+    renderApp('/feedback');
+    const subject = await screen.findByLabelText('Subjek *');
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+    await user.click(subject);
+    await user.paste('a'.repeat(200));
+    expect(screen.getByText('200/200 · batas tercapai')).toBeInTheDocument();
+    await user.type(subject, 'b');
+    expect(subject).toHaveValue(`${'a'.repeat(200)}b`);
+    expect(screen.getByText('Subjek maksimal 200 karakter')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pesan *'), 'Isi');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(api.calls.some((c) => c.route.startsWith('POST'))).toBe(false);
   });
 
   it("prefills a signed-in user's name and e-mail, and shows the server's field error", async () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { publicRequestOf, type NoteQuery } from '@/components/notes/note-query';
 import { api } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
+import { withOfflineCopy } from '@/lib/offline-copy';
 import { queryKeys } from '@/lib/query-keys';
 
 export type Note = components['schemas']['Note'];
@@ -42,24 +43,37 @@ function requestOf(q: NoteQuery) {
   };
 }
 
+/**
+ * The user's own notes stay readable offline (at the masjid, on a weak signal) like the home
+ * list: each list without a search text and each note opened is kept in browser storage
+ * (lib/offline-copy, forgotten at sign-out) and answers, marked offlineSince, when the server
+ * cannot be reached. Searches are not kept: every keystroke would push a copy out.
+ */
 export const journalQueries = {
   all: queryKeys.journal.all,
   // Spec §9: journal data is never cached across tab focus.
   mine: (q: NoteQuery) =>
     queryOptions({
       queryKey: queryKeys.journal.mine(q),
-      queryFn: ({ signal }): Promise<JournalPage> => api.get('/journal', { query: requestOf(q), signal }),
+      queryFn: ({ signal }): Promise<JournalPage & { offlineSince?: number }> => {
+        const request = requestOf(q);
+        const fetch = (): Promise<JournalPage> => api.get('/journal', { query: request, signal });
+        return request.q === undefined ? withOfflineCopy(`journal:mine:${JSON.stringify(request)}`, fetch) : fetch();
+      },
       placeholderData: keepPreviousData,
       staleTime: 0,
       refetchOnWindowFocus: 'always',
+      networkMode: 'offlineFirst',
       meta: { errorMessage: JOURNAL_MESSAGES.loadFailed },
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: queryKeys.journal.detail(id),
-      queryFn: ({ signal }): Promise<Note> => api.get('/journal/{id}', { params: { id }, signal }),
+      queryFn: ({ signal }): Promise<Note & { offlineSince?: number }> =>
+        withOfflineCopy(`journal:note:${id}`, (): Promise<Note> => api.get('/journal/{id}', { params: { id }, signal })),
       staleTime: 0,
       retry: false,
+      networkMode: 'offlineFirst',
     }),
   sessions: () =>
     queryOptions({

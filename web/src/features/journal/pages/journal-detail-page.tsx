@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarDays, Eye, EyeOff, MapPin, Pencil, Star, Trash2, Use
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NoteHtml } from '@/components/notes/note-html';
+import { OfflineNote } from '@/components/offline-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
 import { formatInstant, formatLongDate } from '@/lib/kajian-format';
+import { offlineSince } from '@/lib/offline-copy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { JOURNAL_MESSAGES, journalQueries } from '../api/journal-api';
 import { noteSession } from '../components/note-card';
@@ -36,6 +38,7 @@ export function JournalDetailPage() {
   if (!note) return <NoteMissing error={query.error} onRetry={() => void query.refetch()} />;
 
   const s = noteSession(note);
+  const savedAt = offlineSince(note);
   const isPublic = note.visibility === 'public';
   const sessionPath = note.session ? `/${note.session.type === 'recurring' ? 'kajian-rutin' : 'kajian'}/${note.session.slug}` : null;
   return (
@@ -44,6 +47,7 @@ export function JournalDetailPage() {
         <ArrowLeft aria-hidden className="size-4" />
         Catatan Saya
       </Link>
+      {savedAt !== undefined && <OfflineNote savedAt={savedAt} />}
       <Card className={cn('flex flex-col gap-3 p-4 sm:p-6', note.is_favorite && 'border-amber-400 ring-1 ring-amber-300')}>
         <div className="flex flex-wrap gap-1.5">
           {note.session && <Badge>{note.session.type === 'recurring' ? 'Kajian Rutin' : 'Kajian Insidental'}</Badge>}

@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, NotebookPen, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { OfflineNote } from '@/components/offline-note';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, QueryStates } from '@/components/ui/query-states';
+import { isApiError } from '@/lib/api-client';
+import { offlineSince } from '@/lib/offline-copy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NoteFilters } from '@/components/notes/note-filters';
 import { EMPTY_QUERY, isFiltered, rangeText, type NoteQuery } from '@/components/notes/note-query';
@@ -27,6 +30,7 @@ export function JournalListPage() {
     setToDelete(null);
   });
   const data = list.data;
+  const savedAt = offlineSince(data);
   const filtered = isFiltered(query);
   return (
     <section className="flex flex-col gap-4 py-2">
@@ -51,11 +55,12 @@ export function JournalListPage() {
         </div>
       </div>
       <PendingNotes />
+      {savedAt !== undefined && <OfflineNote savedAt={savedAt} />}
       <NoteFilters query={query} onChange={onQuery} tags={data?.tags ?? []} placeholder="Cari catatan kajian..." own />
       <QueryStates
         query={list}
         loadingLabel="Memuat catatan..."
-        errorText={JOURNAL_MESSAGES.loadFailed}
+        errorText={isApiError(list.error) && list.error.status === 400 ? list.error.message : JOURNAL_MESSAGES.loadFailed}
         isEmpty={(d) => d.items.length === 0}
         empty={
           <EmptyState icon={NotebookPen}>

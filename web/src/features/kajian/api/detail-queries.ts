@@ -48,11 +48,17 @@ export const kajianDetailQueries = {
   notes: (kind: KajianKind, slug: string, page: number) =>
     queryOptions({
       queryKey: queryKeys.kajian.notes(kind, slug, page),
-      queryFn: ({ signal }): Promise<NotePage> =>
-        kind === 'recurring'
-          ? api.get('/kajian-rutin/{slug}/notes', { params: { slug }, query: { page }, signal })
-          : api.get('/kajian/{slug}/notes', { params: { slug }, query: { page }, signal }),
+      queryFn: ({ signal }): Promise<NotePage> => {
+        const fetch = (): Promise<NotePage> =>
+          kind === 'recurring'
+            ? api.get('/kajian-rutin/{slug}/notes', { params: { slug }, query: { page }, signal })
+            : api.get('/kajian/{slug}/notes', { params: { slug }, query: { page }, signal });
+        // The first page is kept with the session's own copy, so a page read offline shows
+        // its notes too; later pages are a click away and not worth a copy each.
+        return page === 1 ? withOfflineCopy(`notes:${kind}:${slug}`, fetch) : fetch();
+      },
       placeholderData: keepPreviousData,
+      networkMode: 'offlineFirst',
       retry: retryable,
     }),
 };

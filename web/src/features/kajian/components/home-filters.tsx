@@ -20,13 +20,14 @@ import {
 
 function Chip({ children, onRemove, label }: { children: ReactNode; onRemove: () => void; label: string }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 py-1 pr-1 pl-3 text-sm text-emerald-900">
-      {children}
+    // A pasted broadcast as search stays one line within the screen, cut with an ellipsis.
+    <span className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-emerald-100 py-1 pr-1 pl-3 text-sm text-emerald-900">
+      <span className="min-w-0 truncate">{children}</span>
       <button
         type="button"
         aria-label={label}
         onClick={onRemove}
-        className="inline-flex size-6 items-center justify-center rounded-full hover:bg-emerald-200"
+        className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-emerald-200"
       >
         <X aria-hidden className="size-3.5" />
       </button>

@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/query-states';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { OfflineNote } from '@/components/offline-note';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { isHydrating } from '@/lib/hydration';
 import { isOfflineError } from '@/lib/offline-copy';
@@ -76,6 +77,7 @@ export function HomeResults({
   const radiusActive = sort === 'distance' ? state.radius : null;
   const empty = list.isSuccess && items.length === 0;
   const offlineAt = list.data?.pages[0]?.offlineSince;
+  const refusal = isApiError(list.error) && list.error.status === 400 ? list.error.message : null;
   const onRefresh = () => {
     void list.refetch().then((r) => {
       if (!r.isError) notify.success('Data diperbarui!');
@@ -119,16 +121,28 @@ export function HomeResults({
             role="alert"
             className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center"
           >
-            <WifiOff aria-hidden className="size-8 text-stone-500" />
-            <p className="text-lg font-semibold text-stone-900">{HOME_ERROR}</p>
-            <p className="max-w-md text-stone-600">
-              {isOfflineError(list.error)
-                ? 'Anda sedang offline dan daftar ini belum pernah dimuat di perangkat ini.'
-                : 'Periksa koneksi internet Anda lalu coba lagi.'}
-            </p>
-            <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <RefreshCw aria-hidden /> Coba Lagi
-            </Button>
+            {refusal !== null ? (
+              // The server refused the filter (a pasted broadcast as search): its words, no retry.
+              <>
+                <p className="text-lg font-semibold text-stone-900">{refusal}</p>
+                {isApiError(list.error) && list.error.field === 'q' && (
+                  <p className="max-w-md text-stone-600">Gunakan kata kunci singkat, misalnya nama ustadz atau masjid.</p>
+                )}
+              </>
+            ) : (
+              <>
+                <WifiOff aria-hidden className="size-8 text-stone-500" />
+                <p className="text-lg font-semibold text-stone-900">{HOME_ERROR}</p>
+                <p className="max-w-md text-stone-600">
+                  {isOfflineError(list.error)
+                    ? 'Anda sedang offline dan daftar ini belum pernah dimuat di perangkat ini.'
+                    : 'Periksa koneksi internet Anda lalu coba lagi.'}
+                </p>
+                <Button onClick={() => void list.refetch()} disabled={list.isFetching}>
+                  <RefreshCw aria-hidden /> Coba Lagi
+                </Button>
+              </>
+            )}
           </div>
         )}
 

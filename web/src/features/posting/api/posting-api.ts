@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
@@ -95,6 +95,17 @@ export const postingApi = {
     api.post('/ai/description', { body: input, timeoutMs: AI_TIMEOUT_MS }),
   removePoster: (key: string) => api.delete('/posters/{key}', { params: { key } }),
 };
+
+/**
+ * useModelWrites says whether a model (AI) is configured on this server; until the server
+ * says, nothing promises AI (the description button, the poster tip).
+ */
+export function useModelWrites(): boolean {
+  return (
+    useQuery({ queryKey: queryKeys.posting.aiStatus, queryFn: postingApi.aiStatus, staleTime: Infinity }).data?.description ===
+    'ai'
+  );
+}
 
 /**
  * uploadPoster sends a poster as multipart with the form's timeout; a timeout fails with the

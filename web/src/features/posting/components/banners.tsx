@@ -1,11 +1,13 @@
 import { CircleAlert, Info, Lightbulb, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useModelWrites } from '../api/posting-api';
 
 /**
  * ModerationBanner tells who reviews a new posting (spec §2; a trusted contributor's is
- * published at once) and suggests a poster.
+ * published at once) and suggests a poster, read by AI only where a model is configured.
  */
 export function ModerationBanner({ admin, contributor = false }: { admin: boolean; contributor?: boolean }) {
   const direct = admin || contributor;
+  const byModel = useModelWrites();
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
       <p className="flex gap-2">
@@ -25,7 +27,8 @@ export function ModerationBanner({ admin, contributor = false }: { admin: boolea
       <p className="flex gap-2">
         <Lightbulb aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
         <span>
-          <strong>Tips:</strong> upload poster kajian agar data kajian dapat dibaca dan diisi otomatis oleh AI.
+          <strong>Tips:</strong> upload poster kajian agar data kajian dapat dibaca dan diisi otomatis
+          {byModel ? ' oleh AI.' : '.'}
         </span>
       </p>
     </div>

@@ -1,12 +1,10 @@
 import { CalendarDays, CalendarOff, Image as ImageIcon, Phone, Radio, Repeat, Sparkles, Tag, Users, Wifi, WifiOff } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { TextArea } from '@/components/ui/textarea';
-import { queryKeys } from '@/lib/query-keys';
-import { postingApi } from '../api/posting-api';
+import { useModelWrites } from '../api/posting-api';
 import { usePostingForm } from '../hooks/use-posting-form';
 import type { FormMode, HolidayValue, KajianType, PostingValues } from '../lib/posting-schema';
 import { Section } from './section';
@@ -62,9 +60,7 @@ export function PostingForm({
 }: PostingFormProps) {
   const f = usePostingForm({ mode, defaults, initialPoster, fixedType, onSubmit, failMessage });
   const { register, fieldError, set, poster, setPoster, analyzing, writing, saving, kajianType, isOnline, weekly } = f;
-  // Until the server says, the button promises no AI.
-  const byModel = useQuery({ queryKey: queryKeys.posting.aiStatus, queryFn: postingApi.aiStatus, staleTime: Infinity })
-    .data?.description === 'ai';
+  const byModel = useModelWrites();
 
   return (
     <form noValidate onSubmit={f.submit} className="flex flex-col gap-4" aria-busy={saving}>

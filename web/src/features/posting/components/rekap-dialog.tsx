@@ -146,9 +146,12 @@ export function RekapDialog() {
                     Kembali
                   </Button>
                 )}
-                <Button disabled={busy || blocked || pending.length === 0} onClick={() => void postAll()}>
-                  {busy ? 'Memposting...' : `Posting semua (${String(pending.length)})`}
-                </Button>
+                {/* Nothing left to post (all posted, or all there already): no dead 'Posting semua (0)'. */}
+                {pending.length > 0 && (
+                  <Button disabled={busy || blocked} onClick={() => void postAll()}>
+                    {busy ? 'Memposting...' : `Posting semua (${String(pending.length)})`}
+                  </Button>
+                )}
               </div>
             </>
           )}

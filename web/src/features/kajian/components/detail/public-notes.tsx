@@ -13,6 +13,7 @@ import {
   type PublicNote,
 } from '@/features/kajian/api/detail-queries';
 import { formatLongDate } from '@/lib/kajian-format';
+import { isOfflineError } from '@/lib/offline-copy';
 
 /** Notes show two tags, then '+N' (spec §2). */
 const VISIBLE_TAGS = 2;
@@ -62,7 +63,13 @@ export function PublicNotes({ kind, slug }: { kind: KajianKind; slug: string }) 
         {data && data.total > 0 && <span className="text-sm font-normal text-stone-500">({data.total})</span>}
       </h2>
       {query.isPending && <Spinner label="Memuat catatan..." />}
-      {query.isError && !data && <p className="text-sm text-stone-600">Gagal memuat catatan publik.</p>}
+      {query.isError && !data && (
+        <p className="text-sm text-stone-600">
+          {isOfflineError(query.error)
+            ? 'Anda sedang offline. Catatan publik dimuat saat koneksi kembali.'
+            : 'Gagal memuat catatan publik.'}
+        </p>
+      )}
       {data?.total === 0 && (
         <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">
           Belum ada catatan publik untuk kajian ini.

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, signIn, test } from '../fixtures';
+
+// 'Unduh catatan saya' keeps what the editor made: a note written with every tool of the
+// toolbar comes back as Markdown with its headings, emphasis, nested lists, quote, code and links.
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Isi catatan' });
+const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Format catatan' }).getByRole('button', { name });
+
+test('a note written with every tool is exported as the same Markdown', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, createAccount({ name: 'Jamaah Pengunduh' }));
+  const list = (await (await page.request.get('/api/v1/kajian?type=regular&limit=50')).json()) as {
+    items: { id: string; is_past: boolean }[];
+  };
+  const session = list.items.find((k) => !k.is_past);
+  if (!session) throw new Error('the demo data needs an upcoming one-off session');
+  await page.goto(`/journal/new?kajian_id=${session.id}&type=regular`);
+  await expect(page.getByRole('combobox')).toHaveValue(`regular:${session.id}`);
+
+  await editor(page).click();
+  await tool(page, 'Judul 2').click();
+  await page.keyboard.type('Empat Fitnah');
+  await page.keyboard.press('Enter');
+  for (const [name, word] of [['Tebal', 'tebal'], ['Miring', 'miring'], ['Coret', 'coret']] as const) {
+    await tool(page, name).click();
+    await page.keyboard.type(word);
+    await tool(page, name).click();
+    await page.keyboard.type(' ');
+  }
+  await page.keyboard.press('Enter');
+  await tool(page, 'Daftar berpoin').click();
+  await page.keyboard.type('Tafsir Ibnu Katsir');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Jilid 5');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.type('Rujukan hadits');
+  await page.keyboard.press('Shift+Home');
+  page.once('dialog', (d) => void d.accept('https://sunnah.com/muslim:223'));
+  await tool(page, 'Tautan').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await tool(page, 'Daftar bernomor').click();
+  await page.keyboard.type('Fitnah agama');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Fitnah harta');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await tool(page, 'Kutipan').click();
+  await page.keyboard.type('Barangsiapa membaca Al-Kahfi');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await tool(page, 'Blok kode').click();
+  await page.keyboard.type('QS 18:10');
+  await page.getByRole('button', { name: 'Simpan Catatan' }).click();
+  await expect(page.getByText('Catatan kajian berhasil disimpan!')).toBeVisible();
+
+  await page.goto('/journal');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Unduh catatan saya' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('catatan-kajian.md');
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const md = Buffer.concat(chunks).toString('utf8');
+  for (const want of [
+    '#### Empat Fitnah',
+    '**tebal** *miring* ~~coret~~',
+    '- Tafsir Ibnu Katsir',
+    '  - Jilid 5',
+    '- [Rujukan hadits](https://sunnah.com/muslim:223)',
+    '1. Fitnah agama\n2. Fitnah harta',
+    '> Barangsiapa membaca Al-Kahfi',
+    '```\nQS 18:10\n```',
+  ]) {
+    expect(md, md).toContain(want);
+  }
+  expect(md).not.toContain('<p>');
+});

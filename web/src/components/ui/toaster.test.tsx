@@ -1,0 +1,29 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { notify, Toaster } from '@/components/ui/toaster';
+
+describe('notify', () => {
+  it('lets a success replace the error it answers', async () => {
+    render(<Toaster />);
+    notify.error('Email atau password salah');
+    expect(await screen.findByText('Email atau password salah')).toBeInTheDocument();
+    notify.success('Berhasil masuk!');
+    expect(await screen.findByText('Berhasil masuk!')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('Email atau password salah')).not.toBeInTheDocument();
+    });
+  });
+
+  it('keeps errors side by side until a success answers them', async () => {
+    render(<Toaster />);
+    notify.error('Gagal memuat daftar kajian');
+    notify.info('Menunggu koneksi');
+    expect(await screen.findByText('Gagal memuat daftar kajian')).toBeInTheDocument();
+    expect(await screen.findByText('Menunggu koneksi')).toBeInTheDocument();
+  });
+
+  it('offers a labelled close button on every toast', async () => {
+    render(<Toaster />);
+    notify.success('Tersimpan');
+    expect(await screen.findByRole('button', { name: 'Tutup notifikasi' })).toBeInTheDocument();
+  });
+});
