@@ -58,7 +58,7 @@ describe('Kajian Saya', () => {
     await screen.findByText('Kajian 1');
     const c1 = within(cardOf('Kajian 1'));
     expect(c1.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
-    expect(c1.getByText('18:30 WIB (19:30 WITA)')).toBeInTheDocument();
+    expect(c1.getByText('18.30 WIB (19.30 WITA)')).toBeInTheDocument();
     expect(c1.getByText('Menunggu')).toBeInTheDocument();
     expect(c1.getByRole('link', { name: 'Edit Kajian 1' })).toHaveAttribute('href', '/kajian/2026-11-24-kajian-1/edit');
     expect(c1.getByRole('button', { name: 'Hapus Kajian 1' })).toBeInTheDocument();

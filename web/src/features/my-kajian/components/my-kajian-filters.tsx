@@ -14,7 +14,7 @@ export const STATUS_OPTIONS: readonly [StatusFilter, string][] = [
   ['approved', 'Disetujui'],
   ['pending', 'Menunggu'],
   ['rejected', 'Ditolak'],
-  ['draft', 'Draft'],
+  ['draft', 'Draf'],
   ['inactive', 'Nonaktif'],
 ];
 export const TIME_OPTIONS: readonly [TimeFilter, string][] = [

@@ -22,14 +22,15 @@ describe('one-off session page', () => {
     expect(main).toHaveTextContent('Utama');
     expect(screen.getByText('Ustadz Fikri Haikal').closest('li')).not.toHaveTextContent('Utama');
     expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
-    expect(screen.getByText('19:30 WITA')).toBeInTheDocument();
+    expect(screen.getByText('19.30 WITA')).toBeInTheDocument();
     expect(screen.getByText('Masjid Raya Makassar')).toBeInTheDocument();
     expect(screen.getByText('Rizky')).toBeInTheDocument();
     expect(screen.getByText('4 orang akan hadir')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tonton' })).toHaveAttribute('href', 'https://www.youtube.com/live/abc');
     expect(
       screen.getByText(
-        'Silakan masuk untuk konfirmasi kehadiran Anda pada kajian selanjutnya dan mencatat kajian ini',
+        // A one-off session has no 'kajian selanjutnya'.
+        'Silakan masuk untuk konfirmasi kehadiran Anda dan mencatat kajian ini',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Masuk / Daftar' })).toHaveAttribute(
