@@ -58,4 +58,3 @@ func TestCardText(t *testing.T) {
 		t.Errorf("AttendeesText(3) = %q", got)
 	}
 }
-
