@@ -201,7 +201,10 @@ func sessionDescription(k *kajian.Session, next kajian.Date) string {
 	if names := k.SpeakerNames(); names != "" {
 		b.WriteString(", bersama " + names)
 	}
-	b.WriteString(".")
+	// A name ending in a degree ("Lc.", "M.A.") already ends the sentence: no "Lc..".
+	if !strings.HasSuffix(b.String(), ".") {
+		b.WriteString(".")
+	}
 	if d := strings.TrimSpace(k.Description); d != "" {
 		b.WriteString(" " + d)
 	}

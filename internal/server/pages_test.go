@@ -166,7 +166,9 @@ func TestSessionPageMetadata(t *testing.T) {
 		if ex, _ := sched["exceptDate"].([]any); len(ex) != 2 || ex[0] != "2026-12-03" || ex[1] != "2026-12-17" {
 			t.Errorf("exceptDate: %v", sched["exceptDate"])
 		}
-		if !strings.HasPrefix(h.one(t, "description"), "Setiap Kamis pukul 19.30 WIB di Masjid Cut Meutia") {
+		// The speaker's degree ends the sentence once ("M.A. Syarah", never "M.A.. Syarah").
+		if d := h.one(t, "description"); !strings.HasPrefix(d, "Setiap Kamis pukul 19.30 WIB di Masjid Cut Meutia") ||
+			!strings.Contains(d, "Taufiq Hamzah, M.A. Syarah") {
 			t.Errorf("weekly description: %q", h.meta["description"])
 		}
 		// The week before a holiday, the event starts after it: never on a
