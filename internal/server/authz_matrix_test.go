@@ -78,6 +78,7 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/v1/kajian-rutin/{slug}/laporan": {path: func(m *matrixFixture) string { return apiPath(m.weekly) + "/laporan" }, access: public},
 	"GET /kajian/{slug}":                       {path: func(m *matrixFixture) string { return sessionPath(m.oneOff) }, access: public},
 	"GET /kajian-rutin/{slug}":                 {path: func(m *matrixFixture) string { return sessionPath(m.weekly) }, access: public},
+	"GET /profile/{userId}":                    {path: func(m *matrixFixture) string { return "/profile/" + m.creator.ID }, access: public},
 	"GET /kajian/{slug}/kalender.ics":          {path: func(m *matrixFixture) string { return sessionPath(m.oneOff) + "/kalender.ics" }, access: public},
 	"GET /kajian-rutin/{slug}/kalender.ics":    {path: func(m *matrixFixture) string { return sessionPath(m.weekly) + "/kalender.ics" }, access: public},
 	"GET /kajian/{slug}/og-image":              {path: func(m *matrixFixture) string { return sessionPath(m.pending) + "/og-image" }, access: ownerOnly, other: 404, admin: true, visitor: 404},

@@ -65,6 +65,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("POST /api/v1/kajian-rutin/{slug}/laporan", handleReportSend(d.Reports, recurring))
 	mux.Handle("GET /kajian/{slug}", pages.handleSessionPage(d.Sessions, regular))
 	mux.Handle("GET /kajian-rutin/{slug}", pages.handleSessionPage(d.Sessions, recurring))
+	mux.Handle("GET /profile/{userId}", pages.handleProfilePage(d.Profiles))
 	mux.Handle("GET /kajian/{slug}/kalender.ics", handleCalendar(d.Sessions, l, regular))
 	mux.Handle("GET /kajian-rutin/{slug}/kalender.ics", handleCalendar(d.Sessions, l, recurring))
 	mux.Handle("GET /kajian/{slug}/og-image", handlePreviewImage(d.Sessions, d.Bucket, regular))

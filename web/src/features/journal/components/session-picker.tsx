@@ -60,7 +60,7 @@ export function SessionPicker({
           id={`${ids}-q`}
           type="search"
           className="pl-10"
-          placeholder="Cari judul, ustaz, atau lokasi..."
+          placeholder="Cari judul, ustadz, atau lokasi..."
           value={q}
           onChange={(e) => {
             setQ(e.target.value);

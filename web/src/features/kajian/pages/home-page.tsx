@@ -17,7 +17,7 @@ import { useHomeView } from '../hooks/use-home-view';
  */
 export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelComponent }) {
   useDocumentTitle();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isAdmin } = useSession();
   const view = useHomeView();
   const { state, update, clearSearch } = view;
 
@@ -46,9 +46,11 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         </p>
       </div>
 
-      <div className="grid gap-3 md:grid-cols-[1fr_18rem] md:gap-4">
+      <div className={isAdmin ? 'min-w-0' : 'grid gap-3 md:grid-cols-[1fr_18rem] md:gap-4'}>
         <div className="min-w-0">{LocationPanel && <LocationPanel onLocated={view.onLocated} />}</div>
-        {/* One slim line on a phone; the card with its invitation from md up. */}
+        {/* One slim line on a phone; the card with its invitation from md up. Admins are not
+            invited as visitors are: they post from the menu and publish at once. */}
+        {!isAdmin && (
         <aside
           aria-labelledby="judul-info-kajian"
           className="flex items-center gap-2 px-1 text-sm md:flex-col md:items-start md:rounded-2xl md:border md:border-amber-200 md:bg-amber-50 md:p-5"
@@ -66,6 +68,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
             <PenSquare aria-hidden className="size-4" /> Posting Kajian
           </Link>
         </aside>
+        )}
       </div>
 
       <HomeFilters
