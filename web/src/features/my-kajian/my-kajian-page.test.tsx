@@ -134,6 +134,36 @@ describe('Kajian Saya', () => {
     expect(api.calls.map((c) => c.route)).toContain('DELETE /api/v1/postings/regular/2026-11-24-kajian-7');
   });
 
+  it('offers Ajukan ulang only on a rejected posting and sends it back for approval', async () => {
+    let status = 'rejected';
+    const api = fakeApi(userSession, {
+      'GET /api/v1/my-kajian': () =>
+        jsonResponse({
+          items: [item(8, { status, rejection_reason: status === 'rejected' ? 'Alamat kurang lengkap' : null }), item(9)],
+          total: 2,
+          page: 1,
+          page_size: 10,
+          total_pages: 1,
+        }),
+      'POST /api/v1/postings/regular/2026-11-24-kajian-8/resubmit': () => {
+        status = 'pending';
+        return jsonResponse({ ok: true, message: 'Kajian diajukan ulang dan menunggu persetujuan admin' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/my-kajian');
+    await screen.findByText('Kajian 8');
+    expect(within(cardOf('Kajian 9')).queryByRole('button', { name: /Ajukan ulang/ })).not.toBeInTheDocument();
+    await user.click(within(cardOf('Kajian 8')).getByRole('button', { name: 'Ajukan ulang Kajian 8' }));
+    expect(await screen.findByText('Kajian diajukan ulang dan menunggu persetujuan admin')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.route)).toContain('POST /api/v1/postings/regular/2026-11-24-kajian-8/resubmit');
+    // The list asks again: the posting waits now, without the button.
+    await waitFor(() => {
+      expect(within(cardOf('Kajian 8')).getByText('Menunggu')).toBeInTheDocument();
+    });
+    expect(within(cardOf('Kajian 8')).queryByRole('button', { name: /Ajukan ulang/ })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state with a way to post', async () => {
     fakeApi(userSession, {
       'GET /api/v1/my-kajian': () => jsonResponse({ items: [], total: 0, page: 1, page_size: 10, total_pages: 0 }),

@@ -48,6 +48,8 @@ export function describe(e: ModEntry): string {
       return `menghapus ${kindOf(e)} ${title} karena laporan`;
     case 'report_dismiss':
       return `mengabaikan laporan tentang ${kindOf(e)} ${title}`;
+    case 'resubmit':
+      return `mengajukan ulang ${kindOf(e)} ${title} yang ditolak`;
   }
 }
 
