@@ -33,11 +33,11 @@ export function FollowList() {
             )}
             <span className="min-w-0 flex-1 [overflow-wrap:anywhere] text-stone-900">{f.label}</span>
             <Badge variant="neutral">{f.kind === 'ustadz' ? 'Ustadz' : 'Tempat'}</Badge>
-            <span className="flex w-full flex-wrap gap-2 pl-7">
+            <span className="flex w-full flex-wrap gap-1.5">
               <a
                 href={webcalOf(f.feed_url)}
                 aria-label={`Kalender ${f.label}`}
-                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-emerald-200 px-3 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
+                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-emerald-200 px-2.5 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
               >
                 <CalendarPlus aria-hidden />
                 Kalender
@@ -46,7 +46,7 @@ export function FollowList() {
                 type="button"
                 aria-label={`Berhenti mengikuti ${f.label}`}
                 disabled={unfollow.isPending}
-                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-stone-200 px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
+                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-stone-200 px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
                 onClick={() =>
                   unfollow.mutate(f.id, { onSuccess: () => notify.success(`Berhenti mengikuti ${f.label}`), onError: fail })
                 }
