@@ -25,7 +25,7 @@ function subscribedBrowser() {
     return Promise.resolve(true);
   });
   const registration = { pushManager: { getSubscription: () => Promise.resolve(current) } };
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', {}); // only its presence is read
   vi.stubGlobal('Notification', { permission: 'granted', requestPermission: () => Promise.resolve('granted') });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
