@@ -228,10 +228,15 @@ test.describe('posting and approval', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(shown)).toBeVisible();
     await viewShot(page, 'detail-after-maghrib');
+    // The calendar starts it 15 minutes after the adzan (kajian.AdzanToStart), and says so.
     const ics = await (await page.request.get(`${k?.path ?? ''}/kalender.ics`)).text();
-    expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${(k?.next_occurrence ?? '').replaceAll('-', '')}T${(k?.time ?? '').replace(':', '')}00`);
+    const start = (hh ?? 0) * 60 + (mm ?? 0) + 15;
+    const clock = `${String(Math.floor(start / 60)).padStart(2, '0')}${String(start % 60).padStart(2, '0')}`;
+    expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${(k?.next_occurrence ?? '').replaceAll('-', '')}T${clock}00`);
     // Long lines are folded (RFC 5545 §3.1).
-    expect(ics.replace(/\r\n[ \t]/g, '')).toContain("Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat)");
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain(
+      "Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat; acara di kalender dimulai 15 menit setelah adzan)",
+    );
   });
 
   test('a rekap of six sessions, two already posted, posts the other four', async ({ page }) => {
