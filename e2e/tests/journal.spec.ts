@@ -178,7 +178,7 @@ test.describe('journal', () => {
     await editor(page).click();
     await page.keyboard.type('Catatan panjang yang belum selesai ditulis');
     await page.clock.fastForward(31_000);
-    await expect(page.getByText(/Draf terakhir disimpan \d\d:\d\d:\d\d/)).toBeVisible();
+    await expect(page.getByText(/Draf terakhir disimpan \d\d\.\d\d$/)).toBeVisible();
 
     await page.reload();
     await expect(page.getByText('Draf catatan Anda dipulihkan.')).toBeVisible();

@@ -88,7 +88,7 @@ test.describe('posting and approval', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Persetujuan Kajian' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Abdullah Penulis')).toBeVisible();
-    await expect(card.getByText('09:00 WIB')).toBeVisible();
+    await expect(card.getByText('09.00 WIB')).toBeVisible();
     await expect(card.getByText('Akh Fulan · 081234567890')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', /^\/kajian\/[0-9a-f-]{36}$/);
     await card.getByRole('button', { name: `Setujui ${title}` }).click();
@@ -136,7 +136,7 @@ test.describe('posting and approval', () => {
     await page.goto('/admin/approvals');
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByText('Setiap Kamis')).toBeVisible();
-    await expect(card.getByText('17:30 WIB')).toBeVisible(); // 18:30 WITA
+    await expect(card.getByText('17.30 WIB')).toBeVisible(); // 18.30 WITA
     await expect(card.getByRole('link', { name: 'Lihat Detail' })).toHaveCount(0);
     await pageShot(page, 'approvals');
     await card.getByRole('button', { name: `Tolak ${title}` }).click();
@@ -162,7 +162,7 @@ test.describe('posting and approval', () => {
     await expect(mine.getByText('Ditolak', { exact: true })).toBeVisible();
     await expect(mine.getByText(reason)).toBeVisible();
     await expect(mine.getByText('Setiap Kamis')).toBeVisible();
-    await expect(mine.getByText('17:30 WIB (18:30 WITA)')).toBeVisible();
+    await expect(mine.getByText('17.30 WIB (18.30 WITA)')).toBeVisible();
     await pageShot(page, 'my-kajian');
     await mine.getByRole('link', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Kajian Rutin' })).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('posting and approval', () => {
     const [hh, mm] = (k?.time ?? '').split(':').map(Number);
     expect((hh ?? 0) * 60 + (mm ?? 0)).toBeGreaterThanOrEqual(17 * 60 + 40);
     expect((hh ?? 0) * 60 + (mm ?? 0)).toBeLessThanOrEqual(18 * 60 + 25);
-    const shown = `Ba'da Maghrib (± ${k?.time.replace(':', '.') ?? ''} WIB)`;
+    const shown = `Ba'da Maghrib · adzan ± ${k?.time.replace(':', '.') ?? ''} WIB`;
 
     await searchHome(page, title);
     const card = page.getByTestId('daftar-kajian').getByTestId('kajian-card').filter({ hasText: title });
@@ -228,10 +228,15 @@ test.describe('posting and approval', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(shown)).toBeVisible();
     await viewShot(page, 'detail-after-maghrib');
+    // The calendar starts it 15 minutes after the adzan (kajian.AdzanToStart), and says so.
     const ics = await (await page.request.get(`${k?.path ?? ''}/kalender.ics`)).text();
-    expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${(k?.next_occurrence ?? '').replaceAll('-', '')}T${(k?.time ?? '').replace(':', '')}00`);
+    const start = (hh ?? 0) * 60 + (mm ?? 0) + 15;
+    const clock = `${String(Math.floor(start / 60)).padStart(2, '0')}${String(start % 60).padStart(2, '0')}`;
+    expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${(k?.next_occurrence ?? '').replaceAll('-', '')}T${clock}00`);
     // Long lines are folded (RFC 5545 §3.1).
-    expect(ics.replace(/\r\n[ \t]/g, '')).toContain("Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat)");
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain(
+      "Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat; acara di kalender dimulai 15 menit setelah adzan)",
+    );
   });
 
   test('a rekap of six sessions, two already posted, posts the other four', async ({ page }) => {

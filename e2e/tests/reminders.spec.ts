@@ -256,7 +256,7 @@ test.describe('reminders, notices, feeds and follows', () => {
     const edited = await admin.put(`/api/v1/postings/regular/${slug}`, { data: { ...posting(title, 'Ustadz Pengingat', 80) } });
     expect(edited.status(), await edited.text()).toBe(200);
     const change = await svc.waitFor(`Jadwal berubah: ${title}`);
-    expect(change.body).toContain(`pukul ${later.time} WIB`);
+    expect(change.body).toContain(`pukul ${later.time.replace(':', '.')} WIB`);
 
     // The personal feed parses and holds the session; a new address ends the old one.
     const settings = (await (await page.request.get('/api/v1/reminders')).json()) as { feed_url: string };

@@ -113,9 +113,13 @@ test.describe('app shell', () => {
     }
   });
 
-  test('shows Halaman Tidak Ditemukan for an unknown path, with a link home', async ({ page }) => {
-    await page.goto('/halaman-yang-tidak-ada');
+  test('shows Halaman Tidak Ditemukan for an unknown path, with a link home', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/halaman-yang-tidak-ada');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeVisible();
+    // The browser notes the page's own 404, as it should.
+    const i = consoleErrors.findIndex((e) => e.includes('status of 404'));
+    if (i >= 0) consoleErrors.splice(i, 1);
     await screenshot(page, 'not-found-phone');
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -55,7 +55,9 @@ func seed(ctx context.Context, db *store.DB) (Summary, bool, error) {
 			return Summary{}, false, err
 		}
 	}
-	s := &seeder{db: db, now: db.Clock().Now()}
+	now := db.Clock().Now()
+	hist := kajian.NewFixedClock(now)
+	s := &seeder{db: db.WithClock(hist), hist: hist, now: now}
 	err := s.run(ctx)
 	if errors.Is(err, errSeededElsewhere) {
 		return Summary{}, false, nil
@@ -69,6 +71,7 @@ var errSeededElsewhere = errors.New("another copy is seeding the demo data")
 
 type seeder struct {
 	db    *store.DB
+	hist  *kajian.FixedClock // the store's clock: postings and answers are dated over past weeks
 	now   time.Time
 	sum   Summary
 	admin kajian.User
@@ -116,6 +119,7 @@ func (s *seeder) run(ctx context.Context) error {
 	if err := s.attendance(ctx, oneOffs, weekly); err != nil {
 		return err
 	}
+	s.hist.Set(s.now)
 	if err := s.notes(ctx, oneOffs, weekly); err != nil {
 		return err
 	}
@@ -179,8 +183,43 @@ func (s *seeder) withTopic(k *kajian.Session, t topic, owner kajian.User, i int)
 	}
 }
 
+// fitTitle makes a session's schedule say what its title says: 'Malam Jumat' is Thursday
+// evening (a weekly session moves to Kamis), 'Kajian Subuh' is at dawn.
+func fitTitle(k *kajian.Session) {
+	switch {
+	case strings.Contains(k.Title, "Malam Jumat"):
+		k.Time = 19*60 + 30
+		if k.Type == kajian.Recurring {
+			k.DayOfWeek = 4
+		}
+	case strings.HasPrefix(k.Title, "Kajian Subuh"):
+		k.Time = 5*60 + 30
+	}
+}
+
+// historyWeeks is how many weeks back the demo's postings and answers go: the admin
+// dashboard's chart (kajian.DashboardWeeks) then shows a history, not one full week.
+const historyWeeks = kajian.DashboardWeeks
+
+// postedWeeksAgo dates the next postings and answers the store writes w weeks before now (a
+// minute earlier, so w = 0 is still this week).
+func (s *seeder) postedWeeksAgo(w int) {
+	s.hist.Set(s.now.Add(-time.Duration(w)*7*24*time.Hour - time.Minute))
+}
+
+// answeredAfter dates the next answer to a session posted w weeks ago: in that week or a later
+// one, the answers taking turns over them.
+func (s *seeder) answeredAfter(w int) {
+	s.sum.RSVPs++ // counted here, so consecutive answers fall in different weeks
+	s.postedWeeksAgo(s.sum.RSVPs % (w + 1))
+}
+
+// approve publishes k an hour after it was posted (the store's clock), never later than now.
 func (s *seeder) approve(k *kajian.Session) {
-	at := s.now.Add(-48 * time.Hour)
+	at := s.hist.Now().Add(time.Hour)
+	if at.After(s.now) {
+		at = s.now
+	}
 	k.Status, k.ApprovedBy, k.ApprovedAt = kajian.PublicStatus(k.Type), s.admin.ID, &at
 }
 
@@ -230,10 +269,21 @@ func (s *seeder) oneOffSessions(ctx context.Context) ([]*kajian.Session, error) 
 			}
 		case i < 44:
 			k.Date, k.Time = today.AddDays(1+(i-4)*45/40), s.clock(i)
+			fitTitle(k)
 		case i < 50: // past, for notes
 			k.Date, k.Time = today.AddDays(-3*(i-43)), s.clock(i)
+			fitTitle(k)
 		default: // postings waiting for or refused by an admin
 			k.Date, k.Time = today.AddDays(5+i-50), s.clock(i)
+			fitTitle(k)
+		}
+		switch {
+		case i >= 53: // refused yesterday: posted the week before
+			s.postedWeeksAgo(1)
+		case i >= 50: // waiting: posted lately
+			s.postedWeeksAgo(0)
+		default:
+			s.postedWeeksAgo(i % historyWeeks)
 		}
 		switch {
 		case i < 50:
@@ -272,6 +322,7 @@ func (s *seeder) weeklySessions(ctx context.Context) ([]*kajian.Session, error) 
 		s.place(k, v, i%4 == 3, 100+i)
 		today := kajian.Today(s.now, k.Zone)
 		k.DayOfWeek, k.Time = (i*3)%7, s.clock(i+3)
+		fitTitle(k)
 		switch i % 3 {
 		case 0: // two upcoming holidays on its weekday
 			first := today.AddDays((k.DayOfWeek-today.Weekday()+7)%7 + 7)
@@ -281,6 +332,10 @@ func (s *seeder) weeklySessions(ctx context.Context) ([]*kajian.Session, error) 
 				k.DayOfWeek = today.Weekday()
 				k.Holidays = []kajian.Holiday{{Date: today, Reason: "Masjid dipakai untuk acara walimah"}}
 			}
+		}
+		s.postedWeeksAgo((i * 5) % historyWeeks)
+		if i >= 16 {
+			s.postedWeeksAgo(0)
 		}
 		switch {
 		case i < 16:
@@ -311,10 +366,10 @@ func (s *seeder) attendance(ctx context.Context, oneOffs, weekly []*kajian.Sessi
 				if (i+j)%7 == 0 {
 					st = kajian.TidakHadir
 				}
+				s.answeredAfter(i % historyWeeks)
 				if err := s.db.SetRSVP(ctx, m.ID, kajian.Regular, k.ID, kajian.Date{}, st); err != nil {
 					return fmt.Errorf("demo rsvp: %w", err)
 				}
-				s.sum.RSVPs++
 			}
 		}
 	}
@@ -325,10 +380,10 @@ func (s *seeder) attendance(ctx context.Context, oneOffs, weekly []*kajian.Sessi
 		next := kajian.DateOf(kajian.NextOccurrence(k.DayOfWeek, k.Time, k.Zone, s.now).In(k.Zone.Location()))
 		for j, m := range members {
 			if (i+j)%2 == 0 {
+				s.answeredAfter((i * 5) % historyWeeks)
 				if err := s.db.SetRSVP(ctx, m.ID, kajian.Recurring, k.ID, next, kajian.Hadir); err != nil {
 					return fmt.Errorf("demo rsvp: %w", err)
 				}
-				s.sum.RSVPs++
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -79,6 +80,17 @@ func TestSeed(t *testing.T) {
 		if q, err := db.ListPending(ctx, kajian.DateOf(now)); err != nil || q.RegularCount == 0 || q.RecurringCount == 0 {
 			t.Errorf("approval queue: %d one-off, %d weekly (%v)", q.RegularCount, q.RecurringCount, err)
 		}
+		// The dashboard's chart has a history: postings and answers in every one of its weeks.
+		d, err := db.Dashboard(ctx, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, w := range d.Weeks {
+			if w.Postings == 0 || w.Attending == 0 {
+				t.Errorf("week %d (%s): %d postings, %d answers", i, w.Start, w.Postings, w.Attending)
+			}
+		}
+		titlesFitTheirDays(t, ctx, db, now)
 	})
 }
 
@@ -131,5 +143,44 @@ func TestCopiesStartedTogetherSeedOnce(t *testing.T) {
 				t.Errorf("%d accounts (%v)", n, err)
 			}
 		})
+	}
+}
+
+// titlesFitTheirDays: a title's day or time of day is the session's ('Malam Jumat' is Kamis
+// evening, 'Kajian Subuh' is at dawn).
+func titlesFitTheirDays(t *testing.T, ctx context.Context, db *store.DB, now time.Time) {
+	t.Helper()
+	seen := 0
+	check := func(k *kajian.Session) {
+		if strings.Contains(k.Title, "Malam Jumat") {
+			seen++
+			if k.Type == kajian.Recurring && k.DayOfWeek != 4 || k.Time < 18*60 {
+				t.Errorf("%q is on day %d at %s", k.Title, k.DayOfWeek, k.Time)
+			}
+		}
+		if strings.HasPrefix(k.Title, "Kajian Subuh") && k.Time > 7*60 {
+			t.Errorf("%q is at %s", k.Title, k.Time)
+		}
+	}
+	for day := 0; day < 7; day++ {
+		list, err := db.SessionsOn(ctx, kajian.Recurring, kajian.Date{}, day)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range list {
+			check(k)
+		}
+	}
+	for d, i := kajian.DateOf(now).AddDays(-30), 0; i < 90; d, i = d.AddDays(1), i+1 {
+		list, err := db.SessionsOn(ctx, kajian.Regular, d, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range list {
+			check(k)
+		}
+	}
+	if seen == 0 {
+		t.Error("no 'Malam Jumat' session in the demo")
 	}
 }

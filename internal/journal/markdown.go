@@ -35,7 +35,7 @@ func Markdown(authorName string, notes []kajian.Note) string {
 			ustaz = kajian.NoUstaz
 		}
 		b.WriteString("\n## " + mdLine(title) + "\n\n")
-		b.WriteString("- Ustaz: " + mdLine(ustaz) + "\n")
+		b.WriteString("- Ustadz: " + mdLine(ustaz) + "\n")
 		b.WriteString("- Tanggal: " + n.AttendanceDate.LongIndonesian() + "\n")
 		if len(n.Tags) > 0 {
 			tags := make([]string, len(n.Tags))

@@ -92,8 +92,12 @@ func ParseClock(s string) (ClockTime, error) {
 	return ClockTime(hh*60 + mm), nil
 }
 
-// String formats c as HH:MM.
+// String formats c as HH:MM, the API's and the database's form.
 func (c ClockTime) String() string { return fmt.Sprintf("%02d:%02d", int(c)/60, int(c)%60) }
+
+// Text formats c as people read it, with a dot: "16.00" (the one way every screen, message and
+// calendar text writes a time; the app's formatClockText matches it).
+func (c ClockTime) Text() string { return fmt.Sprintf("%02d.%02d", int(c)/60, int(c)%60) }
 
 // At returns the instant of clock time c on date d in zone z.
 func At(d Date, c ClockTime, z Zone) time.Time {

@@ -17,7 +17,7 @@ const holidaysOnCard = 2
 // in them (see AttendeesText).
 type CardText struct {
 	Speaker      string // the main speaker, else the first, else the ustaz field
-	When         string // "Setiap Kamis · 19:30 WITA", "Selasa, 24 November 2026 · Ba'da Maghrib (± 17.58 WIB)"
+	When         string // "Setiap Kamis · 19.30 WITA", "Selasa, 24 November 2026 · Ba'da Maghrib · adzan ± 17.58 WIB"
 	Next         string // weekly: "Selanjutnya: 10 Des"
 	Where        string // "Live Stream" online, else the venue, else the address, else "-"
 	HolidayToday string // weekly with a holiday today: "Libur Hari Ini: Banjir"

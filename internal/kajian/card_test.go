@@ -29,15 +29,16 @@ func TestCardText(t *testing.T) {
 		s    *Session
 		want CardText
 	}{
-		{"weekly with a holiday today", weekly, CardText{Speaker: "Ustadz B", When: "Setiap Kamis · 19:30 WITA",
+		{"weekly with a holiday today", weekly, CardText{Speaker: "Ustadz B", When: "Setiap Kamis · 19.30 WITA",
 			Next: "Selanjutnya: 10 Des", Where: "Masjid Raya", HolidayToday: "Libur Hari Ini: Banjir",
 			Holidays: "Libur mendatang: 3 Des, 17 Des +4 lainnya", Kitab: "Riyadhus Shalihin · Ikhlas dan Niat"}},
-		// The time after a prayer is that prayer's on the session's date, at its zone's reference place.
+		// The time after a prayer is that prayer's adzan on the session's date, at its zone's
+		// reference place: the session starts AdzanToStart minutes later.
 		{"online after a prayer", prayer, CardText{Speaker: "Ustadz C",
-			When:  "Selasa, 24 November 2026 · Ba'da Maghrib (± " + clockDots(prayer.TimeOn(prayer.Date)) + " WIB)",
+			When:  "Selasa, 24 November 2026 · Ba'da Maghrib · adzan ± " + (prayer.TimeOn(prayer.Date) - AdzanToStart).Text() + " WIB",
 			Where: "Live Stream", Kitab: "Bab Wudhu"}},
-		{"no zone, no place", bare, CardText{Speaker: "Ustadz D", When: "Senin, 30 November 2026 · 05:30 WIB", Where: "-"}},
-		{"an address, no main speaker", addressOnly, CardText{Speaker: "Ustadz E", When: "Senin, 30 November 2026 · 08:00 WIT",
+		{"no zone, no place", bare, CardText{Speaker: "Ustadz D", When: "Senin, 30 November 2026 · 05.30 WIB", Where: "-"}},
+		{"an address, no main speaker", addressOnly, CardText{Speaker: "Ustadz E", When: "Senin, 30 November 2026 · 08.00 WIT",
 			Where: "Jl. Sentani"}},
 	} {
 		if got := c.s.CardTextAt(c.s.TimingAt(now)); got != c.want {
@@ -56,10 +57,4 @@ func TestCardText(t *testing.T) {
 	if got := AttendeesText(3); got != "3 orang akan hadir" {
 		t.Errorf("AttendeesText(3) = %q", got)
 	}
-}
-
-// clockDots: 17:58 → "17.58", as after-prayer times are written.
-func clockDots(c ClockTime) string {
-	s := c.String()
-	return s[:2] + "." + s[3:]
 }

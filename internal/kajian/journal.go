@@ -164,6 +164,6 @@ func ValidateNote(in NoteInput, notesText string, creating bool, now time.Time) 
 // (deleted) or that has no value (content-side §2).
 const (
 	NoTitle    = "Kajian Tanpa Judul"
-	NoUstaz    = "Ustaz Tidak Diketahui"
+	NoUstaz    = "Ustadz Tidak Diketahui"
 	NoLocation = "Lokasi Tidak Diketahui"
 )

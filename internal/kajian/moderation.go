@@ -21,6 +21,9 @@ const (
 	// ModUnpublish is an admin sending a published session back to the approval queue (the
 	// undo of a contributor's direct publication).
 	ModUnpublish ModAction = "unpublish"
+	// ModResubmit is an author sending their rejected posting back for approval ('Ajukan
+	// ulang'); its actor is the author and its reason the rejection it answers.
+	ModResubmit ModAction = "resubmit"
 	// A report handled: the subject is the reported session.
 	ModReportEdit    ModAction = "report_edit"
 	ModReportCancel  ModAction = "report_cancel"
@@ -100,6 +103,9 @@ type Pending struct {
 // ErrNotPending is returned when an approval or rejection finds the session
 // already decided.
 var ErrNotPending = Errorf(KindConflict, "not_pending", "Kajian ini tidak lagi menunggu persetujuan")
+
+// ErrNotRejected is returned when a resubmission finds the posting not rejected (any more).
+var ErrNotRejected = Errorf(KindConflict, "not_rejected", "Hanya kajian yang ditolak yang dapat diajukan ulang")
 
 // PendingLimit caps each list of the approval queue; the counts stay exact.
 const PendingLimit = 200

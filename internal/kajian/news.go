@@ -89,11 +89,11 @@ func Cancelled(k *Session, now time.Time) SessionNews {
 	}
 }
 
-// WhenWhere says when s is next held and where: 'Ahad, 6 Desember 2026 pukul 19:30 WIB di
+// WhenWhere says when s is next held and where: 'Ahad, 6 Desember 2026 pukul 19.30 WIB di
 // Masjid Istiqlal'.
 func (s *Session) WhenWhere(now time.Time) string {
 	next := s.TimingAt(now).NextDate
-	out := next.LongIndonesian() + " pukul " + s.TimeTextOn(next)
+	out := next.LongIndonesian() + " " + s.TimePhrase(next)
 	if s.Type == Recurring {
 		out = "setiap " + DayName(s.DayOfWeek) + ", mulai " + out
 	}

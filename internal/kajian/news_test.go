@@ -19,7 +19,7 @@ func TestChangeNotice(t *testing.T) {
 	if n == nil || n.Kind != NoticeChange || n.Key != "2026-11-20T03:00:00Z" || n.Held {
 		t.Fatalf("ChangeNotice = %+v", n)
 	}
-	want := `{"title":"Jadwal berubah:   Tafsir Al-Kahfi ","body":"Sekarang Selasa, 24 November 2026 pukul 20:00 WITA di Masjid Raya, Jl. Merdeka 1","url":"/kajian/2026-11-24-tafsir","tag":"kajian-k1"}`
+	want := `{"title":"Jadwal berubah:   Tafsir Al-Kahfi ","body":"Sekarang Selasa, 24 November 2026 pukul 20.00 WITA di Masjid Raya, Jl. Merdeka 1","url":"/kajian/2026-11-24-tafsir","tag":"kajian-k1"}`
 	if n.Payload != want {
 		t.Errorf("payload\n%s\nwant\n%s", n.Payload, want)
 	}
@@ -39,7 +39,7 @@ func TestCancelled(t *testing.T) {
 	}
 	var m NoticeText
 	if err := json.Unmarshal([]byte(news.Notice.Payload), &m); err != nil ||
-		m.Body != "Selasa, 24 November 2026 pukul 19:30 WITA di Masjid Raya, Jl. Merdeka 1 tidak jadi diadakan." || m.URL != "/" || m.Tag != "kajian-k1" {
+		m.Body != "Selasa, 24 November 2026 pukul 19.30 WITA di Masjid Raya, Jl. Merdeka 1 tidak jadi diadakan." || m.URL != "/" || m.Tag != "kajian-k1" {
 		t.Errorf("payload %s (%v)", news.Notice.Payload, err)
 	}
 	c := news.Cancelled
@@ -53,7 +53,7 @@ func TestCancelled(t *testing.T) {
 func TestWhenWhere(t *testing.T) {
 	now := time.Date(2026, time.November, 20, 3, 0, 0, 0, time.UTC)
 	w := &Session{Type: Recurring, DayOfWeek: 4, Time: 20 * 60, Zone: WIB, IsOnline: true}
-	if got, want := w.WhenWhere(now), "setiap Kamis, mulai Kamis, 26 November 2026 pukul 20:00 WIB di "+OnlinePlatform; got != want {
+	if got, want := w.WhenWhere(now), "setiap Kamis, mulai Kamis, 26 November 2026 pukul 20.00 WIB di "+OnlinePlatform; got != want {
 		t.Errorf("WhenWhere = %q, want %q", got, want)
 	}
 }

@@ -36,6 +36,13 @@ var Prayers = [5]Prayer{Subuh, Dzuhur, Ashar, Maghrib, Isya}
 // even a late start after Isya on the same evening.
 const MaxPrayerOffset = 180
 
+// AdzanToStart is how many minutes after the adzan a session 'Ba'da {prayer}' is taken to
+// start, before its own offset: the prayer itself (iqamah and the congregational prayer) takes
+// about a quarter of an hour. Calendar events, reminders and the lists' order start it then; pages
+// show the adzan itself ("Ba'da Maghrib · adzan ± 18.04 WIB"), as a mosque's adzan is what people
+// know. docs/reminders.md states it for users' calendars.
+const AdzanToStart = 15
+
 // ihtiyat is Kemenag's margin added to every computed prayer time.
 const ihtiyat = 2
 

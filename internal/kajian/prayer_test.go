@@ -193,11 +193,13 @@ func TestSessionsAfterAPrayer(t *testing.T) {
 	if err := oneOff.ResolveTime(now); err != nil {
 		t.Fatal(err)
 	}
-	want := maghribOn(oneOff.Date, yogya, WIB) + 10
+	// It starts AdzanToStart and its offset after the adzan; its text names the adzan.
+	adzan := maghribOn(oneOff.Date, yogya, WIB)
+	want := adzan + AdzanToStart + 10
 	if oneOff.Time != want || !oneOff.Start().Equal(At(oneOff.Date, want, WIB)) {
 		t.Errorf("one-off: time %s, start %v; want %s", oneOff.Time, oneOff.Start(), want)
 	}
-	if got := oneOff.TimeTextOn(oneOff.Date); got != fmt.Sprintf("Ba'da Maghrib +10 menit (± %02d.%02d WIB)", int(want)/60, int(want)%60) {
+	if got := oneOff.TimeTextOn(oneOff.Date); got != fmt.Sprintf("Ba'da Maghrib +10 menit · adzan ± %02d.%02d WIB", int(adzan)/60, int(adzan)%60) {
 		t.Errorf("one-off text %q", got)
 	}
 
@@ -206,17 +208,21 @@ func TestSessionsAfterAPrayer(t *testing.T) {
 		AfterPrayer: AfterPrayer{Prayer: Maghrib}, Status: StatusActive}
 	today := Date{2026, 11, 26}
 	tm := weekly.TimingAt(now)
-	if tm.NextDate != today || !tm.Next.Equal(At(today, maghribOn(today, yogya, WIB), WIB)) {
+	if tm.NextDate != today || !tm.Next.Equal(At(today, maghribOn(today, yogya, WIB)+AdzanToStart, WIB)) {
 		t.Errorf("weekly: next %v on %s", tm.Next, tm.NextDate)
 	}
-	// After today's Maghrib, the next is a week later at that day's Maghrib.
-	evening := At(today, maghribOn(today, yogya, WIB), WIB)
-	if tm := weekly.TimingAt(evening); tm.NextDate != today.AddDays(7) || !tm.Next.Equal(At(today.AddDays(7), maghribOn(today.AddDays(7), yogya, WIB), WIB)) {
+	// After today's start (Maghrib's adzan and AdzanToStart), the next is a week later at that
+	// day's; at the adzan itself today's is still ahead.
+	if tm := weekly.TimingAt(At(today, maghribOn(today, yogya, WIB), WIB)); tm.NextDate != today {
+		t.Errorf("weekly at the adzan: next %v on %s", tm.Next, tm.NextDate)
+	}
+	evening := At(today, maghribOn(today, yogya, WIB)+AdzanToStart, WIB)
+	if tm := weekly.TimingAt(evening); tm.NextDate != today.AddDays(7) || !tm.Next.Equal(At(today.AddDays(7), maghribOn(today.AddDays(7), yogya, WIB)+AdzanToStart, WIB)) {
 		t.Errorf("weekly after Maghrib: next %v on %s", tm.Next, tm.NextDate)
 	}
 	// A holiday today: the next occurrence held is next week, at its own Maghrib.
 	weekly.Holidays = []Holiday{{Date: today}}
-	if tm := weekly.TimingAt(now); tm.NextDate != today.AddDays(7) || !tm.Next.Equal(At(today.AddDays(7), maghribOn(today.AddDays(7), yogya, WIB), WIB)) {
+	if tm := weekly.TimingAt(now); tm.NextDate != today.AddDays(7) || !tm.Next.Equal(At(today.AddDays(7), maghribOn(today.AddDays(7), yogya, WIB)+AdzanToStart, WIB)) {
 		t.Errorf("weekly with a holiday: next %v on %s", tm.Next, tm.NextDate)
 	}
 
@@ -226,7 +232,7 @@ func TestSessionsAfterAPrayer(t *testing.T) {
 		t.Fatal(err)
 	}
 	isya, _ := PrayerTime(online.Date, ReferencePlace(WITA), WITA, Isya)
-	if online.Time != isya {
+	if online.Time != isya+AdzanToStart {
 		t.Errorf("online: %s, want Makassar's Isya %s", online.Time, isya)
 	}
 

@@ -35,7 +35,7 @@ func TestRekapText(t *testing.T) {
 
 📌 *Tafsir Al-Qur'an Juz 30*
 👤 Pemateri: Ustadz Dr. Firanda Andirja, Lc., M.A.
-🕐 Waktu: 08:30 WITA
+🕐 Waktu: 08.30 WITA
 📍 Tempat: Masjid Al-Ikhlas, Jl. Kaliurang Km 5
 🔗 https://kajiankita.id/kajian/2026-11-29-tafsir
 
@@ -57,7 +57,7 @@ func TestRekapText(t *testing.T) {
 🔗 https://kajiankita.id/kajian/2026-11-30-sirah
 
 📌 *Adab*
-🕐 Waktu: 20:00 WIB
+🕐 Waktu: 20.00 WIB
 💻 Tempat: Online
 🔗 https://kajiankita.id/kajian/2026-11-30-adab
 

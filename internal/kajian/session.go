@@ -122,7 +122,8 @@ func (s *Session) prayerPlace() GeoPoint {
 }
 
 // TimeOn is s's start time on date d: its clock time, or for a session after a prayer that
-// prayer's time on d at its place plus the offset (its stored time if none can be computed).
+// prayer's adzan on d at its place plus AdzanToStart and the offset (its stored time if none can
+// be computed). Lists, calendars and reminders start the session then.
 func (s *Session) TimeOn(d Date) ClockTime {
 	if s.AfterPrayer.Prayer == "" {
 		return s.Time
@@ -134,14 +135,24 @@ func (s *Session) TimeOn(d Date) ClockTime {
 	return c
 }
 
-// afterPrayerOn is the start of a session after a prayer on date d: the prayer's time at its
-// place plus the offset, at most 23:59.
+// afterPrayerOn is the start of a session after a prayer on date d: the prayer's adzan at its
+// place plus AdzanToStart and the offset, at most 23:59.
 func (s *Session) afterPrayerOn(d Date) (ClockTime, error) {
 	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
 	if err != nil {
 		return 0, err
 	}
-	return min(c+ClockTime(s.AfterPrayer.Offset), 23*60+59), nil
+	return min(c+ClockTime(AdzanToStart+s.AfterPrayer.Offset), 23*60+59), nil
+}
+
+// AdzanOn is the adzan of the prayer a session starts after on date d, at its place: what pages
+// show ("adzan ± 18.04 WIB"). ok is false for a clock-time session or a time not computable.
+func (s *Session) AdzanOn(d Date) (c ClockTime, ok bool) {
+	if s.AfterPrayer.Prayer == "" || d.IsZero() {
+		return 0, false
+	}
+	c, err := PrayerTime(d, s.prayerPlace(), s.Zone, s.AfterPrayer.Prayer)
+	return c, err == nil
 }
 
 // MsgNoPrayerTime refuses a session after a prayer whose time cannot be computed.

@@ -24,23 +24,33 @@ func (s *Session) WhenText() string {
 	return s.Date.LongIndonesian()
 }
 
-// TimeText is s's start as it holds for every date: its time with its zone label, "19:30 WIB",
+// TimeText is s's start as it holds for every date: its time with its zone label, "19.30 WIB",
 // or its prayer, "Ba'da Maghrib" (whose time varies by date).
 func (s *Session) TimeText() string {
 	if s.AfterPrayer.Prayer != "" {
 		return s.AfterPrayer.Label()
 	}
-	return s.Time.String() + " " + string(s.zoneOrDefault())
+	return s.Time.Text() + " " + string(s.zoneOrDefault())
 }
 
-// TimeTextOn is s's start on date d: "19:30 WIB", or after a prayer that prayer and its time
-// on d, "Ba'da Maghrib (± 17.58 WIB)" (± as the local mosque's adzan may differ a little).
+// TimeTextOn is s's start on date d: "19.30 WIB", or after a prayer that prayer and the time of
+// its adzan on d, "Ba'da Maghrib · adzan ± 17.58 WIB" (the adzan, not the start, as people know
+// it; ± as the local mosque's adzan may differ a little).
 func (s *Session) TimeTextOn(d Date) string {
-	if s.AfterPrayer.Prayer == "" || d.IsZero() {
+	c, ok := s.AdzanOn(d)
+	if !ok {
 		return s.TimeText()
 	}
-	c := s.TimeOn(d)
-	return fmt.Sprintf("%s (± %02d.%02d %s)", s.AfterPrayer.Label(), int(c)/60, int(c)%60, s.zoneOrDefault())
+	return s.AfterPrayer.Label() + " · adzan ± " + c.Text() + " " + string(s.zoneOrDefault())
+}
+
+// TimePhrase is s's start on date d inside a sentence: "pukul 19.30 WIB", or after a prayer
+// TimeTextOn's "Ba'da Maghrib · adzan ± 17.58 WIB" ("pukul Ba'da …" reads wrong).
+func (s *Session) TimePhrase(d Date) string {
+	if s.AfterPrayer.Prayer != "" {
+		return s.TimeTextOn(d)
+	}
+	return "pukul " + s.TimeText()
 }
 
 func (s *Session) zoneOrDefault() Zone {
@@ -138,7 +148,8 @@ func EventDetails(s *Session, link string) string {
 		add("Hari: ", DayName(s.Date.Weekday()))
 	}
 	if s.AfterPrayer.Prayer != "" {
-		add("Waktu: ", s.AfterPrayer.Label()+" (mengikuti waktu sholat setempat)")
+		add("Waktu: ", fmt.Sprintf("%s (mengikuti waktu sholat setempat; acara di kalender dimulai %d menit setelah adzan)",
+			s.AfterPrayer.Label(), AdzanToStart+s.AfterPrayer.Offset))
 	}
 	add("Ustadz: ", s.SpeakerNames())
 	add("", s.Description)

@@ -48,7 +48,7 @@ func TestShareText(t *testing.T) {
 	want := "*Tafsir Al-Kahfi*\n\n" +
 		"👤 Ustadz Hakim, Ustadz Fikri\n" +
 		"📅 Selasa, 24 November 2026\n" +
-		"🕐 19:30 WITA\n" +
+		"🕐 19.30 WITA\n" +
 		"📍 Masjid Raya, Jl. Merdeka 1\n" +
 		"🔴 Live streaming: https://youtu.be/x\n" +
 		"📞 Narahubung: Rizky (0812-1)\n" +
@@ -61,7 +61,7 @@ func TestShareText(t *testing.T) {
 		ContactPerson: "Nurul"}
 	got = ShareText(w, Date{2026, time.November, 26}, "https://kajiankita.id/kajian-rutin/kamis-tahsin")
 	for _, line := range []string{"*Tahsin*\nKajian Rutin\n", "👤 Ustadz Hanif\n", "📅 Setiap Kamis\n", "🗓️ Selanjutnya: Kamis, 26 November 2026\n",
-		"🕐 20:00 WIB\n", "💻 Kajian Online - Live Stream\n", "\nhttps://kajiankita.id/kajian-rutin/kamis-tahsin"} {
+		"🕐 20.00 WIB\n", "💻 Kajian Online - Live Stream\n", "\nhttps://kajiankita.id/kajian-rutin/kamis-tahsin"} {
 		if !strings.Contains(got, line) {
 			t.Errorf("weekly share text lacks %q:\n%s", line, got)
 		}
@@ -97,7 +97,7 @@ func TestEventDetailsAndPlace(t *testing.T) {
 			t.Errorf("PlaceText(%q, %q, %v) = %q, want %q", tc.loc, tc.addr, tc.online, got, tc.want)
 		}
 	}
-	if got := (&Session{Time: 5*60 + 30}).TimeText(); got != "05:30 WIB" {
+	if got := (&Session{Time: 5*60 + 30}).TimeText(); got != "05.30 WIB" {
 		t.Errorf("default zone: %q", got)
 	}
 }

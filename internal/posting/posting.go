@@ -32,6 +32,7 @@ type Store interface {
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
 	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
+	ResubmitSession(ctx context.Context, t kajian.Type, id, authorID string) (string, error)
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
 	FindMasjid(ctx context.Context, id string) (*kajian.Masjid, error)
 	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)

@@ -54,7 +54,10 @@ func reminderMessage(kind kajian.NoticeKind, k *kajian.Session, occ kajian.Date)
 	if k.Type != kajian.Recurring {
 		d = k.Date
 	}
-	body := "Pukul " + k.TimeTextOn(d)
+	body := "Pukul " + k.TimeText() // "Pukul 19.30 WIB"
+	if k.AfterPrayer.Prayer != "" {
+		body = k.TimeTextOn(d) // "Ba'da Maghrib · adzan ± 17.58 WIB"
+	}
 	if place := k.PlaceText(); place != "" {
 		body += " di " + place
 	}

@@ -81,6 +81,7 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/v1/kajian-rutin/{slug}/laporan": {path: func(m *matrixFixture) string { return apiPath(m.weekly) + "/laporan" }, access: public},
 	"GET /kajian/{slug}":                       {path: func(m *matrixFixture) string { return sessionPath(m.oneOff) }, access: public},
 	"GET /kajian-rutin/{slug}":                 {path: func(m *matrixFixture) string { return sessionPath(m.weekly) }, access: public},
+	"GET /profile/{userId}":                    {path: func(m *matrixFixture) string { return "/profile/" + m.creator.ID }, access: public},
 	"GET /kajian/{slug}/kalender.ics":          {path: func(m *matrixFixture) string { return sessionPath(m.oneOff) + "/kalender.ics" }, access: public},
 	"GET /kajian-rutin/{slug}/kalender.ics":    {path: func(m *matrixFixture) string { return sessionPath(m.weekly) + "/kalender.ics" }, access: public},
 	"GET /kajian/{slug}/og-image":              {path: func(m *matrixFixture) string { return sessionPath(m.pending) + "/og-image" }, access: ownerOnly, other: 404, admin: true, visitor: 404},
@@ -103,6 +104,7 @@ var authzMatrix = map[string]matrixRow{
 	"POST /api/v1/postings/batch":                     {path: at("/api/v1/postings/batch"), access: signedIn},
 	"GET /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
 	"PUT /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
+	"POST /api/v1/postings/{type}/{slug}/resubmit":    {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug + "/resubmit" }, access: ownerOnly, other: 403},
 	"DELETE /api/v1/postings/{type}/{slug}":           {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
 	"POST /api/v1/postings/recurring/{slug}/holidays": {path: func(m *matrixFixture) string { return "/api/v1/postings/recurring/" + m.weekly.Slug + "/holidays" }, access: ownerOnly, other: 403, admin: true},
 	"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}": {path: func(m *matrixFixture) string {

@@ -154,7 +154,7 @@ type sessionExtras struct {
 func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x sessionExtras) kajianDTO {
 	d := kajianDTO{
 		ID: s.ID, Type: string(s.Type), Slug: s.Slug, Path: sessionPath(s), Title: s.Title, Ustaz: s.Ustaz,
-		Speakers: toSpeakerDTOs(s.SpeakersOrDerived()), Time: s.TimeOn(t.NextDate).String(), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
+		Speakers: toSpeakerDTOs(s.SpeakersOrDerived()), Time: dtoTime(s, t.NextDate), TimezoneRegion: string(s.Zone), IsOnline: s.IsOnline,
 		LiveStreamURL: strPtr(s.LiveStreamURL), Location: strPtr(s.Location), Address: strPtr(s.Address),
 		MapsURL: strPtr(s.MapsURL), Latitude: s.Latitude, Longitude: s.Longitude, Description: strPtr(s.Description),
 		Poster: posterURLs(s.PosterKey), ContactPerson: strPtr(s.ContactPerson), ContactPhone: strPtr(s.ContactPhone),
@@ -210,4 +210,14 @@ func cardDTOs(ctx context.Context, ss *sessions.Service, viewer kajian.Viewer, n
 		out[i] = toKajianDTO(c.Session, c.Session.TimingAt(now), viewer, sessionExtras{RSVPCount: c.RSVPCount, UserRSVP: c.Mine})
 	}
 	return out, nil
+}
+
+// dtoTime is a session's time as the API sends it: its clock time, or after a prayer that
+// prayer's adzan on d (the app shows "adzan ± 17.58 WIB"; the session starts
+// kajian.AdzanToStart plus its offset later).
+func dtoTime(s *kajian.Session, d kajian.Date) string {
+	if c, ok := s.AdzanOn(d); ok {
+		return c.String()
+	}
+	return s.TimeOn(d).String()
 }

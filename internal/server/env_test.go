@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"os"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -37,6 +38,16 @@ var testApp = fstest.MapFS{
 	"prerender/home.html":    {Data: []byte(`<div class="prerendered"><h1>Jadwal Kajian</h1><div id="kartu-awal"><!--kartu-awal--></div></div>`)},
 	"preloads.json": {Data: []byte(`{"/": ["/assets/home-page-1.js", "/assets/card-2.js"],
 		"/kajian/:slug": ["/assets/kajian-detail-page-3.js"], "/kajian-rutin/:slug": ["/assets/recurring-detail-page-4.js"]}`)},
+	// The app's real list of routes, as the build copies it.
+	"routes.json": {Data: mustReadFile("../../web/src/app/app-routes.json")},
+}
+
+func mustReadFile(name string) []byte {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 // The databases a test server runs on.

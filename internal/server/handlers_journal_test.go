@@ -326,7 +326,7 @@ func TestJournalExport(t *testing.T) {
 		!strings.Contains(res.header.Get("Content-Disposition"), "catatan-kajian.md") {
 		t.Fatalf("export: %d %v", res.status, res.header)
 	}
-	for _, want := range []string{"# Catatan Kajian", "## Tafsir Surat Al-Kahfi: Empat Fitnah", "- Ustaz: Ustadz Abdurrahman Hakim, Lc.",
+	for _, want := range []string{"# Catatan Kajian", "## Tafsir Surat Al-Kahfi: Empat Fitnah", "- Ustadz: Ustadz Abdurrahman Hakim, Lc.",
 		"- Tanggal: Selasa, 24 November 2026", "- Tag: #tafsir", "Empat **fitnah**", "- agama", "[sumber](https://kajiankita.id)"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("export lacks %q:\n%s", want, body)

@@ -106,7 +106,7 @@ func TestSessionDetailContent(t *testing.T) {
 		}
 		link := "http://kajian.test/kajian/" + f.oneOff.Slug
 		if d.ShareURL != link || !strings.Contains(d.ShareText, link) || !strings.Contains(d.ShareText, "Selasa, 24 November 2026") ||
-			!strings.Contains(d.ShareText, "19:30 WITA") || !strings.Contains(d.ShareText, "Narahubung: Rizky (0812-3456-7801)") {
+			!strings.Contains(d.ShareText, "19.30 WITA") || !strings.Contains(d.ShareText, "Narahubung: Rizky (0812-3456-7801)") {
 			t.Errorf("share: %q\n%s", d.ShareURL, d.ShareText)
 		}
 		if d.CalendarURL != "/kajian/"+f.oneOff.Slug+"/kalender.ics" || !strings.HasPrefix(d.PreviewImageURL, link+"/og-image?v=") {

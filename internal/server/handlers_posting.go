@@ -213,6 +213,25 @@ func handlePostingDelete(postings *posting.Service) http.Handler {
 	})
 }
 
+// handlePostingResubmit sends the author's rejected posting back for approval ('Ajukan ulang').
+func handlePostingResubmit(postings *posting.Service) http.Handler {
+	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
+		viewer, err := requireUser(r)
+		if err != nil {
+			return err
+		}
+		t, err := pathType(r)
+		if err != nil {
+			return err
+		}
+		msg, err := postings.Resubmit(r.Context(), viewer, t, r.PathValue("slug"))
+		if err != nil {
+			return err
+		}
+		return encode(w, http.StatusOK, postingActionDTO{OK: true, Message: msg})
+	})
+}
+
 // postingHolidayRequest is one holiday of a weekly session.
 type postingHolidayRequest struct {
 	Date   string `json:"date"`

@@ -174,7 +174,7 @@ func TestFirstCardsFixtureIsTricky(t *testing.T) {
 	}
 	for _, want := range []string{
 		`role="note">Libur Hari Ini: Banjir</p>`,
-		`Setiap Jumat · Ba&#39;da Maghrib &#43;15 menit (± 18.19 WITA)`,
+		`Setiap Jumat · Ba&#39;da Maghrib &#43;15 menit · adzan ± 18.04 WITA`,
 		` · Selanjutnya: 3 Des</span>`,
 		`>Libur mendatang: 10 Des, 17 Des &#43;4 lainnya</p>`,
 		`</svg> Gabung Live Stream</a>`,

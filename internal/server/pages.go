@@ -183,15 +183,15 @@ func truncateRunes(s string, n int) string {
 }
 
 // sessionDescription is the one-paragraph summary previews show, e.g.
-// "Setiap Kamis pukul 19:30 WIB di Masjid Raya, bersama Ustadz Fulan. …", or
-// for a session after a prayer "Setiap Kamis, Ba'da Maghrib (± 17.58 WIB) di
+// "Setiap Kamis pukul 19.30 WIB di Masjid Raya, bersama Ustadz Fulan. …", or
+// for a session after a prayer "Setiap Kamis, Ba'da Maghrib · adzan ± 17.58 WIB di
 // …" with the prayer's time on next (its date, or its next occurrence).
 func sessionDescription(k *kajian.Session, next kajian.Date) string {
 	var b strings.Builder
 	if k.AfterPrayer.Prayer != "" {
-		b.WriteString(k.WhenText() + ", " + k.TimeTextOn(next))
+		b.WriteString(k.WhenText() + ", " + k.TimePhrase(next))
 	} else {
-		b.WriteString(k.WhenText() + " pukul " + k.TimeText())
+		b.WriteString(k.WhenText() + " " + k.TimePhrase(next))
 	}
 	if place := k.PlaceText(); place == kajian.OnlinePlatform {
 		b.WriteString(" secara online (live stream)")
@@ -201,7 +201,10 @@ func sessionDescription(k *kajian.Session, next kajian.Date) string {
 	if names := k.SpeakerNames(); names != "" {
 		b.WriteString(", bersama " + names)
 	}
-	b.WriteString(".")
+	// A name ending in a degree ("Lc.", "M.A.") already ends the sentence: no "Lc..".
+	if !strings.HasSuffix(b.String(), ".") {
+		b.WriteString(".")
+	}
 	if d := strings.TrimSpace(k.Description); d != "" {
 		b.WriteString(" " + d)
 	}

@@ -116,7 +116,7 @@ func TestSessionPageMetadata(t *testing.T) {
 			t.Errorf("canonical %q og:url %q", h.canonical, h.meta["og:url"])
 		}
 		desc := h.one(t, "description")
-		if !strings.HasPrefix(desc, "Selasa, 24 November 2026 pukul 19:30 WITA di Masjid Raya Makassar") || h.one(t, "og:description") != desc {
+		if !strings.HasPrefix(desc, "Selasa, 24 November 2026 pukul 19.30 WITA di Masjid Raya Makassar") || h.one(t, "og:description") != desc {
 			t.Errorf("description: %q", desc)
 		}
 		if h.one(t, "og:title") != "Tafsir Surat Al-Kahfi: Empat Fitnah" || h.one(t, "og:type") != "website" ||
@@ -166,7 +166,9 @@ func TestSessionPageMetadata(t *testing.T) {
 		if ex, _ := sched["exceptDate"].([]any); len(ex) != 2 || ex[0] != "2026-12-03" || ex[1] != "2026-12-17" {
 			t.Errorf("exceptDate: %v", sched["exceptDate"])
 		}
-		if !strings.HasPrefix(h.one(t, "description"), "Setiap Kamis pukul 19:30 WIB di Masjid Cut Meutia") {
+		// The speaker's degree ends the sentence once ("M.A. Syarah", never "M.A.. Syarah").
+		if d := h.one(t, "description"); !strings.HasPrefix(d, "Setiap Kamis pukul 19.30 WIB di Masjid Cut Meutia") ||
+			!strings.Contains(d, "Taufiq Hamzah, M.A. Syarah") {
 			t.Errorf("weekly description: %q", h.meta["description"])
 		}
 		// The week before a holiday, the event starts after it: never on a

@@ -30,7 +30,9 @@ func TestSessionAfterMaghribEverywhere(t *testing.T) {
 		if k["after_prayer"] != "maghrib" || k["time"] != maghrib.String() || k["next_occurrence"] != next.String() {
 			t.Fatalf("answer: after %v, time %v (want %s), next %v", k["after_prayer"], k["time"], maghrib, k["next_occurrence"])
 		}
-		shown := fmt.Sprintf("Ba'da Maghrib (± %02d.%02d WIB)", int(maghrib)/60, int(maghrib)%60)
+		// Pages name the adzan; calendars start the session kajian.AdzanToStart minutes after it.
+		shown := fmt.Sprintf("Ba'da Maghrib · adzan ± %02d.%02d WIB", int(maghrib)/60, int(maghrib)%60)
+		start := maghrib + kajian.AdzanToStart
 
 		list := e.newClient().do("GET", "/api/v1/kajian?type=recurring&q=maghrib", nil).json(t)
 		items := list["items"].([]any)
@@ -42,14 +44,15 @@ func TestSessionAfterMaghribEverywhere(t *testing.T) {
 			t.Errorf("the page's description lacks %q", shown)
 		}
 		ics := string(e.newClient().do("GET", k["path"].(string)+"/kalender.ics", nil).body)
-		if want := fmt.Sprintf("DTSTART;TZID=Asia/Jakarta:20261126T%02d%02d00", int(maghrib)/60, int(maghrib)%60); !strings.Contains(ics, want) {
+		if want := fmt.Sprintf("DTSTART;TZID=Asia/Jakarta:20261126T%02d%02d00", int(start)/60, int(start)%60); !strings.Contains(ics, want) {
 			t.Errorf("the .ics lacks %s:\n%s", want, ics)
 		}
 		// A weekly rule cannot follow Maghrib through the year: an event per occurrence, each at
 		// its own date's Maghrib (three months on it is later than in November).
 		later := next.AddDays(13 * 7)
 		lateMaghrib, _ := kajian.PrayerTime(later, kajian.GeoPoint{Lat: lat, Lng: lng}, kajian.WIB, kajian.Maghrib)
-		want := fmt.Sprintf("DTSTART;TZID=Asia/Jakarta:%sT%02d%02d00", strings.ReplaceAll(later.String(), "-", ""), int(lateMaghrib)/60, int(lateMaghrib)%60)
+		lateStart := lateMaghrib + kajian.AdzanToStart
+		want := fmt.Sprintf("DTSTART;TZID=Asia/Jakarta:%sT%02d%02d00", strings.ReplaceAll(later.String(), "-", ""), int(lateStart)/60, int(lateStart)%60)
 		if n := strings.Count(ics, "BEGIN:VEVENT"); n != 26 || strings.Contains(ics, "RRULE") || !strings.Contains(ics, want) || lateMaghrib == maghrib {
 			t.Errorf("the .ics has %d events, RRULE %v, %s %v", n, strings.Contains(ics, "RRULE"), want, strings.Contains(ics, want))
 		}

@@ -118,7 +118,7 @@ func TestReminderSchedule(t *testing.T) {
 			step(wibAt(2026, 11, 26, 18, 29), evening)
 			step(wibAt(2026, 11, 26, 18, 30), evening, hour)
 			got := svc.Deliveries()
-			if last := got[len(got)-1]; last.Message.Body != "Pukul 19:30 WIB di Masjid Cut Meutia, Jl. Cut Meutia No.1, Menteng" ||
+			if last := got[len(got)-1]; last.Message.Body != "Pukul 19.30 WIB di Masjid Cut Meutia, Jl. Cut Meutia No.1, Menteng" ||
 				last.Message.URL != "/kajian-rutin/"+f.weekly.Slug || last.TTL != "3600" || last.Urgency != "high" {
 				t.Errorf("hour reminder: %+v", last)
 			}
@@ -139,7 +139,7 @@ func TestReminderSchedule(t *testing.T) {
 			}
 			changed := "Jadwal berubah: Kajian Kitab Tauhid"
 			step(wibAt(2026, 11, 26, 21, 1), evening, hour, changed)
-			if d := svc.Deliveries(); !strings.Contains(d[len(d)-1].Message.Body, "pukul 20:00 WIB") {
+			if d := svc.Deliveries(); !strings.Contains(d[len(d)-1].Message.Body, "pukul 20.00 WIB") {
 				t.Errorf("change notice: %q", d[len(d)-1].Message.Body)
 			}
 			step(wibAt(2026, 12, 9, 20, 0), evening, hour, changed, evening)
@@ -347,7 +347,7 @@ func TestFollows(t *testing.T) {
 				t.Errorf("follow notices: %q", got)
 			}
 			for _, d := range svc.Deliveries() {
-				if d.Message.Title == "Kajian baru: Fiqih Shalat Berjamaah" && (!strings.HasPrefix(d.Message.Body, "Ustadz yang Anda ikuti · Sabtu, 28 November 2026 pukul 09:00 WIB") || d.Message.URL != "/kajian/"+f.pending.Slug) {
+				if d.Message.Title == "Kajian baru: Fiqih Shalat Berjamaah" && (!strings.HasPrefix(d.Message.Body, "Ustadz yang Anda ikuti · Sabtu, 28 November 2026 pukul 09.00 WIB") || d.Message.URL != "/kajian/"+f.pending.Slug) {
 					t.Errorf("notice: %+v", d.Message)
 				}
 			}

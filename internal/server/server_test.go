@@ -69,12 +69,14 @@ func TestReadyzFailsWithoutDatabase(t *testing.T) {
 func TestAppServing(t *testing.T) {
 	e := newEnv(t, onSQLite)
 	c := e.newClient()
-	// Every unknown page path gets the app, never cached by others, with the security headers.
-	// (Session pages answer 404 for unknown sessions: pages_test.go.)
-	for _, path := range []string{"/", "/kajian/new", "/tidak/ada/halaman"} {
+	// Every page path gets the app, never cached by others, with the security headers: 200 on
+	// the app's routes (web/src/app/app-routes.json), 404 on any other path, where the app
+	// shows 'Halaman Tidak Ditemukan'. (Session pages answer 404 for unknown sessions: pages_test.go.)
+	for path, status := range map[string]int{"/": 200, "/kajian/new": 200, "/journal/abc/edit": 200, "/admin/": 200,
+		"/profile": 200, "/tidak/ada/halaman": 404, "/kajian/a/b/c": 404, "/admin/tidak-ada": 404} {
 		res := c.do("GET", path, nil)
-		if res.status != 200 || !strings.Contains(string(res.body), `<div id="root"`) || res.header.Get("Cache-Control") != "private, no-cache" {
-			t.Errorf("%s: %d %q cache %q", path, res.status, res.body, res.header.Get("Cache-Control"))
+		if res.status != status || !strings.Contains(string(res.body), `<div id="root"`) || res.header.Get("Cache-Control") != "private, no-cache" {
+			t.Errorf("%s: %d (want %d) %q cache %q", path, res.status, status, res.body, res.header.Get("Cache-Control"))
 		}
 		for h, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"} {
 			if res.header.Get(h) != want {

@@ -30,6 +30,57 @@ type appFiles struct {
 	// preloads lists, by route of the app's router, the scripts of its page
 	// beyond the entry's (preloads.json, written by the web build).
 	preloads map[string][]string
+	// routes matches the paths the app has a page for (routes.json, written by the web build
+	// from web/src/app/app-routes.json, the one list of them); nil without that file, when
+	// every path is the app's.
+	routes *http.ServeMux
+}
+
+// appRouteMux turns the app's route patterns ("/kajian/:slug") into a mux that matches
+// them ("/kajian/{slug}"), so that any other path answers 404.
+func appRouteMux(patterns []string) (*http.ServeMux, error) {
+	mux := http.NewServeMux()
+	for _, p := range patterns {
+		segs := strings.Split(p, "/")
+		for i, s := range segs {
+			if name, ok := strings.CutPrefix(s, ":"); ok {
+				segs[i] = "{" + name + "}"
+			}
+		}
+		pattern := strings.Join(segs, "/")
+		if pattern == "/" {
+			pattern = "/{$}"
+		}
+		if err := registerPattern(mux, "GET "+pattern); err != nil {
+			return nil, fmt.Errorf("route %q: %w", p, err)
+		}
+	}
+	return mux, nil
+}
+
+// registerPattern adds a pattern to mux, turning the panic of a bad or repeated one into an error.
+func registerPattern(mux *http.ServeMux, pattern string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	mux.Handle(pattern, http.NotFoundHandler()) // only matched, never served
+	return nil
+}
+
+// isAppRoute reports whether the app has a page for r's path.
+func (a *appFiles) isAppRoute(r *http.Request) bool {
+	if a.routes == nil {
+		return true
+	}
+	// "/journal/" is the router's "/journal": match the cleaned path.
+	u := *r.URL
+	u.Path = path.Clean("/" + u.Path)
+	clean := *r
+	clean.URL = &u
+	_, pattern := a.routes.Handler(&clean)
+	return pattern != ""
 }
 
 // loadApp reads the built app from fsys (the contents of web/dist).
@@ -83,6 +134,15 @@ func loadApp(fsys fs.FS) (*appFiles, error) {
 			return nil, fmt.Errorf("load web app: preloads.json: %w", err)
 		}
 	}
+	if f := app.files["routes.json"]; f != nil {
+		var patterns []string
+		if err := json.Unmarshal(f.body, &patterns); err != nil {
+			return nil, fmt.Errorf("load web app: routes.json: %w", err)
+		}
+		if app.routes, err = appRouteMux(patterns); err != nil {
+			return nil, fmt.Errorf("load web app: routes.json: %w", err)
+		}
+	}
 	return app, nil
 }
 
@@ -131,9 +191,10 @@ func serveFile(w http.ResponseWriter, r *http.Request, p string, f *staticFile) 
 	}
 }
 
-// handleApp serves the built app: real files by path, and index.html for
-// every other path so the browser router can show the page (or its 404).
-// Missing hashed assets are a real 404 so a stale page never runs HTML as code.
+// handleApp serves the built app: real files by path, and index.html for the
+// app's routes so the browser router can show the page; any other path answers
+// 404 with the app, which shows 'Halaman Tidak Ditemukan'. Missing hashed
+// assets are a plain 404 so a stale page never runs HTML as code.
 func (ps *pageServer) handleApp() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -157,6 +218,10 @@ func (ps *pageServer) handleApp() http.Handler {
 			serveFile(w, r, "index.html", ps.web.index)
 			return
 		}
-		ps.serve(w, r, http.StatusOK, "/"+p, nil)
+		status := http.StatusOK
+		if !ps.web.isAppRoute(r) {
+			status = http.StatusNotFound
+		}
+		ps.serve(w, r, status, "/"+p, nil)
 	})
 }

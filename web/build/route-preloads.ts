@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import appRoutes from '../src/app/app-routes.json' with { type: 'json' };
 
 /**
  * The modules each route's page loads (src/app/router.tsx, its `lazy` imports), by route
@@ -31,7 +32,10 @@ interface Chunk {
   facadeModuleId: string | null;
 }
 
-/** routePreloads writes preloads.json: route → the scripts its page needs beyond the entry's. */
+/**
+ * routePreloads writes preloads.json: route → the scripts its page needs beyond the entry's;
+ * and routes.json: every route of the app (src/app/app-routes.json).
+ */
 export function routePreloads(root: string): Plugin {
   return {
     name: 'kajian-route-preloads',
@@ -69,6 +73,8 @@ export function routePreloads(root: string): Plugin {
         preloads[route] = [...files].sort();
       }
       this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(preloads, null, 2) + '\n' });
+      // The app's routes, for the server to answer 404 on any other path (static.go).
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(appRoutes) + '\n' });
     },
   };
 }

@@ -699,6 +699,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public profile's page, the app's HTML with the person's name as title and preview tags
+         * @description Title ('{name} · Kajian Kita'), description, canonical URL, Open Graph and Twitter card (summary),
+         *     filled in on the server as for session pages. An unknown person answers 404 with the app, which
+         *     shows 'Profil tidak ditemukan' (noindex).
+         */
+        get: operations["getProfilePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kajian/{slug}/kalender.ics": {
         parameters: {
             query?: never;
@@ -1167,6 +1189,33 @@ export interface paths {
          *     The poster's files go with it.
          */
         delete: operations["deletePosting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/postings/{type}/{slug}/resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Ajukan ulang': the author sends their rejected posting back for approval
+         * @description After fixing it with PUT, the author sends a rejected posting to the approval queue again: status
+         *     pending, the rejection's reason cleared from the session; the moderation log keeps the rejection and
+         *     gains a 'resubmit' line by the author with the reason it answers. Only the author may (403 for anyone
+         *     else, admins included); 409 'Hanya kajian yang ditolak yang dapat diajukan ulang' when it is not rejected.
+         */
+        post: operations["resubmitPosting"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3008,7 +3057,7 @@ export interface components {
             actor_id: string | null;
             actor_name: string | null;
             /** @enum {string} */
-            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish" | "report_edit" | "report_cancel" | "report_delete" | "report_dismiss" | "masjid_verify" | "masjid_editor_add" | "masjid_editor_remove" | "masjid_claim_approve" | "masjid_claim_reject";
+            action: "approve" | "reject" | "delete_session" | "delete_note" | "feedback_status" | "delete_feedback" | "role_change" | "publish_direct" | "unpublish" | "report_edit" | "report_cancel" | "report_delete" | "report_dismiss" | "masjid_verify" | "masjid_editor_add" | "masjid_editor_remove" | "masjid_claim_approve" | "masjid_claim_reject" | "resubmit";
             /** @enum {string} */
             subject_type: "regular" | "recurring" | "note" | "feedback" | "user" | "masjid";
             subject_id: string;
@@ -4331,6 +4380,37 @@ export interface operations {
             };
         };
     };
+    getProfilePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The app with 'Profil tidak ditemukan' metadata */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
     getKajianCalendar: {
         parameters: {
             query?: never;
@@ -5022,6 +5102,35 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    resubmitPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending again ('Kajian diajukan ulang dan menunggu persetujuan admin') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionMessage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     addHoliday: {

@@ -25,9 +25,9 @@ describe('kajian-format', () => {
   });
 
   it('shows the time with its zone, WIB by default', () => {
-    expect(formatTimeZone('19:30', 'WITA')).toBe('19:30 WITA');
-    expect(formatTimeZone('05:30:00', null)).toBe('05:30 WIB');
-    expect(formatTimeZone('08:00')).toBe('08:00 WIB');
+    expect(formatTimeZone('19:30', 'WITA')).toBe('19.30 WITA');
+    expect(formatTimeZone('05:30:00', null)).toBe('05.30 WIB');
+    expect(formatTimeZone('08:00')).toBe('08.00 WIB');
   });
 
   it('names weekly schedules', () => {
@@ -67,21 +67,20 @@ describe('the one Indonesian date formatter', () => {
 
   it('shows moments in WIB and device clock times', () => {
     expect(formatInstant('2026-11-22T12:30:00Z')).toMatch(/^22 Nov 2026.*19[.:]30$/);
-    expect(formatClock(new Date(2026, 10, 22, 9, 5, 7), { seconds: true })).toBe('09:05:07');
-    expect(formatClock(new Date(2026, 10, 22, 9, 5, 7))).toBe('09:05');
+    expect(formatClock(new Date(2026, 10, 22, 9, 5, 7))).toBe('09.05');
   });
 });
 
 describe('formatStart', () => {
   it('shows a clock time with its zone', () => {
-    expect(formatStart({ time: '19:30', timezone_region: 'WITA', after_prayer: null })).toBe('19:30 WITA');
+    expect(formatStart({ time: '19:30', timezone_region: 'WITA', after_prayer: null })).toBe('19.30 WITA');
   });
   it("shows a start after a prayer with the prayer's time on that date", () => {
     expect(formatStart({ time: '17:58', timezone_region: 'WIB', after_prayer: 'maghrib', prayer_offset: 0 })).toBe(
-      "Ba'da Maghrib (± 17.58 WIB)",
+      "Ba'da Maghrib · adzan ± 17.58 WIB",
     );
     expect(formatStart({ time: '19:27', timezone_region: 'WITA', after_prayer: 'isya', prayer_offset: 15 })).toBe(
-      "Ba'da Isya +15 menit (± 19.27 WITA)",
+      "Ba'da Isya +15 menit · adzan ± 19.27 WITA",
     );
   });
 });
@@ -90,12 +89,12 @@ describe('scheduleInWIB', () => {
   it('moves a clock time to WIB and keeps the local one beside it', () => {
     expect(scheduleInWIB({ time: '19:30', timezone_region: 'WITA', date: '2026-11-24', day_of_week: null })).toEqual({
       day: 'Selasa, 24 November 2026',
-      time: '18:30 WIB (19:30 WITA)',
+      time: '18.30 WIB (19.30 WITA)',
     });
   });
   it('keeps a start after a prayer in its own zone', () => {
     expect(
       scheduleInWIB({ time: '18:12', timezone_region: 'WITA', date: null, day_of_week: 4, after_prayer: 'maghrib', prayer_offset: 0 }),
-    ).toEqual({ day: 'Setiap Kamis', time: "Ba'da Maghrib (± 18.12 WITA)" });
+    ).toEqual({ day: 'Setiap Kamis', time: "Ba'da Maghrib · adzan ± 18.12 WITA" });
   });
 });

@@ -71,11 +71,18 @@ export function formatInstant(iso: string): string {
   return Number.isNaN(t.getTime()) ? iso : instantFormat.format(t);
 }
 
-/** formatClock is the device's time of day: 'HH:mm', or 'HH:mm:ss' with seconds. */
-export function formatClock(t: Date, { seconds = false } = {}): string {
+/**
+ * clockText is the one way the app writes a time of day, as the server's texts do
+ * (kajian.ClockTime.Text): '19:30' or '19:30:00' → '19.30'.
+ */
+export function clockText(time: string): string {
+  return time.slice(0, 5).replace(':', '.');
+}
+
+/** formatClock is the device's time of day: '08.13'. */
+export function formatClock(t: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
-  const hm = `${two(t.getHours())}:${two(t.getMinutes())}`;
-  return seconds ? `${hm}:${two(t.getSeconds())}` : hm;
+  return clockText(`${two(t.getHours())}:${two(t.getMinutes())}`);
 }
 
 /** formatShortDate: '2026-11-24' → '24 Nov' (holiday lists). */
@@ -85,9 +92,9 @@ export function formatShortDate(date: string): string {
   return `${p.d} ${(MONTH_NAMES[p.m - 1] ?? '').slice(0, 3)}`;
 }
 
-/** formatTimeZone: ('19:30', 'WITA') → '19:30 WITA'; the zone defaults to WIB. */
+/** formatTimeZone: ('19:30', 'WITA') → '19.30 WITA'; the zone defaults to WIB. */
 export function formatTimeZone(time: string, zone?: string | null): string {
-  return `${time.slice(0, 5)} ${zone ?? DEFAULT_ZONE}`;
+  return `${clockText(time)} ${zone ?? DEFAULT_ZONE}`;
 }
 
 /** The prayers a session can start after, by key, as announcements name them. */
@@ -107,9 +114,10 @@ export function afterPrayerLabel(prayer: PrayerKey, offset: number): string {
 }
 
 /**
- * formatStart is a session's start as pages show it: '19:30 WIB', or after a prayer the prayer
- * and its time on the date shown, "Ba'da Maghrib (± 17.58 WIB)" (the server works the time out
- * for the place and date; ± as the local adzan may differ a little).
+ * formatStart is a session's start as pages show it: '19.30 WIB', or after a prayer the prayer
+ * and the time of its adzan on the date shown, "Ba'da Maghrib · adzan ± 17.58 WIB" (the server
+ * sends the adzan as time for the place and date; ± as the local adzan may differ a little; the
+ * session itself starts a quarter of an hour and its offset later, as calendars book it).
  */
 export function formatStart(k: {
   time: string;
@@ -118,8 +126,7 @@ export function formatStart(k: {
   prayer_offset?: number;
 }): string {
   if (!k.after_prayer) return formatTimeZone(k.time, k.timezone_region);
-  const clock = k.time.slice(0, 5).replace(':', '.');
-  return `${afterPrayerLabel(k.after_prayer, k.prayer_offset ?? 0)} (± ${clock} ${k.timezone_region ?? DEFAULT_ZONE})`;
+  return `${afterPrayerLabel(k.after_prayer, k.prayer_offset ?? 0)} · adzan ± ${formatTimeZone(k.time, k.timezone_region)}`;
 }
 
 /** kitabText: the book and its chapter, 'Riyadhus Shalihin · Ikhlas dan Niat' (either alone). */
@@ -214,7 +221,7 @@ const SESSION_STATUS: Record<string, { label: string; variant: 'primary' | 'acce
   active: { label: 'Aktif', variant: 'primary' },
   pending: { label: 'Menunggu', variant: 'accent' },
   rejected: { label: 'Ditolak', variant: 'danger' },
-  draft: { label: 'Draft', variant: 'neutral' },
+  draft: { label: 'Draf', variant: 'neutral' },
   inactive: { label: 'Nonaktif', variant: 'neutral' },
 };
 
@@ -239,6 +246,6 @@ export function scheduleInWIB(item: {
   }
   const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
   const day = wib.date ? formatLongDate(wib.date) : wib.dayOfWeek !== null ? everyDay(wib.dayOfWeek) : '';
-  const local = item.timezone_region !== 'WIB' ? ` (${item.time.slice(0, 5)} ${item.timezone_region})` : '';
-  return { day, time: `${wib.time} WIB${local}` };
+  const local = item.timezone_region !== 'WIB' ? ` (${formatTimeZone(item.time, item.timezone_region)})` : '';
+  return { day, time: `${formatTimeZone(wib.time, 'WIB')}${local}` };
 }

@@ -122,6 +122,18 @@ export async function subscribeThisDevice(pushKey: string): Promise<PushOutcome>
   return 'subscribed';
 }
 
+/**
+ * unsubscribeThisDevice stops this browser's pushes: the server forgets it first (so nothing is
+ * sent to it any more), then the browser drops its subscription.
+ */
+export async function unsubscribeThisDevice(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await api.delete('/push/subscriptions', { body: { endpoint: subscription.endpoint } });
+  await subscription.unsubscribe();
+}
+
 /** thisDeviceSubscribed reports whether this browser already receives this site's pushes. */
 export async function thisDeviceSubscribed(): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== 'granted') return false;

@@ -5,10 +5,18 @@ export function Footer() {
         <p className="font-semibold text-stone-700">Kajian Kita</p>
         <p>Temukan, hadiri, dan catat kajian Islam di sekitar Anda.</p>
         <p className="text-xs">
-          Data wilayah: cahyadsn/wilayah_boundaries,{' '}
-          <a href="/licenses.txt" className="underline underline-offset-2 hover:text-stone-700">
-            Lisensi MIT
+          Data batas wilayah oleh Cahya DSN (
+          <a
+            href="https://github.com/cahyadsn/wilayah_boundaries"
+            className="underline underline-offset-2 hover:text-stone-700"
+          >
+            wilayah_boundaries
           </a>
+          ), berlisensi{' '}
+          <a href="/licenses.txt" className="underline underline-offset-2 hover:text-stone-700">
+            MIT
+          </a>
+          .
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  chosenSort,
   citySlug,
   effectiveSort,
   endMessage,
@@ -49,6 +50,16 @@ describe('sort mode rules (spec §4)', () => {
     expect(effectiveSort('distance', false)).toBe('date');
     expect(effectiveSort(null, true)).toBe('distance');
     expect(effectiveSort('date', true)).toBe('date');
+  });
+
+  it("remembers the chosen sort across visits, a link's own sort first", () => {
+    expect(chosenSort(null, 'date')).toBe('date');
+    expect(chosenSort(null, 'distance')).toBe('distance');
+    expect(chosenSort('distance', 'date')).toBe('distance');
+    expect(chosenSort(null, null)).toBeNull();
+    expect(chosenSort(null, 'rubbish')).toBeNull();
+    // Without a location only 'date' exists, whatever was remembered.
+    expect(effectiveSort(chosenSort(null, 'distance'), false)).toBe('date');
   });
 
   it('resets the radius when distance mode is chosen', () => {

@@ -91,6 +91,18 @@ export function effectiveSort(chosen: SortMode | null, hasLocation: boolean): So
   return chosen ?? 'distance';
 }
 
+/** SORT_STORAGE_KEY is where the browser remembers the last sort the viewer chose (spec §4). */
+export const SORT_STORAGE_KEY = 'kajian-kita:home-sort';
+
+/**
+ * chosenSort is the sort the viewer asked for: the link's, else the one they last chose on this
+ * browser (a stored value that is not a sort counts as none).
+ */
+export function chosenSort(fromUrl: SortMode | null, stored: string | null): SortMode | null {
+  if (fromUrl) return fromUrl;
+  return stored === 'date' || stored === 'distance' ? stored : null;
+}
+
 /** sectionTitle names the list by sort and radius. */
 export function sectionTitle(sort: SortMode, radius: number | null, manual: boolean): string {
   if (sort === 'distance') {

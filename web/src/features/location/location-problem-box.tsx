@@ -40,8 +40,8 @@ export function LocationProblemBox({
           Reset Preferensi
         </Button>
       </div>
-      <p className="mt-4 text-sm">Atau ketik lokasi Anda secara manual:</p>
-      <div className="mt-2">
+      {/* The input's own label ('Atau masukkan lokasi manual') is the one line that names it. */}
+      <div className="mt-4">
         <ManualLocationInput onLocated={onLocated} />
       </div>
     </section>

@@ -58,7 +58,7 @@ describe('Kajian Saya', () => {
     await screen.findByText('Kajian 1');
     const c1 = within(cardOf('Kajian 1'));
     expect(c1.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
-    expect(c1.getByText('18:30 WIB (19:30 WITA)')).toBeInTheDocument();
+    expect(c1.getByText('18.30 WIB (19.30 WITA)')).toBeInTheDocument();
     expect(c1.getByText('Menunggu')).toBeInTheDocument();
     expect(c1.getByRole('link', { name: 'Edit Kajian 1' })).toHaveAttribute('href', '/kajian/2026-11-24-kajian-1/edit');
     expect(c1.getByRole('button', { name: 'Hapus Kajian 1' })).toBeInTheDocument();
@@ -132,6 +132,36 @@ describe('Kajian Saya', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Kajian berhasil dihapus')).toBeInTheDocument();
     expect(api.calls.map((c) => c.route)).toContain('DELETE /api/v1/postings/regular/2026-11-24-kajian-7');
+  });
+
+  it('offers Ajukan ulang only on a rejected posting and sends it back for approval', async () => {
+    let status = 'rejected';
+    const api = fakeApi(userSession, {
+      'GET /api/v1/my-kajian': () =>
+        jsonResponse({
+          items: [item(8, { status, rejection_reason: status === 'rejected' ? 'Alamat kurang lengkap' : null }), item(9)],
+          total: 2,
+          page: 1,
+          page_size: 10,
+          total_pages: 1,
+        }),
+      'POST /api/v1/postings/regular/2026-11-24-kajian-8/resubmit': () => {
+        status = 'pending';
+        return jsonResponse({ ok: true, message: 'Kajian diajukan ulang dan menunggu persetujuan admin' });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/my-kajian');
+    await screen.findByText('Kajian 8');
+    expect(within(cardOf('Kajian 9')).queryByRole('button', { name: /Ajukan ulang/ })).not.toBeInTheDocument();
+    await user.click(within(cardOf('Kajian 8')).getByRole('button', { name: 'Ajukan ulang Kajian 8' }));
+    expect(await screen.findByText('Kajian diajukan ulang dan menunggu persetujuan admin')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.route)).toContain('POST /api/v1/postings/regular/2026-11-24-kajian-8/resubmit');
+    // The list asks again: the posting waits now, without the button.
+    await waitFor(() => {
+      expect(within(cardOf('Kajian 8')).getByText('Menunggu')).toBeInTheDocument();
+    });
+    expect(within(cardOf('Kajian 8')).queryByRole('button', { name: /Ajukan ulang/ })).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a way to post', async () => {

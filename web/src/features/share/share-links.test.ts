@@ -64,7 +64,7 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     distance_km: null,
     distance_label: null,
     speaker: 'Ustadz Hakim',
-    when: 'Selasa, 24 November 2026 · 19:30 WITA',
+    when: 'Selasa, 24 November 2026 · 19.30 WITA',
     next: '',
     where: 'Masjid Raya Makassar',
     holiday_today_label: '',
@@ -106,7 +106,7 @@ describe('WhatsApp', () => {
     expect(url.startsWith('https://wa.me/6281234567801?text=')).toBe(true);
     const text = params(url).get('text') ?? '';
     expect(text).toContain("Assalamu'alaikum Rizky, saya ingin bertanya tentang kajian \"Tafsir Surat Al-Kahfi\"");
-    expect(text).toContain('(Selasa, 24 November 2026, 19:30 WITA)');
+    expect(text).toContain('(Selasa, 24 November 2026, 19.30 WITA)');
     expect(text).toContain(link);
     expect(contactUrl(oneOff({ contact_phone: null }))).toBeNull();
     expect(contactUrl(oneOff({ contact_person: ' ' }))).toBeNull();

@@ -32,7 +32,7 @@ describe('/admin/journals', () => {
     const user = userEvent.setup();
     renderApp('/admin/journals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kelola Catatan Publik' })).toBeInTheDocument();
-    expect(await screen.findByPlaceholderText('Cari catatan berdasarkan judul, ustaz, atau isi...')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Cari catatan berdasarkan judul, ustadz, atau isi...')).toBeInTheDocument();
     for (const profile of await screen.findAllByRole('link', { name: 'Lihat Profil' })) {
       expect(profile).toHaveAttribute('href', '/profile/u-1');
       expect(profile).toHaveAttribute('target', '_blank');

@@ -53,7 +53,7 @@ export function JournalsAdminPage() {
         query={query}
         onChange={onQuery}
         tags={data?.tags ?? []}
-        placeholder="Cari catatan berdasarkan judul, ustaz, atau isi..."
+        placeholder="Cari catatan berdasarkan judul, ustadz, atau isi..."
       />
       <QueryStates
         query={list}

@@ -11,7 +11,7 @@ export function noteSession(n: Pick<Note, 'session'>) {
   const or = (v: string | null | undefined, fallback: string) => (v?.trim() ? v : fallback);
   return {
     title: or(n.session?.title, 'Kajian Tanpa Judul'),
-    ustaz: or(n.session?.ustaz, 'Ustaz Tidak Diketahui'),
+    ustaz: or(n.session?.ustaz, 'Ustadz Tidak Diketahui'),
     location: or(n.session?.location, 'Lokasi Tidak Diketahui'),
   };
 }

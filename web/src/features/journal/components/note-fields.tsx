@@ -67,7 +67,7 @@ export function NoteFields({
         )}
         {savedAt && (
           <p className="text-xs text-stone-500" aria-live="polite">
-            Draf terakhir disimpan {formatClock(savedAt, { seconds: true })}
+            Draf terakhir disimpan {formatClock(savedAt)}
           </p>
         )}
       </div>

@@ -48,8 +48,8 @@ export function SessionPicker({
       <p className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-950">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         {sessions.attended
-          ? "Daftar ini hanya berisi kajian yang Anda konfirmasi hadir ('Hadir')."
-          : "Anda belum mengkonfirmasi kehadiran di kajian mana pun, jadi semua kajian ditampilkan. Konfirmasi 'Hadir' di halaman kajian agar daftarnya lebih ringkas."}
+          ? "Daftar ini hanya berisi kajian yang Anda pilih 'Akan Hadir'."
+          : "Anda belum mengkonfirmasi kehadiran di kajian mana pun, jadi semua kajian ditampilkan. Pilih 'Akan Hadir' di halaman kajian agar daftarnya lebih ringkas."}
       </p>
       <div className="relative">
         <label htmlFor={`${ids}-q`} className="sr-only">
@@ -60,7 +60,7 @@ export function SessionPicker({
           id={`${ids}-q`}
           type="search"
           className="pl-10"
-          placeholder="Cari judul, ustaz, atau lokasi..."
+          placeholder="Cari judul, ustadz, atau lokasi..."
           value={q}
           onChange={(e) => {
             setQ(e.target.value);

@@ -83,5 +83,6 @@ export function useNoteEdit(note: Note) {
     }
   };
 
-  return { values, update, problem, saving, savedAt, submit };
+  // Like the create page: nothing to save while the note is empty.
+  return { values, update, problem, saving, savedAt, submit, canSave: values.notes !== '' };
 }

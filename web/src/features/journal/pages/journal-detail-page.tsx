@@ -70,7 +70,7 @@ export function JournalDetailPage() {
         </h1>
         <dl className="flex flex-col gap-1.5 text-stone-700">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Ustaz</dt>
+            <dt className="sr-only">Ustadz</dt>
             <User aria-hidden className="size-4 shrink-0 text-stone-500" />
             <dd>{s.ustaz}</dd>
           </div>

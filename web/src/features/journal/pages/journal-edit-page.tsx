@@ -64,7 +64,7 @@ function EditNoteForm({ note }: { note: Note }) {
         <Button asChild variant="outline" className="flex-1 sm:flex-none">
           <Link to={`/journal/${note.id}`}>Batal</Link>
         </Button>
-        <Button className="flex-1 sm:flex-none" disabled={f.saving} onClick={() => void f.submit()}>
+        <Button className="flex-1 sm:flex-none" disabled={!f.canSave || f.saving} onClick={() => void f.submit()}>
           {f.saving ? 'Menyimpan...' : 'Simpan Perubahan'}
         </Button>
       </div>

@@ -76,7 +76,7 @@ describe('/journal/:id/edit', () => {
     const { router } = renderApp(`/journal/${ID}/edit`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Catatan' })).toBeInTheDocument();
     expect(screen.getByText('Kajian tidak dapat diubah. Buat catatan baru untuk kajian lain.')).toBeInTheDocument();
-    expect(screen.queryByPlaceholderText('Cari judul, ustaz, atau lokasi...')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Cari judul, ustadz, atau lokasi...')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Tandai sebagai favorit' }));
     await user.type(screen.getByPlaceholderText('Contoh: tafsir, akhlak'), 'muamalah{Enter}');
@@ -89,6 +89,14 @@ describe('/journal/:id/edit', () => {
     expect(put?.body).toMatchObject({ is_favorite: true, tags: ['akhlak', 'sabar', 'iman', 'ilmu', 'muamalah'], attendance_date: '2026-11-20' });
     expect(put?.body).not.toHaveProperty('kajian_id');
     expect(await screen.findByText('Catatan kajian berhasil diperbarui!')).toBeInTheDocument();
+  });
+});
+
+describe('/journal/:id/edit with an empty note', () => {
+  it('offers no Simpan Perubahan while the note is empty, as the create page', async () => {
+    fakeApi(userSession, { [`GET /api/v1/journal/${ID}`]: () => jsonResponse(note({ notes: '' })) });
+    renderApp(`/journal/${ID}/edit`);
+    expect(await screen.findByRole('button', { name: 'Simpan Perubahan' })).toBeDisabled();
   });
 });
 

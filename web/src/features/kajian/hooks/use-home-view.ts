@@ -3,12 +3,15 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isHydrating } from '@/lib/hydration';
 import { saveOfflineCopy } from '@/lib/offline-copy';
+import { readString, writeString } from '@/lib/storage';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUserLocation, type UserLocation } from '@/lib/user-location';
 import { homeCopyKey, homeFromPage, homeQueries, type HomeParams, type Kajian, type KajianPage } from '../api/home-queries';
 import {
   DEFAULT_RADIUS_KM,
   SEARCH_DEBOUNCE_MS,
+  SORT_STORAGE_KEY,
+  chosenSort,
   citySlug,
   effectiveSort,
   parseHomeUrl,
@@ -65,7 +68,11 @@ export function useHomeView() {
     if (location) return { latitude: location.latitude, longitude: location.longitude, manual: location.source === 'manual' };
     return null;
   }, [state.lat, state.lng, state.kota, linkPlace.data, location]);
-  const sort = effectiveSort(state.sort, point !== null);
+  // The sort the viewer chose is remembered across visits; a link's own sort wins.
+  const sort = effectiveSort(chosenSort(state.sort, readString(SORT_STORAGE_KEY)), point !== null);
+  useEffect(() => {
+    if (state.sort) writeString(SORT_STORAGE_KEY, state.sort);
+  }, [state.sort]);
 
   // A cleared location also leaves the link.
   const hadLocation = useRef(location !== null);

@@ -17,7 +17,7 @@ import { useHomeView } from '../hooks/use-home-view';
  */
 export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelComponent }) {
   useDocumentTitle();
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isAdmin } = useSession();
   const view = useHomeView();
   const { state, update, clearSearch } = view;
 
@@ -46,26 +46,29 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         </p>
       </div>
 
-      <div className="grid gap-3 md:grid-cols-[1fr_18rem] md:gap-4">
+      <div className={isAdmin ? 'min-w-0' : 'grid gap-3 md:grid-cols-[1fr_18rem] md:gap-4'}>
         <div className="min-w-0">{LocationPanel && <LocationPanel onLocated={view.onLocated} />}</div>
-        {/* One slim line on a phone; the card with its invitation from md up. */}
-        <aside
-          aria-labelledby="judul-info-kajian"
-          className="flex items-center gap-2 px-1 text-sm md:flex-col md:items-start md:rounded-2xl md:border md:border-amber-200 md:bg-amber-50 md:p-5"
-        >
-          <h2 id="judul-info-kajian" className="font-semibold text-stone-900 md:text-base">
-            Punya info kajian?
-          </h2>
-          <p className="hidden text-sm text-stone-700 md:block">
-            Bagikan jadwal kajian agar lebih banyak jamaah bisa hadir.
-          </p>
-          <Link
-            to="/kajian/new"
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-1 font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 md:min-h-10 md:bg-emerald-50 md:px-3 md:no-underline"
+        {/* One slim line on a phone; the card with its invitation from md up. Admins are not
+            invited as visitors are: they post from the menu and publish at once. */}
+        {!isAdmin && (
+          <aside
+            aria-labelledby="judul-info-kajian"
+            className="flex items-center gap-2 px-1 text-sm md:flex-col md:items-start md:rounded-2xl md:border md:border-amber-200 md:bg-amber-50 md:p-5"
           >
-            <PenSquare aria-hidden className="size-4" /> Posting Kajian
-          </Link>
-        </aside>
+            <h2 id="judul-info-kajian" className="font-semibold text-stone-900 md:text-base">
+              Punya info kajian?
+            </h2>
+            <p className="hidden text-sm text-stone-700 md:block">
+              Bagikan jadwal kajian agar lebih banyak jamaah bisa hadir.
+            </p>
+            <Link
+              to="/kajian/new"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-1 font-semibold text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 md:min-h-10 md:bg-emerald-50 md:px-3 md:no-underline"
+            >
+              <PenSquare aria-hidden className="size-4" /> Posting Kajian
+            </Link>
+          </aside>
+        )}
       </div>
 
       <HomeFilters

@@ -21,6 +21,7 @@ export interface MyKajianParams {
 export const MY_KAJIAN_MESSAGES = {
   loadFailed: 'Gagal memuat kajian Anda',
   deleteFailed: 'Gagal menghapus kajian',
+  resubmitFailed: 'Gagal mengajukan ulang kajian',
 } as const;
 
 export const myKajianQueries = {
@@ -50,4 +51,7 @@ export const myKajianQueries = {
 export const myKajianApi = {
   remove: (item: Pick<MyKajianItem, 'type' | 'slug'>) =>
     api.delete('/postings/{type}/{slug}', { params: { type: item.type, slug: item.slug } }),
+  /** resubmit sends a rejected posting, fixed with Edit, back for approval ('Ajukan ulang'). */
+  resubmit: (item: Pick<MyKajianItem, 'type' | 'slug'>) =>
+    api.post('/postings/{type}/{slug}/resubmit', { params: { type: item.type, slug: item.slug } }),
 };

@@ -4,8 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { attendeesLabel, scheduleInWIB, sessionStatus } from '@/lib/kajian-format';
 import type { MyKajianItem } from '../api/my-kajian-api';
+import { ResubmitButton } from './resubmit-button';
 
-/** MyKajianCard is one of the user's sessions with its links and the delete action. */
+/**
+ * MyKajianCard is one of the user's sessions with its links, the delete action and, for a
+ * rejected posting, 'Ajukan ulang'.
+ */
 export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete: (item: MyKajianItem) => void }) {
   const status = sessionStatus(item.status);
   const when = scheduleInWIB(item);
@@ -71,6 +75,9 @@ export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete:
           <span className="font-semibold">Alasan penolakan:</span> {item.rejection_reason}
         </p>
       )}
+      {item.status === 'rejected' && item.can_edit && (
+        <p className="text-sm text-stone-600">Perbaiki dengan Edit, lalu ajukan ulang untuk ditinjau admin.</p>
+      )}
       <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-3">
         <Button asChild variant="outline" size="sm">
           <Link to={item.path}>
@@ -86,6 +93,7 @@ export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete:
             </Link>
           </Button>
         )}
+        {item.status === 'rejected' && item.can_edit && <ResubmitButton item={item} />}
         {item.can_delete && (
           <Button
             variant="outline"

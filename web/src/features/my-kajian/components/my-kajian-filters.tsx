@@ -14,7 +14,7 @@ export const STATUS_OPTIONS: readonly [StatusFilter, string][] = [
   ['approved', 'Disetujui'],
   ['pending', 'Menunggu'],
   ['rejected', 'Ditolak'],
-  ['draft', 'Draft'],
+  ['draft', 'Draf'],
   ['inactive', 'Nonaktif'],
 ];
 export const TIME_OPTIONS: readonly [TimeFilter, string][] = [
@@ -50,7 +50,7 @@ export function MyKajianFilters({
           id={`${ids}-q`}
           type="search"
           className="pl-10"
-          placeholder="Cari judul, ustaz, atau lokasi..."
+          placeholder="Cari judul, ustadz, atau lokasi..."
           value={search}
           onChange={(e) => {
             onSearch(e.target.value);

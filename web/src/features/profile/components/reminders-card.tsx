@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BellRing, CalendarPlus, Copy, MapPin, RefreshCw, UserRound, X } from 'lucide-react';
+import { BellOff, BellRing, CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,15 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
+import { FollowList } from './follow-list';
 import {
   pushSupported,
   reminderQueries,
   subscribeThisDevice,
   thisDeviceSubscribed,
-  useFollowMutations,
-  useFollows,
+  unsubscribeThisDevice,
   useReminderMutations,
-  webcalOf,
   type ReminderChoices,
   type Reminders,
 } from '@/lib/reminders';
@@ -138,7 +136,28 @@ function ThisDevice({ settings }: { settings: Reminders }) {
         Notifikasi di Perangkat Ini
       </h3>
       {on ? (
-        <p className="text-sm text-emerald-800">Aktif. Pengingat dan pemberitahuan dikirim ke perangkat ini.</p>
+        <>
+          <p className="text-sm text-emerald-800">Aktif. Pengingat dan pemberitahuan dikirim ke perangkat ini.</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              unsubscribeThisDevice()
+                .then(() => {
+                  setOn(false);
+                  notify.success('Notifikasi dimatikan di perangkat ini');
+                })
+                .catch(fail)
+                .finally(() => setBusy(false));
+            }}
+          >
+            <BellOff aria-hidden />
+            Matikan di perangkat ini
+          </Button>
+        </>
       ) : (
         <Button
           size="sm"
@@ -192,55 +211,5 @@ function Choices({ settings }: { settings: Reminders }) {
         </label>
       ))}
     </fieldset>
-  );
-}
-
-function FollowList() {
-  const follows = useFollows(true);
-  const { unfollow } = useFollowMutations();
-  const list = follows.data?.follows ?? [];
-  return (
-    <section aria-labelledby="yang-diikuti" className="flex flex-col gap-2">
-      <h3 id="yang-diikuti" className="font-semibold text-stone-900">
-        Ustadz &amp; Tempat yang Saya Ikuti
-      </h3>
-      {follows.isSuccess && list.length === 0 && (
-        <p className="text-sm text-stone-600">
-          Belum ada. Tekan &lsquo;Ikuti&rsquo; di samping pemateri atau lokasi pada halaman kajian.
-        </p>
-      )}
-      <ul className="flex flex-col divide-y divide-stone-100">
-        {list.map((f) => (
-          <li key={f.id} className="flex items-center gap-2 py-2">
-            {f.kind === 'ustadz' ? (
-              <UserRound aria-hidden className="size-5 shrink-0 text-stone-400" />
-            ) : (
-              <MapPin aria-hidden className="size-5 shrink-0 text-stone-400" />
-            )}
-            <span className="min-w-0 flex-1 [overflow-wrap:anywhere] text-stone-900">{f.label}</span>
-            <Badge variant="neutral">{f.kind === 'ustadz' ? 'Ustadz' : 'Tempat'}</Badge>
-            <a
-              href={webcalOf(f.feed_url)}
-              aria-label={`Langganan kalender ${f.label}`}
-              title="Langganan kalender"
-              className="inline-flex size-9 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
-            >
-              <CalendarPlus aria-hidden />
-            </a>
-            <button
-              type="button"
-              aria-label={`Berhenti mengikuti ${f.label}`}
-              disabled={unfollow.isPending}
-              className="inline-flex size-9 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
-              onClick={() =>
-                unfollow.mutate(f.id, { onSuccess: () => notify.success(`Berhenti mengikuti ${f.label}`), onError: fail })
-              }
-            >
-              <X aria-hidden />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

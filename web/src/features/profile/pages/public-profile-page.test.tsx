@@ -91,10 +91,10 @@ describe('/profile/:userId', () => {
     renderApp(`/profile/${ID}`);
     expect(await screen.findByText('Belum ada catatan publik.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Kajian' }));
-    expect(await screen.findByText('09:00 WIB')).toBeInTheDocument();
+    expect(await screen.findByText('09.00 WIB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kajian Muslimah/ })).toHaveAttribute('href', '/kajian/2026-11-28-kajian-muslimah');
     expect(screen.getByText('Setiap Sabtu')).toBeInTheDocument();
-    expect(screen.getByText('16:00 WITA')).toBeInTheDocument();
+    expect(screen.getByText('16.00 WITA')).toBeInTheDocument();
     expect(screen.getByText('Live Stream')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { everyDay, formatInstant, formatLongDate, formatStart, toWIB } from '@/lib/kajian-format';
+import { everyDay, formatInstant, formatLongDate, formatStart, formatTimeZone, toWIB } from '@/lib/kajian-format';
 import type { ApprovalItem } from '../../api/approvals-api';
 
 /** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */
@@ -48,9 +48,9 @@ export function ApprovalCard({
       </div>
       <h3 className="text-lg leading-snug font-semibold text-stone-900">{item.title}</h3>
       <dl className="grid gap-1.5 text-sm text-stone-700">
-        <Row icon={<User aria-hidden />} label="Ustaz" value={item.ustaz} />
+        <Row icon={<User aria-hidden />} label="Ustadz" value={item.ustaz} />
         <Row icon={<CalendarDays aria-hidden />} label={weekly ? 'Hari' : 'Tanggal'} value={day} />
-        <Row icon={<Clock aria-hidden />} label="Waktu" value={item.after_prayer ? formatStart(item) : `${wib.time} WIB`} />
+        <Row icon={<Clock aria-hidden />} label="Waktu" value={item.after_prayer ? formatStart(item) : formatTimeZone(wib.time, 'WIB')} />
         <Row icon={<MapPin aria-hidden />} label="Lokasi" value={item.is_online ? 'Online' : (item.location ?? '-')} />
         <Row icon={<UserRound aria-hidden />} label="Oleh" value={item.creator.full_name ?? 'Unknown'} shown />
         {contact && <Row icon={<Phone aria-hidden />} label="Kontak" value={contact} shown />}

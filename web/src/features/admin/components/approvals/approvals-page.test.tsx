@@ -69,14 +69,14 @@ describe('Persetujuan Kajian', () => {
     await screen.findByText('Kajian Aqidah');
     const one = within(cardOf('Kajian Aqidah'));
     expect(one.getByText('Ahad, 29 November 2026')).toBeInTheDocument();
-    expect(one.getByText('16:00 WIB')).toBeInTheDocument();
+    expect(one.getByText('16.00 WIB')).toBeInTheDocument();
     expect(one.getByText('Unknown')).toBeInTheDocument();
     expect(one.getByText('Akh Fulan · 081234567890')).toBeInTheDocument();
     expect(one.getByRole('link', { name: 'Lihat Detail' })).toHaveAttribute('href', `/kajian/${REGULAR_ID}`);
     const weekly = within(cardOf('Kajian Kitab Tauhid'));
     // 00:30 WIT on Kamis is 22:30 WIB on Rabu.
     expect(weekly.getByText('Setiap Rabu')).toBeInTheDocument();
-    expect(weekly.getByText('22:30 WIB')).toBeInTheDocument();
+    expect(weekly.getByText('22.30 WIB')).toBeInTheDocument();
     expect(weekly.queryByRole('link', { name: 'Lihat Detail' })).not.toBeInTheDocument();
   });
 

@@ -76,7 +76,7 @@ export function AllSessions({
           <Input
             type="search"
             aria-label="Cari kajian"
-            placeholder="Cari judul, ustaz, atau lokasi..."
+            placeholder="Cari judul, ustadz, atau lokasi..."
             className="pl-9"
             value={query.q}
             onChange={(e) => onQuery({ ...query, q: e.target.value, page: 1 })}

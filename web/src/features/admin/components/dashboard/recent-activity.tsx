@@ -61,6 +61,8 @@ export function describe(e: ModEntry): string {
       return `menyetujui permintaan ${e.detail ?? ''} sebagai pengurus ${e.subject_title}`;
     case 'masjid_claim_reject':
       return `menolak permintaan ${e.detail ?? ''} sebagai pengurus ${e.subject_title}`;
+    case 'resubmit':
+      return `mengajukan ulang ${kindOf(e)} ${title} yang ditolak`;
   }
 }
 

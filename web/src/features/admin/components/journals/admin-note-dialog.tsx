@@ -53,7 +53,7 @@ export function AdminNoteDialog({
           </a>
           <div className="mt-3 rounded-xl bg-stone-50 p-3 text-sm">
             <p className="font-semibold text-stone-900">{note.session?.title ?? 'Kajian Tanpa Judul'}</p>
-            <p className="text-stone-600">{note.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
+            <p className="text-stone-600">{note.session?.ustaz ?? 'Ustadz Tidak Diketahui'}</p>
             <p className="text-stone-600">{formatLongDate(note.attendance_date)}</p>
           </div>
           <NoteHtml html={note.notes} className="mt-4" />

@@ -67,7 +67,7 @@ function Session({ note }: { note: AdminNote }) {
   return (
     <>
       <p className="line-clamp-2 font-medium text-stone-900">{note.session?.title ?? 'Kajian Tanpa Judul'}</p>
-      <p className="text-sm text-stone-600">{note.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
+      <p className="text-sm text-stone-600">{note.session?.ustaz ?? 'Ustadz Tidak Diketahui'}</p>
     </>
   );
 }
@@ -116,7 +116,7 @@ export function AdminNotesList({ notes, onOpen, onDelete }: ListProps) {
           </div>
           <div className="text-sm">
             <p className="font-medium text-stone-900">{n.session?.title ?? 'Kajian Tanpa Judul'}</p>
-            <p className="text-stone-600">{n.session?.ustaz ?? 'Ustaz Tidak Diketahui'}</p>
+            <p className="text-stone-600">{n.session?.ustaz ?? 'Ustadz Tidak Diketahui'}</p>
             <p className="text-stone-600">
               {formatMediumDate(n.attendance_date)} · Dibuat {formatInstant(n.created_at)}
             </p>

@@ -10,16 +10,22 @@ import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/kajian-format';
 import { RemindMe } from './remind-me';
 
-/** SIGN_IN_PROMPT is what visitors see instead of the attendance buttons (spec §2). */
-export const SIGN_IN_PROMPT =
-  'Silakan masuk untuk konfirmasi kehadiran Anda pada kajian selanjutnya dan mencatat kajian ini';
+/**
+ * signInPrompt is what visitors see instead of the attendance buttons (spec §2); a one-off
+ * session has no 'kajian selanjutnya', so its page leaves those words out.
+ */
+export function signInPrompt(type: KajianDetail['type']): string {
+  return type === 'recurring'
+    ? 'Silakan masuk untuk konfirmasi kehadiran Anda pada kajian selanjutnya dan mencatat kajian ini'
+    : 'Silakan masuk untuk konfirmasi kehadiran Anda dan mencatat kajian ini';
+}
 
 /** SignInPrompt asks a visitor to sign in, and comes back here afterwards. */
-export function SignInPrompt() {
+export function SignInPrompt({ type }: { type: KajianDetail['type'] }) {
   const location = useLocation();
   return (
     <section aria-label="Konfirmasi kehadiran" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
-      <p className="text-emerald-950">{SIGN_IN_PROMPT}</p>
+      <p className="text-emerald-950">{signInPrompt(type)}</p>
       <Button asChild className="mt-3 w-full sm:w-auto">
         <Link to={`/auth?next=${encodeURIComponent(location.pathname)}`}>
           <LogIn aria-hidden />

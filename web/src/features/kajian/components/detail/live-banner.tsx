@@ -2,15 +2,23 @@ import { Radio, Video } from 'lucide-react';
 import type { KajianDetail } from '@/features/kajian/api/detail-queries';
 
 /**
- * LiveBanner points to the live stream, or to its recording once a one-off session has passed,
- * with the 'Tonton' link.
+ * liveBannerShown: the banner is for the day the session is held (or, once a one-off session
+ * has passed, its recording); on other days the stream's link sits in the session's details.
+ */
+export function liveBannerShown(kajian: KajianDetail): boolean {
+  return Boolean(kajian.live_stream_url) && ((kajian.type === 'regular' && kajian.is_past) || kajian.is_today);
+}
+
+/**
+ * LiveBanner points to today's live stream, or to its recording once a one-off session has
+ * passed, with the 'Tonton' link.
  */
 export function LiveBanner({ kajian }: { kajian: KajianDetail }) {
   const url = kajian.live_stream_url;
-  if (!url) return null;
+  if (!url || !liveBannerShown(kajian)) return null;
   const recording = kajian.type === 'regular' && kajian.is_past;
-  const today = kajian.is_today && !recording;
-  const title = recording ? 'Rekaman kajian' : today ? 'Live streaming hari ini' : 'Live streaming tersedia';
+  const today = !recording;
+  const title = recording ? 'Rekaman kajian' : 'Live streaming hari ini';
   const text = recording
     ? 'Tonton rekaman kajian ini kapan saja.'
     : kajian.type === 'recurring'

@@ -63,7 +63,7 @@ export function oneOff(overrides: Partial<KajianDetail> = {}): KajianDetail {
     distance_km: null,
     distance_label: null,
     speaker: 'Ustadz Abdurrahman Hakim',
-    when: 'Selasa, 24 November 2026 · 19:30 WITA',
+    when: 'Selasa, 24 November 2026 · 19.30 WITA',
     next: '',
     where: 'Masjid Raya Makassar',
     holiday_today_label: '',

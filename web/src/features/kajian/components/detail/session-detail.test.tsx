@@ -37,14 +37,21 @@ describe('one-off session page', () => {
     expect(main).toHaveTextContent('Utama');
     expect(screen.getByText('Ustadz Fikri Haikal').closest('li')).not.toHaveTextContent('Utama');
     expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument();
-    expect(screen.getByText('19:30 WITA')).toBeInTheDocument();
+    expect(screen.getByText('19.30 WITA')).toBeInTheDocument();
     expect(screen.getByText('Masjid Raya Makassar')).toBeInTheDocument();
     expect(screen.getByText('Rizky')).toBeInTheDocument();
     expect(screen.getByText('4 orang akan hadir')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tonton' })).toHaveAttribute('href', 'https://www.youtube.com/live/abc');
+    // Not today: no live banner, the stream's link sits in the details.
+    expect(screen.queryByRole('link', { name: 'Tonton' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buka link live streaming' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/live/abc',
+    );
+    expect(screen.getByRole('link', { name: 'Kalender kajian Ustadz Abdurrahman Hakim' })).toHaveTextContent('Kalender');
     expect(
       screen.getByText(
-        'Silakan masuk untuk konfirmasi kehadiran Anda pada kajian selanjutnya dan mencatat kajian ini',
+        // A one-off session has no 'kajian selanjutnya'.
+        'Silakan masuk untuk konfirmasi kehadiran Anda dan mencatat kajian ini',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Masuk / Daftar' })).toHaveAttribute(
@@ -86,6 +93,17 @@ describe('one-off session page', () => {
     expect(screen.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('href', 'https://maps.app.goo.gl/raya');
     // The platform comes first, the place below it.
     expect(platform.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the live banner with Tonton on the day itself', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () => jsonResponse(oneOff({ is_today: true }))),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian/${SLUG}`);
+    expect(await screen.findByText('Live streaming hari ini')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tonton' })).toHaveAttribute('href', 'https://www.youtube.com/live/abc');
+    expect(screen.queryByRole('link', { name: 'Buka link live streaming' })).not.toBeInTheDocument();
   });
 
   it('shows no Platform block for an offline session', async () => {

@@ -141,7 +141,7 @@ export function SessionDetail({
       {isSignedIn ? (
         <AttendanceSection kajian={kajian} slug={slug} viewer={viewer} stale={query.isPlaceholderData} />
       ) : (
-        <SignInPrompt />
+        <SignInPrompt type={kajian.type} />
       )}
 
       {kajian.type === 'recurring' && <HolidaysList kajian={kajian} />}

@@ -24,6 +24,7 @@ import {
   nextOccurrenceLabel,
 } from '@/lib/kajian-format';
 import { FollowButton } from './follow-button';
+import { liveBannerShown } from './live-banner';
 
 /** ustadzFeed is the calendar subscription of one ustadz's sessions. */
 function ustadzFeed(name: string): string {
@@ -60,6 +61,18 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
   const hasPlace = Boolean(kajian.location ?? kajian.address);
   const hasContact = Boolean(kajian.contact_person?.trim() && kajian.contact_phone?.trim());
   const upcoming = !kajian.is_past || kajian.type === 'recurring';
+  // The red banner is for the day itself; on other days the stream's link is one line here.
+  const streamLink = kajian.live_stream_url && !liveBannerShown(kajian) && (
+    <a
+      href={kajian.live_stream_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1 inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-emerald-700 hover:underline"
+    >
+      Buka link live streaming
+      <ExternalLink aria-hidden className="size-4" />
+    </a>
+  );
 
   return (
     <dl className="flex flex-col divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white p-4">
@@ -80,11 +93,11 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
                   <FollowButton target={{ kind: 'ustadz', name: s.name }} />
                   <a
                     href={ustadzFeed(s.name)}
-                    aria-label={`Langganan kalender kajian ${s.name}`}
-                    title="Langganan kalender"
-                    className="inline-flex size-8 items-center justify-center rounded-full text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
+                    aria-label={`Kalender kajian ${s.name}`}
+                    className="inline-flex min-h-9 items-center gap-1 rounded-full px-2 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-emerald-600 [&_svg]:size-4"
                   >
                     <CalendarPlus aria-hidden />
+                    Kalender
                   </a>
                 </span>
               </li>
@@ -121,6 +134,12 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
       {kajian.is_online && (
         <Item icon={<MonitorPlay aria-hidden />} label="Platform">
           <span className="font-medium">Kajian Online - Live Stream</span>
+          {streamLink}
+        </Item>
+      )}
+      {!kajian.is_online && streamLink && (
+        <Item icon={<MonitorPlay aria-hidden />} label="Live Streaming">
+          {streamLink}
         </Item>
       )}
       {(kajian.is_online ? hasPlace : hasPlace || maps) && (
