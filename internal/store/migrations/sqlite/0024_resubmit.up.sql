@@ -31,3 +31,9 @@ CREATE TRIGGER moderation_log_no_delete BEFORE DELETE ON moderation_log
 BEGIN
     SELECT RAISE(ABORT, 'moderation_log is append-only');
 END;
+-- 0021's guard against INSERT OR REPLACE goes with the rebuilt table.
+CREATE TRIGGER moderation_log_no_replace BEFORE INSERT ON moderation_log
+WHEN EXISTS (SELECT 1 FROM moderation_log WHERE id = NEW.id OR (NEW.rowid <> -1 AND rowid = NEW.rowid))
+BEGIN
+    SELECT RAISE(ABORT, 'moderation_log is append-only');
+END;
