@@ -135,7 +135,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err != nil {
 		return Saved{}, err
 	}
-	keeps, err := s.keeps(ctx, viewer, p.MasjidID)
+	keeps, err := s.keeps(ctx, viewer, masjidIDOf(m))
 	if err != nil {
 		return Saved{}, err
 	}
@@ -222,8 +222,8 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		return Saved{}, err
 	}
 	keeps := keepsOld
-	if p.MasjidID != ks.MasjidID {
-		if keeps, err = s.keeps(ctx, viewer, p.MasjidID); err != nil {
+	if newID := masjidIDOf(m); newID != ks.MasjidID {
+		if keeps, err = s.keeps(ctx, viewer, newID); err != nil {
 			return Saved{}, err
 		}
 		if !viewer.CanEdit(ks) && !keeps {
@@ -375,6 +375,14 @@ func (s *Service) masjid(ctx context.Context, named *string, current string) (*k
 		return nil, kajian.ErrPostingMasjid
 	}
 	return m, err
+}
+
+// masjidIDOf is m's id, "" for none.
+func masjidIDOf(m *kajian.Masjid) string {
+	if m == nil {
+		return ""
+	}
+	return m.ID
 }
 
 // place gives an offline session its point: its masjid's when it names one, else geocoded from

@@ -56,7 +56,7 @@ func TestMasjidEmbed(t *testing.T) {
 			t.Fatalf("default widget: %d %s", res.status, page)
 		}
 		// Thursday's weekly session (26 November, 19:30) comes fifth, after that morning's one-off.
-		if !strings.Contains(page, "Kitab Tauhid &lt;Rutin&gt;") || !strings.Contains(page, "Kamis, 26 Nov · 19:30 WIB") ||
+		if !strings.Contains(page, "Kitab Tauhid &lt;Rutin&gt;") || !strings.Contains(page, "Kamis, 26 Nov · 19.30 WIB") ||
 			strings.Index(page, "Kajian Ke-04") > strings.Index(page, "Kitab Tauhid") {
 			t.Errorf("weekly session missing or out of order: %s", page)
 		}
