@@ -215,10 +215,11 @@ func TestWeakPasswordsAreRefused(t *testing.T) {
 	e := newEnv(t, onSQLite)
 	c := e.newClient()
 	for pw, want := range map[string]string{
-		"      ":           "Password tidak boleh hanya berisi spasi",
-		"abc\x01def":       "Password mengandung karakter yang tidak diizinkan",
+		"        ":         "Password tidak boleh hanya berisi spasi",
+		"abc\x01defgh":     "Password mengandung karakter yang tidak diizinkan",
 		"Lemah@Example.id": "Password tidak boleh sama dengan email",
-		"123456":           "Password terlalu mudah ditebak. Gunakan kombinasi lain.",
+		"12345678":         "Password terlalu mudah ditebak. Gunakan kombinasi lain.",
+		"Abcdef1":          "Password minimal 8 karakter",
 		"bismillah":        "Password terlalu mudah ditebak. Gunakan kombinasi lain.",
 	} {
 		res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Lemah", "email": "lemah@example.id", "password": pw})

@@ -100,7 +100,7 @@ func TestSignUpValidationAndNoEnumeration(t *testing.T) {
 			{map[string]string{"full_name": "X", "email": "", "password": "rahasia1"}, "email", "Email harus diisi"},
 			{map[string]string{"full_name": "X", "email": "bukan-email", "password": "rahasia1"}, "email", "Format email tidak valid"},
 			{map[string]string{"full_name": "X", "email": "x@example.id", "password": ""}, "password", "Password harus diisi"},
-			{map[string]string{"full_name": "X", "email": "x@example.id", "password": "12345"}, "password", "Password minimal 6 karakter"},
+			{map[string]string{"full_name": "X", "email": "x@example.id", "password": "12345"}, "password", "Password minimal 8 karakter"},
 			{map[string]string{"full_name": "X", "email": "x@example.id", "password": "rahasia1", "phone": "telp saya"}, "phone", "Nomor WhatsApp tidak valid"},
 		} {
 			res := c.do("POST", "/api/v1/auth/signup", tc.body)
@@ -134,7 +134,7 @@ func TestSignUpValidationAndNoEnumeration(t *testing.T) {
 		// Signing up again with an unverified address sends a new link that ends the first.
 		first := e.lastMail("baru@example.id")
 		e.clock.Advance(time.Minute)
-		if res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Baru", "email": "baru@example.id", "password": "lain123"}); res.status != 200 {
+		if res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Baru", "email": "baru@example.id", "password": "lain12345"}); res.status != 200 {
 			t.Fatalf("sign up again: %d", res.status)
 		}
 		second := e.lastMail("baru@example.id")
@@ -251,7 +251,7 @@ func TestPasswordResetEndsSessions(t *testing.T) {
 		for _, tc := range []struct {
 			pw, confirm, field, want string
 		}{
-			{"12345", "12345", "password", "Password minimal 6 karakter"},
+			{"12345", "12345", "password", "Password minimal 8 karakter"},
 			{"baru1234", "baru12345", "password_confirmation", "Password dan konfirmasi password tidak sama"},
 		} {
 			res := c.do("POST", "/api/v1/auth/password/reset", map[string]string{"token": token, "password": tc.pw, "password_confirmation": tc.confirm})
