@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -149,6 +150,23 @@ func TestResetPasswordRefusesABadPassword(t *testing.T) {
 		}
 		if _, err := acc.SignIn(ctx, "fulan@example.id", "sabar itu indah", "10.0.0.1"); err != nil {
 			t.Errorf("the new password does not sign in: %v", err)
+		}
+	})
+}
+
+// The use-case refuses an address that is not one before it counts or looks
+// it up, whoever calls it (issue 32).
+func TestSignInRefusesAnAddressThatIsNotOne(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
+		acc, db, _ := newAccounts(t, dialect)
+		long := strings.Repeat("a", 300) + "@example.id"
+		for range accounts.SignInFailuresPerClient.Max + 1 {
+			if _, err := acc.SignIn(context.Background(), long, "salah", "10.0.0.1"); kajian.ErrorKind(err) != kajian.KindInvalid {
+				t.Fatalf("a 311-character address: %v", err)
+			}
+		}
+		if n, _ := db.CountRows(context.Background(), "rate_limits"); n != 0 {
+			t.Fatalf("%d keys counted for an address that is not one", n)
 		}
 	})
 }

@@ -32,8 +32,13 @@ var dummyHash = func() string {
 // SignIn checks an e-mail address and password from client (the address
 // rate limits count it by); the caller then starts the session. A client that
 // has guessed wrong too often for the address is refused before the password
-// is checked, and every wrong password is counted.
+// is checked, and every wrong password is counted. An address that is not
+// one (kajian.CheckEmail) is refused before it is counted or looked up.
 func (s *Service) SignIn(ctx context.Context, email, password, client string) (SignedIn, error) {
+	if msg := kajian.CheckEmail(email); msg != "" {
+		return SignedIn{}, kajian.Invalid("email", msg)
+	}
+	email = kajian.NormalizeEmail(email)
 	if err := s.lockedOut(ctx, email, client); err != nil {
 		return SignedIn{}, err
 	}

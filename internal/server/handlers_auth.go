@@ -2,9 +2,9 @@ package server
 
 import (
 	"net/http"
-	"strings"
 
 	"github.com/kajiankita/kajian/internal/accounts"
+	"github.com/kajiankita/kajian/internal/kajian"
 )
 
 // handleSession answers the session the app restores at start.
@@ -21,8 +21,10 @@ type signInRequest struct {
 
 func (q signInRequest) Valid() map[string]string {
 	problems := map[string]string{}
-	if strings.TrimSpace(q.Email) == "" {
-		problems["email"] = "Email harus diisi"
+	// The sign-up rule (at most 254 characters among others), before the
+	// address is counted, looked up or logged.
+	if msg := kajian.CheckEmail(q.Email); msg != "" {
+		problems["email"] = msg
 	}
 	if q.Password == "" {
 		problems["password"] = "Password harus diisi"
