@@ -367,8 +367,17 @@ func TestRequestHygiene(t *testing.T) {
 			t.Errorf("Content-Type %q: %d %s", ct, res.status, res.body)
 		}
 	}
-	if res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", "application/json; charset=utf-8"); res.status != http.StatusUnauthorized {
-		t.Errorf("application/json with a charset: %d %s", res.status, res.body)
+	for _, ct := range []string{"application/json; charset=utf-8", "application/json; charset=UTF-8", "application/json; charset=utf8"} {
+		if res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", ct); res.status != http.StatusUnauthorized {
+			t.Errorf("%s: %d %s", ct, res.status, res.body)
+		}
+	}
+	// Any other charset is refused rather than read as UTF-8 (issue 32).
+	for _, ct := range []string{"application/json; charset=utf-16", "application/json; charset=iso-8859-1"} {
+		res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", ct)
+		if code, _, msg := apiErrorOf(t, res); res.status != http.StatusBadRequest || code != "unsupported_charset" || msg != "Data JSON harus memakai UTF-8" {
+			t.Errorf("%s: %d %s", ct, res.status, res.body)
+		}
 	}
 	long := "/api/v1/kajian?type=regular" + strings.Repeat("&x=1", maxQueryParams)
 	if res := c.do("GET", long, nil); res.status != http.StatusBadRequest || res.errorCode(t) != "too_many_parameters" {
