@@ -28,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe (checks the database) */
+        /**
+         * Readiness probe (checks the database and the blob store)
+         * @description Anyone learns only whether the server is ready. The database is named only to an operator: the bearer token KAJIAN_METRICS_TOKEN or, without one configured, this machine.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -328,7 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's public profile (name and role; never e-mail, phone or location) */
+        /** A user's public profile (name; never e-mail, phone, location or role) */
         get: operations["getPublicProfile"];
         put?: never;
         post?: never;
@@ -2091,11 +2094,11 @@ export interface components {
             full_name: string;
             phone?: string;
         };
+        /** @description What anyone may see of a user (no e-mail, phone, location or role) */
         PublicProfile: {
             /** Format: uuid */
             id: string;
             full_name: string;
-            role: components["schemas"]["Role"];
             /** Format: date-time */
             created_at: string;
         };
@@ -2686,9 +2689,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status: string;
                         /** @enum {string} */
-                        database: "sqlite" | "postgres";
+                        status: "ready";
+                        /**
+                         * @description Only to an operator
+                         * @enum {string}
+                         */
+                        database?: "sqlite" | "postgres";
                     };
                 };
             };
@@ -2777,6 +2784,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An address by the sign-up rule; anything else answers 400 before it is counted or looked up */
                     email: string;
                     password: string;
                 };
