@@ -131,7 +131,8 @@ func TestSignUpValidationAndNoEnumeration(t *testing.T) {
 		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "ada@example.id", "password": "rahasia1"}); res.status != 401 {
 			t.Fatalf("intruder's password: %d", res.status)
 		}
-		// Signing up again with an unverified address sends a new link that ends the first.
+		// Signing up again with an unverified address sends a new link; the
+		// first stays the first sign-up's (issue 32), usable with its password.
 		first := e.lastMail("baru@example.id")
 		e.clock.Advance(time.Minute)
 		if res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Baru", "email": "baru@example.id", "password": "lain12345"}); res.status != 200 {
@@ -141,8 +142,8 @@ func TestSignUpValidationAndNoEnumeration(t *testing.T) {
 		if second.Link.String() == first.Link.String() {
 			t.Fatal("no new link")
 		}
-		if res := c.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": first.Link.Query().Get("token")}); res.errorCode(t) != "token_invalid" {
-			t.Fatalf("the first link still works: %s", res.body)
+		if res := c.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": first.Link.Query().Get("token")}); res.errorCode(t) != "password_required" {
+			t.Fatalf("the first link without its password: %s", res.body)
 		}
 		// Unknown sign-in address and wrong password answer alike.
 		a := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "tidakada@example.id", "password": "rahasia1"})
