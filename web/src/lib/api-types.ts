@@ -5473,7 +5473,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description https endpoint of a known push service */
+                    /** @description https endpoint of a known push service (an http one on this machine only under KAJIAN_PUSH_TEST_LOOPBACK, for tests) */
                     endpoint: string;
                     keys: {
                         p256dh: string;
@@ -5494,6 +5494,15 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            /** @description The endpoint belongs to another account until that account removes it (push_taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["Error"];
         };
     };
