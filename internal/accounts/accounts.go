@@ -78,6 +78,9 @@ func (s *Service) GoogleEnabled() bool { return s.google != nil }
 type SignedIn struct {
 	User    kajian.User
 	Profile *kajian.Profile
+	// DeviceToken, after a sign-in with a password, is what the browser
+	// keeps to sign in while the address is locked against guessing.
+	DeviceToken string
 }
 
 // signedIn reads the profile of u.

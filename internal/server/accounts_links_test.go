@@ -1,6 +1,7 @@
 package server
 
 import (
+	"net/url"
 	"testing"
 	"time"
 )
@@ -88,6 +89,11 @@ func TestPasswordResetEndsPendingVerificationLinks(t *testing.T) {
 			"password_confirmation": "yang-baru-2"}); res.status != 200 {
 			t.Fatalf("reset: %d %s", res.status, res.body)
 		}
+		// The browser that reset the password keeps a device cookie for the
+		// sign-in form, which lets it in while the address is locked.
+		if !hasCookie(c, "/api/v1/auth/signin", "kajian_device") || hasCookie(c, "/", "kajian_device") {
+			t.Fatal("no device cookie for the sign-in form after the reset")
+		}
 		// The sign-up's browser still holds its cookie: the link must not work.
 		if res := c.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": verify}); res.status != 400 || res.errorCode(t) != "token_invalid" {
 			t.Fatalf("the verification link after a reset: %d %s", res.status, res.body)
@@ -96,4 +102,15 @@ func TestPasswordResetEndsPendingVerificationLinks(t *testing.T) {
 			t.Fatalf("the new password: %d %s", res.status, res.body)
 		}
 	})
+}
+
+// hasCookie reports whether c would send the named cookie to path.
+func hasCookie(c *client, path, name string) bool {
+	u, _ := url.Parse(c.e.http.URL + path)
+	for _, ck := range c.hc.Jar.Cookies(u) {
+		if ck.Name == name && ck.Value != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -316,8 +316,12 @@ func TestSessionsEndAndCookiesAreHostBound(t *testing.T) {
 	https.createUser("aman@example.id", "rahasia123", "Aman", kajian.RoleUser)
 	res := https.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "aman@example.id", "password": "rahasia123"})
 	cookies := (&http.Response{Header: res.header}).Cookies()
-	if res.status != 200 || len(cookies) != 1 || cookies[0].Name != "__Host-kajian_session" || !cookies[0].Secure || cookies[0].Path != "/" ||
+	if res.status != 200 || len(cookies) != 2 || cookies[0].Name != "__Host-kajian_session" || !cookies[0].Secure || cookies[0].Path != "/" ||
 		cookies[0].Domain != "" {
 		t.Fatalf("https session cookie: %d %+v", res.status, cookies)
+	}
+	// The device cookie goes to the sign-in form only, and only over https.
+	if d := cookies[1]; d.Name != "kajian_device" || !d.Secure || !d.HttpOnly || d.Path != "/api/v1/auth/signin" {
+		t.Fatalf("https device cookie: %+v", d)
 	}
 }

@@ -92,7 +92,7 @@ func TestSignInRefusesAnAddressThatIsNotOne(t *testing.T) {
 				t.Errorf("%d-character address: %d %.200s", len(email), res.status, res.body)
 			}
 		}
-		if n, _ := e.db.CountRows(t.Context(), "rate_limits"); n != 0 {
+		if n, err := e.db.CountRows(t.Context(), "rate_limits"); err != nil || n != 0 {
 			t.Fatalf("%d rate-limit keys stored for addresses that are not ones", n)
 		}
 		// 254 characters is an address like any other.

@@ -2791,7 +2791,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in; the session cookie is set */
+            /** @description Signed in; the session cookie is set, and the device cookie kajian_device (sent to this path only): with it this browser signs in while the address is locked after too many wrong guesses from anywhere (429 for every other browser; 'Lupa password?' gives the owner one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,7 +3002,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed; sign in with it */
+            /** @description Password changed; sign in with it (this browser gets the device cookie kajian_device) */
             200: {
                 headers: {
                     [name: string]: unknown;
