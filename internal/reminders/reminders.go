@@ -27,6 +27,7 @@ type Store interface {
 	NotifySettings(ctx context.Context, userID string) (kajian.NotifySettings, error)
 	SaveNotifySettings(ctx context.Context, userID string, s kajian.NotifySettings) error
 	RenewFeedToken(ctx context.Context, userID string) (string, error)
+	NewDigestOptOut(ctx context.Context, userID string) (string, error)
 	StopDigest(ctx context.Context, token string) error
 	SavePushSubscription(ctx context.Context, s store.PushSubscription) error
 	RearmReminders(ctx context.Context, userID string) error
@@ -94,10 +95,11 @@ func (s *Service) PushKey() string {
 	return s.pusher.PublicKey()
 }
 
-// Settings are a user's notice settings with their personal feed's address.
+// Settings are a user's notice settings, with their personal feed's address only in the answer
+// that made it (RenewFeed): its secret is kept as a hash, so it cannot be shown again.
 type Settings struct {
 	kajian.NotifySettings
-	FeedURL string // https://…/feeds/saya/<token>.ics
+	FeedURL string // https://…/feeds/saya/<token>.ics, or ""
 	// Devices counts the browsers of theirs that receive pushes.
 	Devices int
 }
@@ -115,7 +117,7 @@ func (s *Service) Settings(ctx context.Context, viewer kajian.Viewer) (Settings,
 	if err != nil {
 		return Settings{}, err
 	}
-	return Settings{NotifySettings: ns, FeedURL: s.baseURL + PersonalFeedPath(ns.FeedToken), Devices: len(subs)}, nil
+	return Settings{NotifySettings: ns, Devices: len(subs)}, nil
 }
 
 // PersonalFeedPath is the path of the personal calendar feed with token.
@@ -132,15 +134,19 @@ func (s *Service) SaveSettings(ctx context.Context, viewer kajian.Viewer, in kaj
 	return s.Settings(ctx, viewer)
 }
 
-// RenewFeed gives the viewer a new personal feed address; the old one stops working at once.
+// RenewFeed gives the viewer a new personal feed address, in this answer only; the old one
+// stops working at once.
 func (s *Service) RenewFeed(ctx context.Context, viewer kajian.Viewer) (Settings, error) {
 	if !viewer.SignedIn() {
 		return Settings{}, errLogin
 	}
-	if _, err := s.store.RenewFeedToken(ctx, viewer.UserID); err != nil {
+	token, err := s.store.RenewFeedToken(ctx, viewer.UserID)
+	if err != nil {
 		return Settings{}, err
 	}
-	return s.Settings(ctx, viewer)
+	out, err := s.Settings(ctx, viewer)
+	out.FeedURL = s.baseURL + PersonalFeedPath(token)
+	return out, err
 }
 
 // StopDigest turns the weekly digest off for the holder of its opt-out token, without signing in.

@@ -18,3 +18,10 @@ func (db *DB) QueryInt(ctx context.Context, query string) (int64, error) {
 	err := db.write.QueryRowContext(ctx, query).Scan(&n)
 	return n, err
 }
+
+// QueryString reads one string with a raw query on the write handle.
+func (db *DB) QueryString(ctx context.Context, query string, args ...any) (string, error) {
+	var s string
+	err := db.write.QueryRowContext(ctx, db.rebind(query), args...).Scan(&s)
+	return s, err
+}

@@ -2532,8 +2532,10 @@ export interface components {
         Reminders: {
             /** @description VAPID public key; null when the server has none (reminders are not offered) */
             push_key: string | null;
-            feed_url: string;
-            webcal_url: string;
+            /** @description The personal feed's secret address, only in the answer that made it (POST /api/v1/reminders/feed): only its hash is kept */
+            feed_url: string | null;
+            /** @description The same address for calendar apps (webcal) */
+            webcal_url: string | null;
             /** @description The viewer's browsers that receive pushes */
             devices: number;
             /** @description 20.00 the evening before */
@@ -5451,7 +5453,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The settings with the new address */
+            /** @description The settings with the new address, shown this once */
             200: {
                 headers: {
                     [name: string]: unknown;
