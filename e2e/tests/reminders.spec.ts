@@ -284,8 +284,8 @@ test.describe('reminders, notices, feeds and follows', () => {
     await expect(page.getByText('Tautan kalender baru dibuat').first()).toBeVisible();
     expect((await page.request.get(settings.feed_url)).status()).toBe(404);
     expect((await page.request.get(renewed.feed_url)).status()).toBe(200);
-    const shown = (await (await page.request.get('/api/v1/reminders')).json()) as { feed_url: string | null };
-    expect(shown.feed_url, 'the settings never show a kept secret again').toBeNull();
+    const settingsNow = (await (await page.request.get('/api/v1/reminders')).json()) as { feed_url: string | null };
+    expect(settingsNow.feed_url, 'the settings never show a kept secret again').toBeNull();
   });
 
   test('follow an ustadz → an admin approves a new session with them → the notice arrives', async ({ page, context }) => {
