@@ -126,6 +126,8 @@ export default async function globalSetup(): Promise<void> {
       KAJIAN_GOOGLE_CLIENT_SECRET: 'kajian-test-secret',
       // Tests only: imports from http://kalender-masjid.test reach the calendar server above.
       KAJIAN_IMPORT_TEST_CALENDAR: `${CALENDAR_HOST}=127.0.0.1:${String(calendar.port)}`,
+      // Tests only: push subscriptions may name the reminders test's fake push service on 127.0.0.1.
+      KAJIAN_PUSH_TEST_LOOPBACK: '1',
       ...vapid,
     },
     stdio: ['ignore', out, out],

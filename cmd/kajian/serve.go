@@ -61,6 +61,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 		adapters.Push = push.NewSender(push.Keys{Public: cfg.VAPIDPublicKey, Private: cfg.VAPIDPrivateKey}, cfg.VAPIDSubject, nil)
 		slog.Info("web push configured", "subject", cfg.VAPIDSubject)
 	}
+	if cfg.PushTestLoopback {
+		adapters.PushLoopback = true
+		slog.Warn("KAJIAN_PUSH_TEST_LOOPBACK is set: push subscriptions may name a local http endpoint (tests only)")
+	}
 	if cfg.GoogleEnabled() {
 		// Discovered at the first sign-in, so an unreachable issuer never stops the start.
 		adapters.Google = auth.LazyOIDC(cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret,

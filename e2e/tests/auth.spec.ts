@@ -240,10 +240,10 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(page.getByText('0812 3456 7890')).toBeVisible();
 
-    // The public profile shows the name and role, never the e-mail or phone.
+    // The public profile shows the name, never the role, e-mail or phone.
     await page.getByRole('link', { name: 'Lihat profil publik saya' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profil Baru' })).toBeVisible();
-    await expect(page.getByText('Pengguna', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pengguna', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'Catatan' })).toBeVisible();
     await expect(page.getByText('Belum ada catatan publik.')).toBeVisible();
     await page.getByRole('tab', { name: 'Kajian' }).click();

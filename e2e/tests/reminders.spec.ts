@@ -258,8 +258,16 @@ test.describe('reminders, notices, feeds and follows', () => {
     const change = await svc.waitFor(`Jadwal berubah: ${title}`);
     expect(change.body).toContain(`pukul ${later.time.replace(':', '.')} WIB`);
 
-    // The personal feed parses and holds the session; a new address ends the old one.
-    const settings = (await (await page.request.get('/api/v1/reminders')).json()) as { feed_url: string };
+    // The personal feed's address is shown only when it is made (the server keeps its hash): the
+    // profile makes one; it parses and holds the session; a new address ends the old one.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Pengingat & Kalender' })).toBeVisible();
+    await expect(page.getByText('Demi keamanan, tautan kalender hanya ditampilkan sekali')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tambahkan ke Kalender' })).toHaveCount(0);
+    const made = page.waitForResponse((r) => r.url().endsWith('/api/v1/reminders/feed') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Buat tautan baru' }).click();
+    await page.getByRole('button', { name: 'Buat Tautan Baru' }).click();
+    const settings = (await (await made).json()) as { feed_url: string };
     const feed = await page.request.get(settings.feed_url);
     expect(feed.status()).toBe(200);
     const cal = new ICAL.Component(ICAL.parse(await feed.text()));
@@ -267,16 +275,17 @@ test.describe('reminders, notices, feeds and follows', () => {
     const mine = events.find((e) => e.summary === title);
     expect(mine, 'the attended session is in the feed').toBeTruthy();
     expect(mine!.startDate.toString()).toContain(later.time);
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Pengingat & Kalender' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tambahkan ke Kalender' })).toHaveAttribute('href', settings.feed_url.replace(/^http:/, 'webcal:'));
     await screenshot(page, 'reminders-profile');
+    const remade = page.waitForResponse((r) => r.url().endsWith('/api/v1/reminders/feed') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Buat tautan baru' }).click();
     await page.getByRole('button', { name: 'Buat Tautan Baru' }).click();
-    await expect(page.getByText('Tautan kalender baru dibuat')).toBeVisible();
+    const renewed = (await (await remade).json()) as { feed_url: string };
+    await expect(page.getByText('Tautan kalender baru dibuat').first()).toBeVisible();
     expect((await page.request.get(settings.feed_url)).status()).toBe(404);
-    const renewed = (await (await page.request.get('/api/v1/reminders')).json()) as { feed_url: string };
     expect((await page.request.get(renewed.feed_url)).status()).toBe(200);
+    const settingsNow = (await (await page.request.get('/api/v1/reminders')).json()) as { feed_url: string | null };
+    expect(settingsNow.feed_url, 'the settings never show a kept secret again').toBeNull();
   });
 
   test('follow an ustadz → an admin approves a new session with them → the notice arrives', async ({ page, context }) => {

@@ -27,6 +27,7 @@ type Store interface {
 	FindUserByGoogleSubject(ctx context.Context, subject string) (kajian.User, error)
 	CreateSignUpToken(ctx context.Context, userID, tokenHash string, expires time.Time, p store.PendingSignUp) error
 	SignUpToken(ctx context.Context, tokenHash string) (string, store.PendingSignUp, error)
+	PendingSignUps(ctx context.Context, userID string, limit int) ([]store.PendingSignUp, error)
 	CompleteSignUp(ctx context.Context, tokenHash string, activate *store.PendingSignUp) error
 	ResetPassword(ctx context.Context, userID, hash string) error
 	LinkGoogleSubject(ctx context.Context, userID, subject string, dropPassword bool) error
@@ -77,6 +78,9 @@ func (s *Service) GoogleEnabled() bool { return s.google != nil }
 type SignedIn struct {
 	User    kajian.User
 	Profile *kajian.Profile
+	// DeviceToken, after a sign-in with a password, is what the browser
+	// keeps to sign in while the address is locked against guessing.
+	DeviceToken string
 }
 
 // signedIn reads the profile of u.

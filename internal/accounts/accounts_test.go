@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,41 +58,66 @@ func TestSignInLockoutPerClient(t *testing.T) {
 		acc, _, _ := newAccounts(t, dialect)
 		ctx := context.Background()
 		for i := range accounts.SignInFailuresPerClient.Max {
-			if _, err := acc.SignIn(ctx, "fulan@example.id", "salah", "10.0.0.1"); !errors.Is(err, accounts.ErrBadCredentials) {
+			if _, err := acc.SignIn(ctx, "fulan@example.id", "salah", "10.0.0.1", ""); !errors.Is(err, accounts.ErrBadCredentials) {
 				t.Fatalf("guess %d: %v, want invalid_credentials", i+1, err)
 			}
 		}
-		if _, err := acc.SignIn(ctx, "Fulan@Example.id", password, "10.0.0.1"); !isRateLimited(err) {
+		if _, err := acc.SignIn(ctx, "Fulan@Example.id", password, "10.0.0.1", ""); !isRateLimited(err) {
 			t.Fatalf("the guessing client is let in: %v", err)
 		}
-		if _, err := acc.SignIn(ctx, "other@example.id", "salah", "10.0.0.1"); !errors.Is(err, accounts.ErrBadCredentials) {
+		if _, err := acc.SignIn(ctx, "other@example.id", "salah", "10.0.0.1", ""); !errors.Is(err, accounts.ErrBadCredentials) {
 			t.Errorf("the lockout reaches another address: %v", err)
 		}
-		in, err := acc.SignIn(ctx, "fulan@example.id", password, "10.0.0.2")
+		in, err := acc.SignIn(ctx, "fulan@example.id", password, "10.0.0.2", "")
 		if err != nil || in.User.Email != "fulan@example.id" || in.Profile == nil {
 			t.Errorf("the owner on another client is refused: %+v %v", in, err)
 		}
 	})
 }
 
-// Once an address has had fifty wrong guesses from anywhere, every client
-// that has guessed wrong for it is refused, and a client that has not is not:
-// nobody can lock the owner out by guessing.
+// Once an address has had fifty wrong guesses from anywhere, every client is
+// refused for it, a fresh one too (issue 32: each fresh IPv6 /64 got a guess
+// of its own), except a browser holding the owner's device token: from an
+// earlier sign-in, or from resetting the password.
 func TestSignInLockoutPerAddress(t *testing.T) {
 	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
-		acc, _, _ := newAccounts(t, dialect)
+		acc, _, out := newAccounts(t, dialect)
 		ctx := context.Background()
+		before, err := acc.SignIn(ctx, "fulan@example.id", password, "10.9.9.9", "")
+		if err != nil || before.DeviceToken == "" {
+			t.Fatalf("a sign-in before the attack: %+v %v", before, err)
+		}
 		for i := range accounts.SignInFailuresPerEmail.Max {
-			client := fmt.Sprintf("10.0.%d.1", i/5) // five guesses each: under the per-client limit
-			if _, err := acc.SignIn(ctx, "fulan@example.id", "salah", client); !errors.Is(err, accounts.ErrBadCredentials) {
+			client := fmt.Sprintf("2001:db8:%x::/64", i) // a fresh /64 for every guess
+			if _, err := acc.SignIn(ctx, "fulan@example.id", "salah", client, ""); !errors.Is(err, accounts.ErrBadCredentials) {
 				t.Fatalf("guess %d: %v, want invalid_credentials", i+1, err)
 			}
 		}
-		if _, err := acc.SignIn(ctx, "fulan@example.id", password, "10.0.0.1"); !isRateLimited(err) {
-			t.Errorf("a client that guessed wrong is let in after the address's limit: %v", err)
+		_, err = acc.SignIn(ctx, "fulan@example.id", password, "2001:db8:ffff::/64", "")
+		if !isRateLimited(err) || !strings.HasSuffix(err.Error(), "atau gunakan 'Lupa password?' untuk masuk sekarang.") {
+			t.Errorf("a fresh client after the address's limit: %v", err)
 		}
-		if _, err := acc.SignIn(ctx, "fulan@example.id", password, "192.168.1.1"); err != nil {
-			t.Errorf("a client that never guessed wrong is refused: %v", err)
+		if _, err := acc.SignIn(ctx, "fulan@example.id", password, "2001:db8:fffe::/64", "bukan.token"); !isRateLimited(err) {
+			t.Errorf("a made-up device token: %v", err)
+		}
+		if _, err := acc.SignIn(ctx, "fulan@example.id", password, "2001:db8:fffd::/64", before.DeviceToken); err != nil {
+			t.Errorf("the owner's browser is refused: %v", err)
+		}
+		// On a new browser the owner resets the password, and that browser signs in.
+		if err := acc.ForgotPassword(ctx, "fulan@example.id"); err != nil {
+			t.Fatal(err)
+		}
+		link, _ := url.Parse(regexp.MustCompile(`https://\S+`).FindString(out.sent[len(out.sent)-1].Text))
+		_, device, err := acc.ResetPassword(ctx, link.Query().Get("token"), "sandi-baru-123")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := acc.SignIn(ctx, "fulan@example.id", "sandi-baru-123", "2001:db8:fffc::/64", device); err != nil {
+			t.Errorf("the browser that reset the password: %v", err)
+		}
+		// The old password's device token proves nothing any more.
+		if _, err := acc.SignIn(ctx, "fulan@example.id", "sandi-baru-123", "2001:db8:fffb::/64", before.DeviceToken); !isRateLimited(err) {
+			t.Errorf("a device token of the old password: %v", err)
 		}
 	})
 }
@@ -138,17 +166,34 @@ func TestResetPasswordRefusesABadPassword(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, pw := range []string{"", "abc", "password", "fulan"} {
-			_, err := acc.ResetPassword(ctx, token, pw)
+			_, _, err := acc.ResetPassword(ctx, token, pw)
 			var e *kajian.Error
 			if !errors.As(err, &e) || e.Code != "validation_failed" || e.Fields["password"] != kajian.CheckNewPassword(pw, "") {
 				t.Errorf("ResetPassword(%q) = %v, want the password refused", pw, err)
 			}
 		}
-		if id, err := acc.ResetPassword(ctx, token, "sabar itu indah"); err != nil || id != u.ID {
+		if id, _, err := acc.ResetPassword(ctx, token, "sabar itu indah"); err != nil || id != u.ID {
 			t.Fatalf("the link is spent by a refused password: %q %v", id, err)
 		}
-		if _, err := acc.SignIn(ctx, "fulan@example.id", "sabar itu indah", "10.0.0.1"); err != nil {
+		if _, err := acc.SignIn(ctx, "fulan@example.id", "sabar itu indah", "10.0.0.1", ""); err != nil {
 			t.Errorf("the new password does not sign in: %v", err)
+		}
+	})
+}
+
+// The use-case refuses an address that is not one before it counts or looks
+// it up, whoever calls it (issue 32).
+func TestSignInRefusesAnAddressThatIsNotOne(t *testing.T) {
+	forEachDialect(t, func(t *testing.T, dialect store.Dialect) {
+		acc, db, _ := newAccounts(t, dialect)
+		long := strings.Repeat("a", 300) + "@example.id"
+		for range accounts.SignInFailuresPerClient.Max + 1 {
+			if _, err := acc.SignIn(context.Background(), long, "salah", "10.0.0.1", ""); kajian.ErrorKind(err) != kajian.KindInvalid {
+				t.Fatalf("a 311-character address: %v", err)
+			}
+		}
+		if n, err := db.CountRows(context.Background(), "rate_limits"); err != nil || n != 0 {
+			t.Fatalf("%d keys counted for an address that is not one", n)
 		}
 	})
 }

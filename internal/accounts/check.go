@@ -9,9 +9,8 @@ import (
 
 // Messages of the sign-up form (spec §5 and §8).
 const (
-	msgNameRequired  = "Nama harus diisi"
-	msgNameLong      = "Nama maksimal 100 karakter"
-	msgEmailRequired = "Email harus diisi"
+	msgNameRequired = "Nama harus diisi"
+	msgNameLong     = "Nama maksimal 100 karakter"
 )
 
 // CheckSignUp is what is wrong with a sign-up, by field, with the spec's
@@ -25,11 +24,8 @@ func CheckSignUp(in SignUp) map[string]string {
 	case utf8.RuneCountInString(name) > kajian.MaxNameLen:
 		problems["full_name"] = msgNameLong
 	}
-	switch email := strings.TrimSpace(in.Email); {
-	case email == "":
-		problems["email"] = msgEmailRequired
-	case !kajian.ValidEmail(email):
-		problems["email"] = kajian.MsgEmailInvalid
+	if msg := kajian.CheckEmail(in.Email); msg != "" {
+		problems["email"] = msg
 	}
 	if msg := kajian.CheckNewPassword(in.Password, in.Email); msg != "" {
 		problems["password"] = msg

@@ -30,11 +30,19 @@ var dummyHash = func() string {
 }()
 
 // SignIn checks an e-mail address and password from client (the address
-// rate limits count it by); the caller then starts the session. A client that
-// has guessed wrong too often for the address is refused before the password
-// is checked, and every wrong password is counted.
-func (s *Service) SignIn(ctx context.Context, email, password, client string) (SignedIn, error) {
-	if err := s.lockedOut(ctx, email, client); err != nil {
+// rate limits count it by); the caller then starts the session and keeps
+// the answer's DeviceToken in the browser. device is the token the browser
+// kept from before, if any. A client that has guessed wrong too often for
+// the address, or any client without the owner's device token once the
+// address has had too many wrong guesses, is refused before the password is
+// checked, and every wrong password is counted. An address that is not one
+// (kajian.CheckEmail) is refused before it is counted or looked up.
+func (s *Service) SignIn(ctx context.Context, email, password, client, device string) (SignedIn, error) {
+	if msg := kajian.CheckEmail(email); msg != "" {
+		return SignedIn{}, kajian.Invalid("email", msg)
+	}
+	email = kajian.NormalizeEmail(email)
+	if err := s.lockedOut(ctx, email, client, device); err != nil {
 		return SignedIn{}, err
 	}
 	in, err := s.checkPassword(ctx, email, password)
@@ -42,6 +50,9 @@ func (s *Service) SignIn(ctx context.Context, email, password, client string) (S
 		if err := s.guessedWrong(ctx, email, client); err != nil {
 			return SignedIn{}, err
 		}
+	}
+	if err == nil {
+		in.DeviceToken = DeviceToken(in.User.PasswordHash)
 	}
 	return in, err
 }
@@ -102,24 +113,29 @@ func (s *Service) CheckResetToken(ctx context.Context, token string) error {
 }
 
 // ResetPassword sets a new password with a reset link and ends every session
-// of the user. It returns the user's id. A password that may not be chosen
-// is refused (kajian.CheckNewPassword) and leaves the link usable.
-func (s *Service) ResetPassword(ctx context.Context, token, password string) (string, error) {
+// of the user. It returns the user's id and a DeviceToken for the browser
+// that reset it: the owner proved the address, so that browser signs in even
+// while the address is locked against guessing. A password that may not be
+// chosen is refused (kajian.CheckNewPassword) and leaves the link usable.
+func (s *Service) ResetPassword(ctx context.Context, token, password string) (userID, device string, err error) {
 	token = strings.TrimSpace(token)
 	if token == "" {
-		return "", ErrTokenMissing
+		return "", "", ErrTokenMissing
 	}
 	if msg := kajian.CheckNewPassword(password, ""); msg != "" {
-		return "", kajian.InvalidFields(map[string]string{"password": msg})
+		return "", "", kajian.InvalidFields(map[string]string{"password": msg})
 	}
 	// Hash before using up the link, so a failure here leaves it usable.
 	hash, err := auth.HashPassword(password)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	userID, err := s.store.ConsumeEmailToken(ctx, store.PurposeResetPassword, auth.HashToken(token))
+	userID, err = s.store.ConsumeEmailToken(ctx, store.PurposeResetPassword, auth.HashToken(token))
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	return userID, s.store.ResetPassword(ctx, userID, hash)
+	if err := s.store.ResetPassword(ctx, userID, hash); err != nil {
+		return "", "", err
+	}
+	return userID, DeviceToken(hash), nil
 }

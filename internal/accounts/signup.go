@@ -137,21 +137,47 @@ func (s *Service) VerifyEmail(ctx context.Context, token, password, browserSecre
 	return Verified{SignedIn: in, ConfirmedAt: *u.EmailVerifiedAt}, nil
 }
 
-// provenCredentials decides which credentials a verification activates: the
-// link's pending sign-up (non-nil) or the account's own (nil).
+// How many pending sign-ups a resent link looks at: a browser's secret is
+// compared with all of them (the sign-up limit of 3 an hour per address
+// keeps them under 100 in a link's 24 hours), a typed password with the
+// newest few only, because each check is a password hash.
+const (
+	pendingLookup    = 100
+	resentCandidates = 5
+)
+
+// provenCredentials decides which credentials a verification activates: a
+// pending sign-up (non-nil) or the account's own (nil). A sign-up's link
+// activates its own sign-up; a resent link, which has none, any pending
+// sign-up of the account that the browser's secret or the password proves
+// (the newest few, for the password).
 func (s *Service) provenCredentials(ctx context.Context, userID string, pending store.PendingSignUp, password, browserSecret string) (*store.PendingSignUp, error) {
-	if browserSecret != "" && pending.BrowserHash != "" &&
-		subtle.ConstantTimeCompare([]byte(auth.HashToken(browserSecret)), []byte(pending.BrowserHash)) == 1 {
-		return &pending, nil
+	candidates := []store.PendingSignUp{pending}
+	if pending.PasswordHash == "" {
+		var err error
+		if candidates, err = s.store.PendingSignUps(ctx, userID, pendingLookup); err != nil {
+			return nil, err
+		}
+	}
+	if browserSecret != "" {
+		secret := []byte(auth.HashToken(browserSecret))
+		for i, c := range candidates {
+			if c.BrowserHash != "" && subtle.ConstantTimeCompare(secret, []byte(c.BrowserHash)) == 1 {
+				return &candidates[i], nil
+			}
+		}
 	}
 	if password == "" {
 		return nil, ErrPasswordNeeded
 	}
-	if pending.PasswordHash != "" {
-		if ok, err := auth.VerifyPassword(pending.PasswordHash, password); err != nil {
+	for i, c := range candidates[:min(len(candidates), resentCandidates)] {
+		if c.PasswordHash == "" {
+			continue
+		}
+		if ok, err := auth.VerifyPassword(c.PasswordHash, password); err != nil {
 			return nil, err
 		} else if ok {
-			return &pending, nil
+			return &candidates[i], nil
 		}
 	}
 	u, err := s.store.FindUserByID(ctx, userID)
@@ -168,8 +194,8 @@ func (s *Service) provenCredentials(ctx context.Context, userID string, pending 
 	return nil, ErrPasswordMismatch
 }
 
-// ResendVerification sends a new verification link, which ends the earlier
-// ones, to an unverified account. Unknown and verified addresses get the same
+// ResendVerification sends a new verification link to an unverified
+// account; it ends only the earlier resent links, never a sign-up's own. Unknown and verified addresses get the same
 // outcome and no e-mail; the e-mail goes in the background, so neither the
 // answer nor its timing tells a pending sign-up from any other address.
 func (s *Service) ResendVerification(ctx context.Context, email string) error {

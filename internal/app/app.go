@@ -47,6 +47,9 @@ type Adapters struct {
 	AI       ai.Reader
 	// Push sends Web Push messages; nil when no VAPID keys are configured.
 	Push reminders.Pusher
+	// PushLoopback lets push subscriptions name an http endpoint on this machine: tests with a
+	// fake push service only (KAJIAN_PUSH_TEST_LOOPBACK).
+	PushLoopback bool
 	// Google gives the Google sign-in client, made on first use
 	// (auth.LazyOIDC); nil when Google sign-in is not configured.
 	Google func(context.Context) (*auth.OIDC, error)
@@ -92,6 +95,9 @@ func Build(a Adapters) UseCases {
 	pst := posters.New(a.Store, a.Bucket, limiter, a.Clock)
 	tell := notices.New(a.Store, bg, a.BaseURL)
 	remind := reminders.New(a.Store, a.Push, a.Mailer, a.Clock, a.BaseURL)
+	if a.PushLoopback {
+		remind.AllowLoopbackEndpoints()
+	}
 	home := homelist.New(a.Store)
 	postings := posting.New(a.Store, pst, a.Geocoder, limiter, tell, remind, a.Clock)
 	fetch := a.Fetch

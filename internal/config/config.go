@@ -42,6 +42,10 @@ type Config struct {
 	// imports from http://<name>.test reach that local server. Off by default and never set by
 	// make run; every other address stays refused as usual.
 	ImportTestCalendar string
+	// PushTestLoopback is for tests only: push subscriptions may name an http endpoint on this
+	// machine (a fake push service). Off by default: the server posts only to the known push
+	// services over https, so no user can make it post to a local port.
+	PushTestLoopback bool
 }
 
 // PushEnabled reports whether Web Push (reminders and notices) is configured.
@@ -103,6 +107,8 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		fs.StringVar(v.dest, flagName(v.name), def, v.help+" ("+v.name+")")
 	}
 	demo := fs.Bool("demo", isTrue(getenv("KAJIAN_DEMO")), "seed demo data into an empty database at start (KAJIAN_DEMO)")
+	pushLoopback := fs.Bool("push-test-loopback", isTrue(getenv("KAJIAN_PUSH_TEST_LOOPBACK")),
+		"tests only: accept push endpoints on this machine over http, for a fake push service (KAJIAN_PUSH_TEST_LOOPBACK)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -110,6 +116,7 @@ func Load(args []string, getenv func(string) string, out io.Writer) (Config, err
 		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	c.Demo = *demo
+	c.PushTestLoopback = *pushLoopback
 	return c, c.validate()
 }
 

@@ -24,16 +24,14 @@ const HourReminderBefore = time.Hour
 // CancelledKept is how long a deleted or rejected session stays in calendar feeds as cancelled.
 const CancelledKept = 30 * 24 * time.Hour
 
-// NotifySettings are a user's choices about notices, with the secrets of their personal feed
-// and of the weekly digest's opt-out link.
+// NotifySettings are a user's choices about notices. The secrets of their personal feed and of
+// the weekly digest's opt-out links are kept apart, as hashes.
 type NotifySettings struct {
 	RemindEvening bool
 	RemindHour    bool
 	ChangeNotices bool
 	FollowNotices bool // push notices of followed ustadz and places
 	WeeklyDigest  bool // the weekly e-mail of them, for users without push
-	FeedToken     string
-	DigestToken   string
 }
 
 // Wants reports whether the settings let a notice of kind k through.

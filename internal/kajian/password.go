@@ -9,14 +9,14 @@ import (
 
 // Account rules and messages (spec §5 and §8).
 const (
-	MinPasswordLen = 6
+	MinPasswordLen = 8   // a 6- or 7-character password falls to guessing spread over many addresses
 	MaxPasswordLen = 256 // bytes: what hashing takes
 	MaxNameLen     = 100
 	MaxPhoneLen    = 20
 
 	MsgEmailInvalid     = "Format email tidak valid"
 	MsgPasswordRequired = "Password harus diisi"
-	MsgPasswordShort    = "Password minimal 6 karakter"
+	MsgPasswordShort    = "Password minimal 8 karakter"
 	MsgPasswordLong     = "Password terlalu panjang"
 	MsgPhoneInvalid     = "Nomor WhatsApp tidak valid"
 )

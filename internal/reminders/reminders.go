@@ -9,6 +9,7 @@ package reminders
 
 import (
 	"context"
+	"errors"
 	"net"
 	"net/url"
 	"strings"
@@ -26,6 +27,7 @@ type Store interface {
 	NotifySettings(ctx context.Context, userID string) (kajian.NotifySettings, error)
 	SaveNotifySettings(ctx context.Context, userID string, s kajian.NotifySettings) error
 	RenewFeedToken(ctx context.Context, userID string) (string, error)
+	NewDigestOptOut(ctx context.Context, userID string) (string, error)
 	StopDigest(ctx context.Context, token string) error
 	SavePushSubscription(ctx context.Context, s store.PushSubscription) error
 	RearmReminders(ctx context.Context, userID string) error
@@ -67,7 +69,9 @@ type Service struct {
 	mail    mail.Sender
 	clock   kajian.Clock
 	baseURL string
-	wake    chan struct{}
+	// loopback accepts http push endpoints on this machine (a test's fake push service).
+	loopback bool
+	wake     chan struct{}
 	// nextLook is when the worker looks at the queue next, by the clock (Unix nanoseconds); 0
 	// while it is looking, or when no worker runs.
 	nextLook atomic.Int64
@@ -80,6 +84,10 @@ func New(st Store, pusher Pusher, m mail.Sender, clock kajian.Clock, baseURL str
 
 var errLogin = kajian.Errorf(kajian.KindUnauthorized, "unauthorized", kajian.MsgLoginFirst)
 
+// AllowLoopbackEndpoints lets subscriptions name an http endpoint on this machine: for tests
+// with a fake push service only (KAJIAN_PUSH_TEST_LOOPBACK). Call it before serving.
+func (s *Service) AllowLoopbackEndpoints() { s.loopback = true }
+
 // PushKey is the VAPID public key browsers subscribe with; "" when push is off.
 func (s *Service) PushKey() string {
 	if s.pusher == nil {
@@ -88,10 +96,11 @@ func (s *Service) PushKey() string {
 	return s.pusher.PublicKey()
 }
 
-// Settings are a user's notice settings with their personal feed's address.
+// Settings are a user's notice settings, with their personal feed's address only in the answer
+// that made it (RenewFeed): its secret is kept as a hash, so it cannot be shown again.
 type Settings struct {
 	kajian.NotifySettings
-	FeedURL string // https://…/feeds/saya/<token>.ics
+	FeedURL string // https://…/feeds/saya/<token>.ics, or ""
 	// Devices counts the browsers of theirs that receive pushes.
 	Devices int
 }
@@ -109,7 +118,7 @@ func (s *Service) Settings(ctx context.Context, viewer kajian.Viewer) (Settings,
 	if err != nil {
 		return Settings{}, err
 	}
-	return Settings{NotifySettings: ns, FeedURL: s.baseURL + PersonalFeedPath(ns.FeedToken), Devices: len(subs)}, nil
+	return Settings{NotifySettings: ns, Devices: len(subs)}, nil
 }
 
 // PersonalFeedPath is the path of the personal calendar feed with token.
@@ -126,15 +135,19 @@ func (s *Service) SaveSettings(ctx context.Context, viewer kajian.Viewer, in kaj
 	return s.Settings(ctx, viewer)
 }
 
-// RenewFeed gives the viewer a new personal feed address; the old one stops working at once.
+// RenewFeed gives the viewer a new personal feed address, in this answer only; the old one
+// stops working at once.
 func (s *Service) RenewFeed(ctx context.Context, viewer kajian.Viewer) (Settings, error) {
 	if !viewer.SignedIn() {
 		return Settings{}, errLogin
 	}
-	if _, err := s.store.RenewFeedToken(ctx, viewer.UserID); err != nil {
+	token, err := s.store.RenewFeedToken(ctx, viewer.UserID)
+	if err != nil {
 		return Settings{}, err
 	}
-	return s.Settings(ctx, viewer)
+	out, err := s.Settings(ctx, viewer)
+	out.FeedURL = s.baseURL + PersonalFeedPath(token)
+	return out, err
 }
 
 // StopDigest turns the weekly digest off for the holder of its opt-out token, without signing in.
@@ -153,6 +166,9 @@ var ErrBadOptOut = kajian.Errorf(kajian.KindNotFound, "optout_invalid", "Tautan 
 var (
 	ErrPushOff         = kajian.Errorf(kajian.KindUnavailable, "push_off", "Pengingat belum tersedia di server ini")
 	ErrBadSubscription = kajian.Invalid("endpoint", "Langganan notifikasi dari browser tidak valid")
+	// ErrPushTaken answers a browser subscription that belongs to another account.
+	ErrPushTaken = kajian.Errorf(kajian.KindConflict, "push_taken",
+		"Notifikasi di browser ini sudah terhubung dengan akun lain. Matikan pengingat di akun tersebut terlebih dahulu.")
 )
 
 // pushServices are the push services of the browsers people use; a subscription elsewhere is
@@ -173,7 +189,11 @@ func (s *Service) Subscribe(ctx context.Context, viewer kajian.Viewer, sub push.
 	if !s.allowedEndpoint(sub.Endpoint) || !keyLike(sub.P256dh, 80, 100) || !keyLike(sub.Auth, 16, 30) {
 		return ErrBadSubscription
 	}
-	if err := s.store.SavePushSubscription(ctx, store.PushSubscription{UserID: viewer.UserID, Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth}); err != nil {
+	err := s.store.SavePushSubscription(ctx, store.PushSubscription{UserID: viewer.UserID, Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth})
+	if errors.Is(err, kajian.ErrConflict) {
+		return ErrPushTaken
+	}
+	if err != nil {
 		return err
 	}
 	// 'Ingatkan saya' comes after 'Akan Hadir': the reminders planned then had nowhere to go.
@@ -192,8 +212,10 @@ func (s *Service) Unsubscribe(ctx context.Context, viewer kajian.Viewer, endpoin
 	return s.store.DeletePushSubscription(ctx, viewer.UserID, endpoint)
 }
 
-// allowedEndpoint accepts https endpoints of the known push services and, while the server
-// itself runs on this machine over http (development, the browser tests), loopback ones.
+// allowedEndpoint accepts https endpoints of the known push services and, only when a test
+// asked for it (AllowLoopbackEndpoints), http ones on this machine. A loopback base URL is no
+// such request: the default http://localhost:8080 let any user make the server post to any
+// local port and path.
 func (s *Service) allowedEndpoint(raw string) bool {
 	u, err := url.Parse(raw)
 	if err != nil || len(raw) > 1000 || u.User != nil {
@@ -201,8 +223,7 @@ func (s *Service) allowedEndpoint(raw string) bool {
 	}
 	host := u.Hostname()
 	if u.Scheme == "http" {
-		base, err := url.Parse(s.baseURL)
-		return err == nil && base.Scheme == "http" && loopback(base.Hostname()) && loopback(host)
+		return s.loopback && loopback(host)
 	}
 	if u.Scheme != "https" {
 		return false

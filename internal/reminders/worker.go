@@ -130,7 +130,7 @@ func (s *Service) attempt(ctx context.Context, j store.Job) (string, error) {
 	}
 	switch j.Kind {
 	case kajian.NoticeDigest:
-		return s.sendDigest(ctx, j.UserID, settings)
+		return s.sendDigest(ctx, j.UserID)
 	case kajian.NoticeEvening, kajian.NoticeHour:
 		m, ok, err := s.reminder(ctx, j)
 		if err != nil || !ok {
@@ -229,7 +229,7 @@ func (s *Service) pushTo(ctx context.Context, userID string, m push.Message, kin
 }
 
 // sendDigest mails the user's kept sessions in one e-mail with its opt-out link.
-func (s *Service) sendDigest(ctx context.Context, userID string, settings kajian.NotifySettings) (string, error) {
+func (s *Service) sendDigest(ctx context.Context, userID string) (string, error) {
 	items, err := s.store.UnsentDigest(ctx, userID)
 	if err != nil || len(items) == 0 {
 		return store.OutcomeSkipped, err
@@ -246,8 +246,11 @@ func (s *Service) sendDigest(ctx context.Context, userID string, settings kajian
 	for i, it := range items {
 		entries[i] = mail.DigestEntry{Title: it.Title, Detail: it.Detail, Link: s.baseURL + it.Path}
 	}
-	m := mail.WeeklyDigest(name, entries, s.baseURL+"/", s.baseURL+OptOutPagePath(settings.DigestToken),
-		s.baseURL+OptOutPath(settings.DigestToken))
+	optOut, err := s.store.NewDigestOptOut(ctx, userID)
+	if err != nil {
+		return "", err
+	}
+	m := mail.WeeklyDigest(name, entries, s.baseURL+"/", s.baseURL+OptOutPagePath(optOut), s.baseURL+OptOutPath(optOut))
 	m.To = u.Email
 	sctx, cancel := context.WithTimeout(ctx, sendTimeout)
 	defer cancel()

@@ -100,7 +100,7 @@ func TestSignUpValidationAndNoEnumeration(t *testing.T) {
 			{map[string]string{"full_name": "X", "email": "", "password": "rahasia1"}, "email", "Email harus diisi"},
 			{map[string]string{"full_name": "X", "email": "bukan-email", "password": "rahasia1"}, "email", "Format email tidak valid"},
 			{map[string]string{"full_name": "X", "email": "x@example.id", "password": ""}, "password", "Password harus diisi"},
-			{map[string]string{"full_name": "X", "email": "x@example.id", "password": "12345"}, "password", "Password minimal 6 karakter"},
+			{map[string]string{"full_name": "X", "email": "x@example.id", "password": "12345"}, "password", "Password minimal 8 karakter"},
 			{map[string]string{"full_name": "X", "email": "x@example.id", "password": "rahasia1", "phone": "telp saya"}, "phone", "Nomor WhatsApp tidak valid"},
 		} {
 			res := c.do("POST", "/api/v1/auth/signup", tc.body)
@@ -131,18 +131,19 @@ func TestSignUpValidationAndNoEnumeration(t *testing.T) {
 		if res := e.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "ada@example.id", "password": "rahasia1"}); res.status != 401 {
 			t.Fatalf("intruder's password: %d", res.status)
 		}
-		// Signing up again with an unverified address sends a new link that ends the first.
+		// Signing up again with an unverified address sends a new link; the
+		// first stays the first sign-up's (issue 32), usable with its password.
 		first := e.lastMail("baru@example.id")
 		e.clock.Advance(time.Minute)
-		if res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Baru", "email": "baru@example.id", "password": "lain123"}); res.status != 200 {
+		if res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Baru", "email": "baru@example.id", "password": "lain12345"}); res.status != 200 {
 			t.Fatalf("sign up again: %d", res.status)
 		}
 		second := e.lastMail("baru@example.id")
 		if second.Link.String() == first.Link.String() {
 			t.Fatal("no new link")
 		}
-		if res := c.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": first.Link.Query().Get("token")}); res.errorCode(t) != "token_invalid" {
-			t.Fatalf("the first link still works: %s", res.body)
+		if res := c.do("POST", "/api/v1/auth/verify-email", map[string]string{"token": first.Link.Query().Get("token")}); res.errorCode(t) != "password_required" {
+			t.Fatalf("the first link without its password: %s", res.body)
 		}
 		// Unknown sign-in address and wrong password answer alike.
 		a := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": "tidakada@example.id", "password": "rahasia1"})
@@ -251,7 +252,7 @@ func TestPasswordResetEndsSessions(t *testing.T) {
 		for _, tc := range []struct {
 			pw, confirm, field, want string
 		}{
-			{"12345", "12345", "password", "Password minimal 6 karakter"},
+			{"12345", "12345", "password", "Password minimal 8 karakter"},
 			{"baru1234", "baru12345", "password_confirmation", "Password dan konfirmasi password tidak sama"},
 		} {
 			res := c.do("POST", "/api/v1/auth/password/reset", map[string]string{"token": token, "password": tc.pw, "password_confirmation": tc.confirm})
@@ -315,8 +316,12 @@ func TestSessionsEndAndCookiesAreHostBound(t *testing.T) {
 	https.createUser("aman@example.id", "rahasia123", "Aman", kajian.RoleUser)
 	res := https.newClient().do("POST", "/api/v1/auth/signin", map[string]string{"email": "aman@example.id", "password": "rahasia123"})
 	cookies := (&http.Response{Header: res.header}).Cookies()
-	if res.status != 200 || len(cookies) != 1 || cookies[0].Name != "__Host-kajian_session" || !cookies[0].Secure || cookies[0].Path != "/" ||
+	if res.status != 200 || len(cookies) != 2 || cookies[0].Name != "__Host-kajian_session" || !cookies[0].Secure || cookies[0].Path != "/" ||
 		cookies[0].Domain != "" {
 		t.Fatalf("https session cookie: %d %+v", res.status, cookies)
+	}
+	// The device cookie goes to the sign-in form only, and only over https.
+	if d := cookies[1]; d.Name != "kajian_device" || !d.Secure || !d.HttpOnly || d.Path != "/api/v1/auth/signin" {
+		t.Fatalf("https device cookie: %+v", d)
 	}
 }

@@ -7,16 +7,16 @@ import (
 )
 
 // publicProfileDTO is what anyone may see of a user. It has no e-mail
-// address, phone or saved location, by construction.
+// address, phone, saved location or role, by construction: who the admins
+// are is not everyone's to know.
 type publicProfileDTO struct {
 	ID        string    `json:"id"`
 	FullName  string    `json:"full_name"`
-	Role      string    `json:"role"`
 	CreatedAt time.Time `json:"created_at"`
 }
 
 func toPublicProfileDTO(p kajian.Profile) publicProfileDTO {
-	return publicProfileDTO{ID: p.ID, FullName: p.FullName, Role: string(p.Role), CreatedAt: p.CreatedAt}
+	return publicProfileDTO{ID: p.ID, FullName: p.FullName, CreatedAt: p.CreatedAt}
 }
 
 // noteSessionDTO is the session a note is about.

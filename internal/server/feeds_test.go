@@ -92,12 +92,19 @@ func TestCalendarFeeds(t *testing.T) {
 				t.Fatalf("rsvp: %d %s", res.status, res.body)
 			}
 		}
-		var settings remindersDTO
-		decodeInto(t, f.otherC.do("GET", "/api/v1/reminders", nil), &settings)
-		if !strings.HasPrefix(settings.FeedURL, "http://kajian.test/feeds/saya/") || settings.WebcalURL != "webcal://"+strings.TrimPrefix(settings.FeedURL, "http://") {
+		// The feed's secret is kept as a hash: the settings never show it again (issue 32); a new
+		// address is shown once, in the answer that made it.
+		var shown, settings remindersDTO
+		decodeInto(t, f.otherC.do("GET", "/api/v1/reminders", nil), &shown)
+		if shown.FeedURL != nil || shown.WebcalURL != nil {
+			t.Fatalf("the settings show a kept secret: %+v", shown)
+		}
+		decodeInto(t, f.otherC.do("POST", "/api/v1/reminders/feed", nil), &settings)
+		if settings.FeedURL == nil || !strings.HasPrefix(*settings.FeedURL, "http://kajian.test/feeds/saya/") ||
+			settings.WebcalURL == nil || *settings.WebcalURL != "webcal://"+strings.TrimPrefix(*settings.FeedURL, "http://") {
 			t.Fatalf("feed addresses: %+v", settings)
 		}
-		personal := strings.TrimPrefix(settings.FeedURL, "http://kajian.test")
+		personal := strings.TrimPrefix(*settings.FeedURL, "http://kajian.test")
 
 		res, cal := feed(t, f.visitor, personal)
 		if cal == nil {
@@ -205,13 +212,13 @@ func TestCalendarFeeds(t *testing.T) {
 		// A new address: the old one stops working at once.
 		var renewed remindersDTO
 		decodeInto(t, f.otherC.do("POST", "/api/v1/reminders/feed", nil), &renewed)
-		if renewed.FeedURL == settings.FeedURL {
+		if renewed.FeedURL == nil || *renewed.FeedURL == *settings.FeedURL {
 			t.Fatal("the address did not change")
 		}
 		if res := f.visitor.do("GET", personal, nil); res.status != 404 || apiError(t, res).Message != "Tautan kalender tidak valid atau sudah diganti" {
 			t.Errorf("old address: %d %s", res.status, res.body)
 		}
-		renewedPath := strings.TrimPrefix(renewed.FeedURL, "http://kajian.test")
+		renewedPath := strings.TrimPrefix(*renewed.FeedURL, "http://kajian.test")
 		if _, c := feed(t, f.visitor, renewedPath); c == nil {
 			t.Error("the new address does not work")
 		}

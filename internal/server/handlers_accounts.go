@@ -208,10 +208,11 @@ func handleResetPassword(acc *accounts.Service, limits clientLimits, ck cookies)
 		if err := limits.allow(r, limitLink, ""); err != nil {
 			return err
 		}
-		userID, err := acc.ResetPassword(r.Context(), q.Token, q.Password)
+		userID, device, err := acc.ResetPassword(r.Context(), q.Token, q.Password)
 		if err != nil {
 			return err
 		}
+		setDevice(ck, w, device)
 		if p, ok := principalOf(r.Context()); ok && p.User.ID == userID {
 			ck.clear(w, ck.session(), "/")
 		}

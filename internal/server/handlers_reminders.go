@@ -11,12 +11,13 @@ import (
 )
 
 // remindersDTO are a user's notice settings: the personal calendar feed's address (https and
-// webcal), which notices reach them, how many of their browsers receive pushes, and the key a
+// webcal; null except in the answer that made it, since only its hash is kept), which notices
+// reach them, how many of their browsers receive pushes, and the key a
 // browser subscribes with (null when the server has no VAPID keys: reminders are not offered).
 type remindersDTO struct {
 	PushKey       *string `json:"push_key"`
-	FeedURL       string  `json:"feed_url"`
-	WebcalURL     string  `json:"webcal_url"`
+	FeedURL       *string `json:"feed_url"`
+	WebcalURL     *string `json:"webcal_url"`
 	Devices       int     `json:"devices"`
 	RemindEvening bool    `json:"remind_evening"`
 	RemindHour    bool    `json:"remind_hour"`
@@ -26,7 +27,7 @@ type remindersDTO struct {
 }
 
 func newRemindersDTO(s reminders.Settings, pushKey string) remindersDTO {
-	return remindersDTO{PushKey: strPtr(pushKey), FeedURL: s.FeedURL, WebcalURL: webcal(s.FeedURL), Devices: s.Devices,
+	return remindersDTO{PushKey: strPtr(pushKey), FeedURL: strPtr(s.FeedURL), WebcalURL: strPtr(webcal(s.FeedURL)), Devices: s.Devices,
 		RemindEvening: s.RemindEvening, RemindHour: s.RemindHour, ChangeNotices: s.ChangeNotices,
 		FollowNotices: s.FollowNotices, WeeklyDigest: s.WeeklyDigest}
 }

@@ -20,14 +20,17 @@ func handleHealthz() http.Handler {
 	})
 }
 
-// readyDTO is a ready answer, naming the database.
+// readyDTO is a ready answer; it names the database only to an operator
+// (the metrics token's holder, see operator).
 type readyDTO struct {
 	Status   string `json:"status"`
-	Database string `json:"database"`
+	Database string `json:"database,omitempty"`
 }
 
-// handleReadyz answers 200 only when the database answers.
-func handleReadyz(db Database, bucket media.Bucket) http.Handler {
+// handleReadyz answers 200 only when the database and the blob store answer.
+// Anyone learns only whether the server is ready; what it runs on is told
+// to an operator only.
+func handleReadyz(db Database, bucket media.Bucket, token string) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
@@ -37,8 +40,23 @@ func handleReadyz(db Database, bucket media.Bucket) http.Handler {
 		if err := bucket.Check(ctx); err != nil {
 			return kajian.ErrUnavailable.Wrap(err)
 		}
-		return encode(w, http.StatusOK, readyDTO{Status: "ready", Database: db.DialectName()})
+		answer := readyDTO{Status: "ready"}
+		if operator(r, token) {
+			answer.Database = db.DialectName()
+		}
+		return encode(w, http.StatusOK, answer)
 	})
+}
+
+// operator reports whether r comes from whoever runs the server: it sends
+// the bearer token KAJIAN_METRICS_TOKEN or, with no token configured, comes
+// from this machine.
+func operator(r *http.Request, token string) bool {
+	if token == "" {
+		return localClient(r)
+	}
+	got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+	return subtle.ConstantTimeCompare([]byte(got), []byte(token)) == 1
 }
 
 // handleMetrics writes the metrics in the Prometheus text format, to a
@@ -47,12 +65,7 @@ func handleReadyz(db Database, bucket media.Bucket) http.Handler {
 // were nothing there.
 func handleMetrics(m *metrics, db Database, token string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		allowed := localClient(r)
-		if token != "" {
-			got := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
-			allowed = subtle.ConstantTimeCompare([]byte(got), []byte(token)) == 1
-		}
-		if !allowed {
+		if !operator(r, token) {
 			http.NotFound(w, r)
 			return
 		}

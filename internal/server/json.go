@@ -8,6 +8,7 @@ import (
 	"mime"
 	"net/http"
 	"reflect"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -37,8 +38,14 @@ func decode[T any](r *http.Request) (T, error) {
 	var v T
 	// Exactly application/json (parameters such as charset allowed): not
 	// application/jsonp, not a form, not a body that says nothing.
-	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "application/json" {
 		return v, kajian.Errorf(kajian.KindInvalid, "unsupported_media_type", "Format data harus JSON")
+	}
+	// JSON is UTF-8 (RFC 8259): a body that says it is in another charset
+	// would be read as UTF-8 all the same, so it is refused, not misread.
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") && !strings.EqualFold(cs, "utf8") {
+		return v, errNotUTF8
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxJSONBody))
 	if err != nil {
@@ -68,6 +75,9 @@ func decode[T any](r *http.Request) (T, error) {
 	}
 	return v, nil
 }
+
+// errNotUTF8 refuses a JSON body declared in a charset other than UTF-8.
+var errNotUTF8 = kajian.Errorf(kajian.KindInvalid, "unsupported_charset", "Data JSON harus memakai UTF-8")
 
 // ok is the body of an answer with nothing else to say.
 type ok struct {

@@ -20,8 +20,8 @@ import (
 	"github.com/kajiankita/kajian/internal/store/storetest"
 )
 
-// withPush configures Web Push with fresh VAPID keys, and a public origin on this machine so
-// that the fake push service's loopback endpoints are accepted.
+// withPush configures Web Push with fresh VAPID keys and, as KAJIAN_PUSH_TEST_LOOPBACK does,
+// accepts the fake push service's endpoints on this machine.
 func withPush(svc *pushtest.Service) func(*envDeps) {
 	keys, err := push.GenerateKeys()
 	if err != nil {
@@ -32,6 +32,7 @@ func withPush(svc *pushtest.Service) func(*envDeps) {
 		d.Config.BaseURL, d.Adapters.BaseURL = "http://localhost", "http://localhost"
 		d.Config.VAPIDPublicKey, d.Config.VAPIDPrivateKey = keys.Public, keys.Private
 		d.Adapters.Push = push.NewSender(keys, "mailto:admin@kajian.test", nil)
+		d.Adapters.PushLoopback = true
 	}
 }
 

@@ -28,7 +28,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 
 	// Operations.
 	mux.Handle("GET /healthz", handleHealthz())
-	mux.Handle("GET /readyz", handleReadyz(d.Database, d.Bucket))
+	mux.Handle("GET /readyz", handleReadyz(d.Database, d.Bucket, d.Config.MetricsToken))
 	mux.Handle("GET /metrics", handleMetrics(m, d.Database, d.Config.MetricsToken))
 
 	// Accounts.

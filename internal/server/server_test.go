@@ -66,6 +66,38 @@ func TestReadyzFailsWithoutDatabase(t *testing.T) {
 	}
 }
 
+// /readyz tells anyone only whether the server is ready; what it runs on
+// only to an operator: the metrics token's holder or, without a token, this
+// machine (issue 32: the details were public).
+func TestReadyzDetailsAreForOperatorsOnly(t *testing.T) {
+	withToken := newEnv(t, onSQLite, func(d *envDeps) { d.Config.MetricsToken = "rahasia-metrik" })
+	noToken := newEnv(t, onSQLite)
+	for _, tc := range []struct {
+		name    string
+		e       *testEnv
+		peer    string
+		headers []string
+		details bool
+	}{
+		{"a visitor", withToken, "203.0.113.5:1234", nil, false},
+		{"this machine without the token", withToken, "127.0.0.1:1234", nil, false},
+		{"a wrong token", withToken, "203.0.113.5:1234", []string{"Authorization", "Bearer salah"}, false},
+		{"the token", withToken, "203.0.113.5:1234", []string{"Authorization", "Bearer rahasia-metrik"}, true},
+		{"a visitor, no token configured", noToken, "203.0.113.5:1234", nil, false},
+		{"this machine, no token configured", noToken, "127.0.0.1:1234", nil, true},
+	} {
+		res := tc.e.fromPeer(tc.peer, "GET", "/readyz", nil, tc.headers...)
+		got := res.json(t)
+		want := map[string]any{"status": "ready"}
+		if tc.details {
+			want["database"] = "sqlite"
+		}
+		if res.status != http.StatusOK || fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: %d %s, want %v", tc.name, res.status, res.body, want)
+		}
+	}
+}
+
 func TestAppServing(t *testing.T) {
 	e := newEnv(t, onSQLite)
 	c := e.newClient()
@@ -337,8 +369,17 @@ func TestRequestHygiene(t *testing.T) {
 			t.Errorf("Content-Type %q: %d %s", ct, res.status, res.body)
 		}
 	}
-	if res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", "application/json; charset=utf-8"); res.status != http.StatusUnauthorized {
-		t.Errorf("application/json with a charset: %d %s", res.status, res.body)
+	for _, ct := range []string{"application/json; charset=utf-8", "application/json; charset=UTF-8", "application/json; charset=utf8"} {
+		if res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", ct); res.status != http.StatusUnauthorized {
+			t.Errorf("%s: %d %s", ct, res.status, res.body)
+		}
+	}
+	// Any other charset is refused rather than read as UTF-8 (issue 32).
+	for _, ct := range []string{"application/json; charset=utf-16", "application/json; charset=iso-8859-1"} {
+		res := c.do("POST", "/api/v1/auth/signin", []byte(body), "Content-Type", ct)
+		if code, _, msg := apiErrorOf(t, res); res.status != http.StatusBadRequest || code != "unsupported_charset" || msg != "Data JSON harus memakai UTF-8" {
+			t.Errorf("%s: %d %s", ct, res.status, res.body)
+		}
 	}
 	long := "/api/v1/kajian?type=regular" + strings.Repeat("&x=1", maxQueryParams)
 	if res := c.do("GET", long, nil); res.status != http.StatusBadRequest || res.errorCode(t) != "too_many_parameters" {

@@ -73,3 +73,32 @@ func TestUnverifiedAccountsCannotSignIn(t *testing.T) {
 		t.Fatalf("unverified sign-in: %d %s", res.status, res.body)
 	}
 }
+
+// An address that is not one (too long, or no address at all) is refused
+// with the sign-up's rule before it is counted, looked up or logged: ~1 MB
+// addresses grew the rate-limit table by a megabyte each and gave PostgreSQL
+// a 500 (issue 32).
+func TestSignInRefusesAnAddressThatIsNotOne(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		c := e.newClient()
+		for _, email := range []string{
+			strings.Repeat("a", 255-len("@example.id")) + "@example.id", // 255 characters: one too many
+			strings.Repeat("a", 512<<10) + "@example.id",
+			"bukan-email",
+		} {
+			res := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": "rahasia123"})
+			if code, field, msg := apiErrorOf(t, res); res.status != 400 || code != "validation_failed" || field != "email" ||
+				msg != "Format email tidak valid" {
+				t.Errorf("%d-character address: %d %.200s", len(email), res.status, res.body)
+			}
+		}
+		if n, err := e.db.CountRows(t.Context(), "rate_limits"); err != nil || n != 0 {
+			t.Fatalf("%d rate-limit keys stored for addresses that are not ones", n)
+		}
+		// 254 characters is an address like any other.
+		email := strings.Repeat("a", 254-len("@example.id")) + "@example.id"
+		if res := c.do("POST", "/api/v1/auth/signin", map[string]string{"email": email, "password": "rahasia123"}); res.status != 401 {
+			t.Fatalf("254-character address: %d %s", res.status, res.body)
+		}
+	})
+}

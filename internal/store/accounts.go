@@ -15,23 +15,34 @@ import (
 // e-mail address Google vouches for, and marks that address verified. When
 // dropPassword is set the account's password is removed: it was chosen by
 // whoever registered an address they never confirmed, who need not be its
-// owner. A subject already linked to another account is a conflict.
+// owner. Every pending verification link ends with it, in one transaction:
+// the address is proven, and a link used later would put a sign-up's
+// password on the account. A subject already linked to another account is a
+// conflict.
 func (db *DB) LinkGoogleSubject(ctx context.Context, userID, subject string, dropPassword bool) error {
 	now := db.clock.Now()
 	q := "UPDATE users SET google_subject = ?, email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?"
 	if dropPassword {
 		q += ", password_hash = NULL"
 	}
-	res, err := db.exec(ctx, q+" WHERE id = ?", subject, db.ts(now), db.ts(now), userID)
-	if err := affectedOne(res, err); err != nil {
-		return fmt.Errorf("link google subject: %w", err)
+	err := db.inTx(ctx, func(tx *Tx) error {
+		res, err := tx.exec(ctx, q+" WHERE id = ?", subject, db.ts(now), db.ts(now), userID)
+		if err := affectedOne(res, err); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ?", userID, string(PurposeVerifyEmail))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("link google subject: %w", translate(err))
 	}
 	return nil
 }
 
 // ResetPassword sets a new password hash after a reset by e-mail, which also
-// proves the address, and ends every session and reset link of the user, all
-// in one transaction.
+// proves the address, and ends every session and e-mailed link of the user
+// (reset and verification alike: a verification link used later would
+// replace the new password with a sign-up's), all in one transaction.
 func (db *DB) ResetPassword(ctx context.Context, userID, hash string) error {
 	now := db.clock.Now()
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -43,7 +54,7 @@ func (db *DB) ResetPassword(ctx context.Context, userID, hash string) error {
 		if _, err := tx.exec(ctx, "DELETE FROM auth_sessions WHERE user_id = ?", userID); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ?", userID, string(PurposeResetPassword))
+		_, err = tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ?", userID)
 		return err
 	})
 	if err != nil {
@@ -61,12 +72,16 @@ type PendingSignUp struct {
 }
 
 // CreateSignUpToken stores a verification link for an account that was
-// never confirmed, with the credentials of the sign-up that asked for it, and
-// ends the earlier links (only the newest works). A resent link (p without a
-// password) carries the credentials of the link it replaces. The account
+// never confirmed, with the credentials of the sign-up that asked for it. A
+// sign-up's link ends no other: whoever signs up before and after someone
+// with the same address must not kill that person's link, so each pending
+// sign-up keeps its own until one is used (CompleteSignUp) or it expires;
+// the sign-up rate limit per address bounds how many there are. A resent
+// link (p without a password) carries no credentials of its own (see
+// PendingSignUps) and replaces only the earlier resent ones. The account
 // itself is not changed: it takes credentials only when a link is used by
-// someone who proves they chose them (CompleteSignUp). A confirmed account
-// gives kajian.ErrNotFound.
+// someone who proves they chose them. A confirmed account gives
+// kajian.ErrNotFound.
 func (db *DB) CreateSignUpToken(ctx context.Context, userID, tokenHash string, expires time.Time, p PendingSignUp) error {
 	now := db.clock.Now()
 	err := db.inTx(ctx, func(tx *Tx) error {
@@ -79,17 +94,10 @@ func (db *DB) CreateSignUpToken(ctx context.Context, userID, tokenHash string, e
 			return err
 		}
 		if p.PasswordHash == "" {
-			var pw, name, phone, browser text
-			err := tx.queryRow(ctx, `SELECT password_hash, full_name, phone, browser_hash FROM email_tokens
-				WHERE user_id = ? AND purpose = ? ORDER BY created_at DESC LIMIT 1`, userID, string(PurposeVerifyEmail)).
-				Scan(&pw, &name, &phone, &browser)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			if _, err := tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ? AND password_hash IS NULL",
+				userID, string(PurposeVerifyEmail)); err != nil {
 				return err
 			}
-			p = PendingSignUp{PasswordHash: string(pw), FullName: string(name), Phone: string(phone), BrowserHash: string(browser)}
-		}
-		if _, err := tx.exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = ?", userID, string(PurposeVerifyEmail)); err != nil {
-			return err
 		}
 		_, err = tx.exec(ctx, `INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at,
 			password_hash, full_name, phone, browser_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -104,6 +112,30 @@ func (db *DB) CreateSignUpToken(ctx context.Context, userID, tokenHash string, e
 		return fmt.Errorf("create sign-up token: %w", err)
 	}
 	return nil
+}
+
+// PendingSignUps returns the credentials of userID's sign-ups whose links
+// were not used, newest first, at most limit: what a resent link, which has
+// none of its own, may activate. A sign-up whose own link expired still
+// counts until the sweep removes it: resending is how its user gets a
+// working link.
+func (db *DB) PendingSignUps(ctx context.Context, userID string, limit int) ([]PendingSignUp, error) {
+	rows, err := db.query(ctx, `SELECT password_hash, full_name, phone, browser_hash FROM email_tokens
+		WHERE user_id = ? AND purpose = ? AND password_hash IS NOT NULL AND used_at IS NULL
+		ORDER BY created_at DESC LIMIT ?`, userID, string(PurposeVerifyEmail), limit)
+	if err != nil {
+		return nil, fmt.Errorf("pending sign-ups: %w", err)
+	}
+	defer rows.Close()
+	var out []PendingSignUp
+	for rows.Next() {
+		var pw, name, phone, browser text
+		if err := rows.Scan(&pw, &name, &phone, &browser); err != nil {
+			return nil, err
+		}
+		out = append(out, PendingSignUp{PasswordHash: string(pw), FullName: string(name), Phone: string(phone), BrowserHash: string(browser)})
+	}
+	return out, rows.Err()
 }
 
 // SignUpToken returns the account and the pending credentials of a usable

@@ -20,8 +20,16 @@ func TestGoogleLinkAndPasswordReset(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		expires := testNow.Add(auth.VerifyEmailTTL)
+		if err := db.CreateSignUpToken(ctx, u.ID, "v-link", expires, store.PendingSignUp{PasswordHash: "squatter"}); err != nil {
+			t.Fatal(err)
+		}
 		if err := db.LinkGoogleSubject(ctx, u.ID, "sub-1", true); err != nil {
 			t.Fatal(err)
+		}
+		// Issue 32: a verification link outlived the proof and could put a password back.
+		if _, _, err := db.SignUpToken(ctx, "v-link"); !errors.Is(err, kajian.ErrTokenInvalid) {
+			t.Fatalf("a verification link survived linking Google: %v", err)
 		}
 		got, err := db.FindUserByGoogleSubject(ctx, "sub-1")
 		if err != nil || got.ID != u.ID || !got.Verified() || got.PasswordHash != "" {
@@ -43,7 +51,7 @@ func TestGoogleLinkAndPasswordReset(t *testing.T) {
 			t.Fatalf("subject linked twice: %v", err)
 		}
 
-		// A reset sets the password, proves the address and ends every session and reset link.
+		// A reset sets the password, proves the address and ends every session and e-mailed link.
 		w, _, err := db.CreateUser(ctx, store.NewUser{Email: "reset@example.id", PasswordHash: "old", FullName: "Reset"})
 		if err != nil {
 			t.Fatal(err)
@@ -60,6 +68,9 @@ func TestGoogleLinkAndPasswordReset(t *testing.T) {
 			t.Fatal(err)
 		}
 		if err := db.CreateEmailToken(ctx, w.ID, store.PurposeResetPassword, "r1", testNow.Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.CreateSignUpToken(ctx, w.ID, "v1", expires, store.PendingSignUp{PasswordHash: "signed-up"}); err != nil {
 			t.Fatal(err)
 		}
 		if err := db.ResetPassword(ctx, w.ID, "new"); err != nil {
@@ -79,17 +90,23 @@ func TestGoogleLinkAndPasswordReset(t *testing.T) {
 		if err := db.CheckEmailToken(ctx, store.PurposeResetPassword, "r1"); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("reset link survived: %v", err)
 		}
+		if _, _, err := db.SignUpToken(ctx, "v1"); !errors.Is(err, kajian.ErrTokenInvalid) {
+			t.Fatalf("a verification link survived the reset, and would replace the new password: %v", err)
+		}
 	})
 }
 
 // A later sign-up for an unverified address leaves the account alone: its
 // credentials wait with its own link, and only completing that link (after
 // the use-case has checked who proves them) puts them on the account, ends
-// the other links and every session. A resent link keeps the pending
-// credentials; a confirmed account gets no link.
+// the other links and every session. Each sign-up keeps its own link (issue
+// 32: signing up before and after someone killed their link); a resent link
+// has no credentials of its own and replaces only earlier resent ones; a
+// confirmed account gets no link.
 func TestPendingSignUps(t *testing.T) {
 	clock := kajian.NewFixedClock(testNow)
 	storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
+		clock.Set(testNow)
 		ctx := context.Background()
 		u := newUser(t, db, "renew@example.id") // unverified, password "x"
 		expires := testNow.Add(auth.VerifyEmailTTL)
@@ -101,6 +118,7 @@ func TestPendingSignUps(t *testing.T) {
 			LastSeenAt: testNow}, "", ""); err != nil {
 			t.Fatal(err)
 		}
+		clock.Advance(time.Minute)
 		_, second := auth.NewToken()
 		later := store.PendingSignUp{PasswordHash: "baru", FullName: " Pemilik ", Phone: "0812 0000 0000", BrowserHash: "peramban"}
 		if err := db.CreateSignUpToken(ctx, u.ID, second, expires, later); err != nil {
@@ -109,19 +127,34 @@ func TestPendingSignUps(t *testing.T) {
 		if got, _ := db.FindUserByID(ctx, u.ID); got.PasswordHash != "x" || got.Verified() {
 			t.Fatalf("a pending sign-up changed the account: %+v", got)
 		}
-		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, first); !errors.Is(err, kajian.ErrTokenInvalid) {
-			t.Fatalf("the earlier link: %v", err)
+		if _, p, err := db.SignUpToken(ctx, first); err != nil || p.FullName != "Pertama" {
+			t.Fatalf("the earlier sign-up's link: %+v %v", p, err)
 		}
-		// A resent link carries the pending credentials of the one it replaces.
+		// A resent link has no credentials; the pending sign-ups are listed newest first.
 		_, resent := auth.NewToken()
 		if err := db.CreateSignUpToken(ctx, u.ID, resent, expires, store.PendingSignUp{}); err != nil {
 			t.Fatal(err)
 		}
-		id, pending, err := db.SignUpToken(ctx, resent)
-		if err != nil || id != u.ID || pending.PasswordHash != "baru" || pending.FullName != "Pemilik" || pending.BrowserHash != "peramban" {
-			t.Fatalf("resent link: %s %+v %v", id, pending, err)
+		_, resentAgain := auth.NewToken()
+		if err := db.CreateSignUpToken(ctx, u.ID, resentAgain, expires, store.PendingSignUp{}); err != nil {
+			t.Fatal(err)
 		}
-		if err := db.CompleteSignUp(ctx, resent, &pending); err != nil {
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, resent); !errors.Is(err, kajian.ErrTokenInvalid) {
+			t.Fatalf("an earlier resent link: %v", err)
+		}
+		id, none, err := db.SignUpToken(ctx, resentAgain)
+		if err != nil || id != u.ID || none != (store.PendingSignUp{}) {
+			t.Fatalf("resent link: %s %+v %v", id, none, err)
+		}
+		list, err := db.PendingSignUps(ctx, u.ID, 10)
+		if err != nil || len(list) != 2 || list[0].PasswordHash != "baru" || list[1].FullName != "Pertama" {
+			t.Fatalf("pending sign-ups: %+v %v", list, err)
+		}
+		pending := list[0]
+		if pending.FullName != "Pemilik" || pending.BrowserHash != "peramban" {
+			t.Fatalf("pending: %+v", pending)
+		}
+		if err := db.CompleteSignUp(ctx, resentAgain, &pending); err != nil {
 			t.Fatal(err)
 		}
 		got, _ := db.FindUserByID(ctx, u.ID)
@@ -132,8 +165,11 @@ func TestPendingSignUps(t *testing.T) {
 		if _, err := db.FindAuthSession(ctx, "sesi", testNow); !errors.Is(err, kajian.ErrNotFound) {
 			t.Fatalf("a session of the unverified account survived: %v", err)
 		}
-		if err := db.CompleteSignUp(ctx, resent, nil); !errors.Is(err, kajian.ErrTokenInvalid) {
+		if err := db.CompleteSignUp(ctx, resentAgain, nil); !errors.Is(err, kajian.ErrTokenInvalid) {
 			t.Fatalf("a link used twice: %v", err)
+		}
+		if err := db.CheckEmailToken(ctx, store.PurposeVerifyEmail, first); !errors.Is(err, kajian.ErrTokenInvalid) {
+			t.Fatalf("another sign-up's link survived the confirmation: %v", err)
 		}
 		// A confirmed account gets no link.
 		_, third := auth.NewToken()

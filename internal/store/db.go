@@ -169,7 +169,7 @@ func (db *DB) CountRows(ctx context.Context, tableName string) (int, error) {
 	switch tableName {
 	case "users", "user_profiles", "kajian", "recurring_kajian", "recurring_kajian_holidays", "kajian_speakers",
 		"rsvp", "attendance_changes", "kajian_journal", "kajian_journal_tags", "feedback", "auth_sessions", "email_tokens", "notify_jobs",
-		"masjid", "masjid_editors", "masjid_words":
+		"masjid", "masjid_editors", "masjid_words", "rate_limits":
 	default:
 		return 0, fmt.Errorf("count rows: unknown table %q", tableName)
 	}

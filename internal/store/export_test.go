@@ -53,3 +53,18 @@ func (db *DB) ExplainMasjidDirectory(ctx context.Context, q string, near kajian.
 	}
 	return plans, nil
 }
+
+// QueryInt reads one integer with a raw query on the write handle, for tests
+// that check what is stored.
+func (db *DB) QueryInt(ctx context.Context, query string) (int64, error) {
+	var n int64
+	err := db.write.QueryRowContext(ctx, query).Scan(&n)
+	return n, err
+}
+
+// QueryString reads one string with a raw query on the write handle.
+func (db *DB) QueryString(ctx context.Context, query string, args ...any) (string, error) {
+	var s string
+	err := db.write.QueryRowContext(ctx, db.rebind(query), args...).Scan(&s)
+	return s, err
+}

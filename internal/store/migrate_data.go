@@ -12,7 +12,38 @@ import (
 var dataSteps = map[int]func(ctx context.Context, tx *Tx) error{
 	6:  fillNotesText,
 	20: attachMasjid,
+	22: hashLinkSecrets,
 	23: followsToMasjid,
+}
+
+// hashLinkSecrets replaces the feed and digest secrets kept before migration 22 by their
+// hashes, so the links already handed out keep working.
+func hashLinkSecrets(ctx context.Context, tx *Tx) error {
+	rows, err := tx.query(ctx, "SELECT user_id, feed_hash, digest_hash FROM notify_settings")
+	if err != nil {
+		return fmt.Errorf("secrets to hash: %w", err)
+	}
+	type row struct{ user, feed, digest string }
+	var all []row
+	for rows.Next() {
+		var user, feed, digest text
+		if err := rows.Scan(&user, &feed, &digest); err != nil {
+			rows.Close()
+			return err
+		}
+		all = append(all, row{string(user), string(feed), string(digest)})
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, r := range all {
+		if _, err := tx.exec(ctx, "UPDATE notify_settings SET feed_hash = ?, digest_hash = ? WHERE user_id = ?",
+			secretHash(r.feed), secretHash(r.digest), r.user); err != nil {
+			return fmt.Errorf("hash secrets: %w", err)
+		}
+	}
+	return nil
 }
 
 // fillNotesText gives every note written before migration 6 its plain text.

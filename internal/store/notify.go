@@ -3,7 +3,9 @@ package store
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -17,6 +19,8 @@ import (
 // session's attendees (attendees.go).
 
 // NotifySettings returns userID's settings, making their row (with fresh secrets) on first use.
+// The secrets are kept only as hashes: nobody is shown the ones made here, and a feed address
+// is had from RenewFeedToken.
 func (db *DB) NotifySettings(ctx context.Context, userID string) (kajian.NotifySettings, error) {
 	// Read first: a write only the first time (the notices' worker reads them for every notice).
 	s, err := db.readNotifySettings(ctx, userID)
@@ -26,9 +30,9 @@ func (db *DB) NotifySettings(ctx context.Context, userID string) (kajian.NotifyS
 	case !errors.Is(err, sql.ErrNoRows):
 		return s, fmt.Errorf("notify settings: %w", translate(err))
 	}
-	if _, err := db.exec(ctx, `INSERT INTO notify_settings (user_id, feed_token, digest_token, updated_at)
+	if _, err := db.exec(ctx, `INSERT INTO notify_settings (user_id, feed_hash, digest_hash, updated_at)
 		VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO NOTHING`,
-		userID, newSecret(), newSecret(), db.ts(db.clock.Now())); err != nil {
+		userID, secretHash(newSecret()), secretHash(newSecret()), db.ts(db.clock.Now())); err != nil {
 		return kajian.NotifySettings{}, fmt.Errorf("notify settings: %w", err)
 	}
 	s, err = db.readNotifySettings(ctx, userID)
@@ -41,9 +45,9 @@ func (db *DB) NotifySettings(ctx context.Context, userID string) (kajian.NotifyS
 // readNotifySettings reads userID's settings row: sql.ErrNoRows when it has none yet.
 func (db *DB) readNotifySettings(ctx context.Context, userID string) (kajian.NotifySettings, error) {
 	var s kajian.NotifySettings
-	err := db.write.QueryRowContext(ctx, db.rebind(`SELECT feed_token, digest_token, remind_evening, remind_hour,
+	err := db.write.QueryRowContext(ctx, db.rebind(`SELECT remind_evening, remind_hour,
 		change_notices, follow_notices, weekly_digest FROM notify_settings WHERE user_id = ?`), userID).
-		Scan(&s.FeedToken, &s.DigestToken, &s.RemindEvening, &s.RemindHour, &s.ChangeNotices, &s.FollowNotices, &s.WeeklyDigest)
+		Scan(&s.RemindEvening, &s.RemindHour, &s.ChangeNotices, &s.FollowNotices, &s.WeeklyDigest)
 	return s, err
 }
 
@@ -58,24 +62,48 @@ func (db *DB) SaveNotifySettings(ctx context.Context, userID string, s kajian.No
 	return err
 }
 
-// RenewFeedToken gives userID a new personal feed secret; the old one stops working at once.
+// RenewFeedToken gives userID a new personal feed secret, which it returns (the only time it
+// is known: its hash is kept); the old one stops working at once.
 func (db *DB) RenewFeedToken(ctx context.Context, userID string) (string, error) {
 	if _, err := db.NotifySettings(ctx, userID); err != nil {
 		return "", err
 	}
 	token := newSecret()
-	_, err := db.exec(ctx, "UPDATE notify_settings SET feed_token = ?, updated_at = ? WHERE user_id = ?", token, db.ts(db.clock.Now()), userID)
+	_, err := db.exec(ctx, "UPDATE notify_settings SET feed_hash = ?, updated_at = ? WHERE user_id = ?",
+		secretHash(token), db.ts(db.clock.Now()), userID)
 	return token, err
 }
 
 // UserByFeedToken returns whose personal feed token is; kajian.ErrNotFound for no one's.
 func (db *DB) UserByFeedToken(ctx context.Context, token string) (string, error) {
-	return db.userBySecret(ctx, "feed_token", token)
+	if token == "" || len(token) > 100 {
+		return "", kajian.ErrNotFound
+	}
+	return db.userWhere(ctx, "SELECT user_id FROM notify_settings WHERE feed_hash = ?", secretHash(token))
 }
 
-// StopDigest turns the weekly digest off for whoever holds the digest token.
+// NewDigestOptOut makes the opt-out secret of one weekly digest to userID and returns it;
+// its hash is kept, and it stops the digest for as long as the account lives.
+func (db *DB) NewDigestOptOut(ctx context.Context, userID string) (string, error) {
+	token := newSecret()
+	_, err := db.exec(ctx, "INSERT INTO digest_optouts (token_hash, user_id, created_at) VALUES (?, ?, ?)",
+		secretHash(token), userID, db.ts(db.clock.Now()))
+	if err != nil {
+		return "", fmt.Errorf("digest opt-out: %w", err)
+	}
+	return token, nil
+}
+
+// StopDigest turns the weekly digest off for whoever holds one of its opt-out secrets.
 func (db *DB) StopDigest(ctx context.Context, token string) error {
-	userID, err := db.userBySecret(ctx, "digest_token", token)
+	if token == "" || len(token) > 100 {
+		return kajian.ErrNotFound
+	}
+	hash := secretHash(token)
+	userID, err := db.userWhere(ctx, "SELECT user_id FROM digest_optouts WHERE token_hash = ?", hash)
+	if errors.Is(err, kajian.ErrNotFound) { // a link mailed before migration 22
+		userID, err = db.userWhere(ctx, "SELECT user_id FROM notify_settings WHERE digest_hash = ?", hash)
+	}
 	if err != nil {
 		return err
 	}
@@ -83,16 +111,21 @@ func (db *DB) StopDigest(ctx context.Context, token string) error {
 	return err
 }
 
-func (db *DB) userBySecret(ctx context.Context, column, token string) (string, error) {
-	if token == "" || len(token) > 100 {
-		return "", kajian.ErrNotFound
-	}
+// userWhere reads one user id with query; kajian.ErrNotFound for none.
+func (db *DB) userWhere(ctx context.Context, query string, arg any) (string, error) {
 	var id text
-	err := db.write.QueryRowContext(ctx, db.rebind("SELECT user_id FROM notify_settings WHERE "+column+" = ?"), token).Scan(&id)
+	err := db.write.QueryRowContext(ctx, db.rebind(query), arg).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", kajian.ErrNotFound
 	}
 	return string(id), translate(err)
+}
+
+// secretHash is how a link's secret is kept: its SHA-256 in hex. The secrets are 128 random
+// bits, so a fast hash is enough (as for sessions).
+func secretHash(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return hex.EncodeToString(sum[:])
 }
 
 // newSecret is 128 random bits in lowercase base 32: safe in a path and a query.

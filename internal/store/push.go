@@ -17,16 +17,24 @@ type PushSubscription struct {
 	Auth     string
 }
 
-// SavePushSubscription records a browser's subscription for userID; a browser subscribing again
-// (the same endpoint) replaces its keys and owner.
+// SavePushSubscription records a browser's subscription for userID; the same user subscribing
+// the browser again replaces its keys. An endpoint belongs to one user until that user removes
+// it (or the push service says it is gone): another user posting it gets kajian.ErrConflict and
+// changes nothing, so whoever learns an endpoint cannot move its notices to their account.
 func (db *DB) SavePushSubscription(ctx context.Context, s PushSubscription) error {
 	return db.inTx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at)
+		res, err := tx.exec(ctx, `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (endpoint) DO UPDATE
-			SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+			SET p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at
+			WHERE push_subscriptions.user_id = excluded.user_id`,
 			uuid.NewString(), s.UserID, s.Endpoint, s.P256dh, s.Auth, db.ts(db.clock.Now()))
 		if err != nil {
 			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return kajian.ErrConflict
 		}
 		_, err = tx.exec(ctx, `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN
 			(SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, id LIMIT ?)`,

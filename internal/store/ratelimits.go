@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -13,6 +15,15 @@ import (
 // Rate limits are counted in the database, so every copy of the server
 // enforces one limit together. Each key keeps one instant (rate_limits.full_at,
 // Unix milliseconds): when its token bucket is full again; see kajian.Limit.
+// A key is stored as its SHA-256 (64 hex characters), whatever the caller
+// built it from, so no request can grow the table by the size of what it
+// sent, nor put an address into it.
+
+// limitKey is how key is stored.
+func limitKey(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:])
+}
 
 // Allow records an event for key under limit and reports whether it is
 // allowed; when it is not, wait says how long until one would be. A refused
@@ -31,18 +42,19 @@ func (db *DB) Allow(ctx context.Context, key string, limit kajian.Limit) (ok boo
 	// The event fits when, after it, the bucket would be full again no
 	// later than Per from now: max(full_at, now) + interval - per <= now.
 	var fullAt int64
+	stored := limitKey(key)
 	err = db.write.QueryRowContext(ctx, db.rebind(`
 		INSERT INTO rate_limits (key, full_at) VALUES (?, ?)
 		ON CONFLICT (key) DO UPDATE
 		SET full_at = (CASE WHEN rate_limits.full_at > ? THEN rate_limits.full_at ELSE ? END) + ?
 		WHERE (CASE WHEN rate_limits.full_at > ? THEN rate_limits.full_at ELSE ? END) + ? <= ?
 		RETURNING full_at`),
-		key, nowMS+interval, nowMS, nowMS, interval, nowMS, nowMS, interval, nowMS+per).Scan(&fullAt)
+		stored, nowMS+interval, nowMS, nowMS, interval, nowMS, nowMS, interval, nowMS+per).Scan(&fullAt)
 	if err == nil {
 		return true, 0, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
-		return false, 0, fmt.Errorf("rate limit %s: %w", key, translate(err))
+		return false, 0, fmt.Errorf("rate limit: %w", translate(err))
 	}
 	blocked, wait, err := db.Blocked(ctx, key, limit)
 	if err != nil {
@@ -77,12 +89,12 @@ func (db *DB) Active(ctx context.Context, key string) (bool, error) {
 func (db *DB) rateFullAt(ctx context.Context, key string) (time.Time, error) {
 	var ms int64
 	// The write handle: a limit must see the event the last request wrote.
-	err := db.write.QueryRowContext(ctx, db.rebind("SELECT full_at FROM rate_limits WHERE key = ?"), key).Scan(&ms)
+	err := db.write.QueryRowContext(ctx, db.rebind("SELECT full_at FROM rate_limits WHERE key = ?"), limitKey(key)).Scan(&ms)
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, nil
 	}
 	if err != nil {
-		return time.Time{}, fmt.Errorf("rate limit %s: %w", key, translate(err))
+		return time.Time{}, fmt.Errorf("rate limit: %w", translate(err))
 	}
 	return time.UnixMilli(ms), nil
 }

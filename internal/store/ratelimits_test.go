@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -151,4 +152,32 @@ func TestRateLimitIsOneLimitAcrossCopies(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A key is stored at a fixed size, however long what it was built from: a
+// sign-in with a megabyte-long address grew the table by a megabyte a request
+// (issue 32). The limit still counts the long key as itself.
+func TestRateLimitKeysAreStoredAtAFixedSize(t *testing.T) {
+	clock := kajian.NewFixedClock(testNow)
+	storetest.Each(t, clock, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		one := kajian.Limit{Max: 1, Per: time.Minute}
+		long := "signin-fail:" + strings.Repeat("a", 1<<20) + "@example.id"
+		if ok, _ := allow(t, db, long, one); !ok {
+			t.Fatal("first event refused")
+		}
+		if ok, _ := allow(t, db, long, one); ok {
+			t.Fatal("the long key was not counted")
+		}
+		if ok, _ := allow(t, db, long+"x", one); !ok {
+			t.Fatal("another long key shares the first one's count")
+		}
+		longest, err := db.QueryInt(ctx, "SELECT MAX(LENGTH(key)) FROM rate_limits")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if longest > 64 {
+			t.Fatalf("a key of %d characters is stored", longest)
+		}
+	})
 }

@@ -28,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe (checks the database) */
+        /**
+         * Readiness probe (checks the database and the blob store)
+         * @description Anyone learns only whether the server is ready. The database is named only to an operator: the bearer token KAJIAN_METRICS_TOKEN or, without one configured, this machine.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -328,7 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's public profile (name and role; never e-mail, phone or location) */
+        /** A user's public profile (name; never e-mail, phone, location or role) */
         get: operations["getPublicProfile"];
         put?: never;
         post?: never;
@@ -2634,11 +2637,11 @@ export interface components {
             full_name: string;
             phone?: string;
         };
+        /** @description What anyone may see of a user (no e-mail, phone, location or role) */
         PublicProfile: {
             /** Format: uuid */
             id: string;
             full_name: string;
-            role: components["schemas"]["Role"];
             /** Format: date-time */
             created_at: string;
         };
@@ -3076,8 +3079,10 @@ export interface components {
         Reminders: {
             /** @description VAPID public key; null when the server has none (reminders are not offered) */
             push_key: string | null;
-            feed_url: string;
-            webcal_url: string;
+            /** @description The personal feed's secret address, only in the answer that made it (POST /api/v1/reminders/feed): only its hash is kept */
+            feed_url: string | null;
+            /** @description The same address for calendar apps (webcal) */
+            webcal_url: string | null;
             /** @description The viewer's browsers that receive pushes */
             devices: number;
             /** @description 20.00 the evening before */
@@ -3236,9 +3241,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        status: string;
                         /** @enum {string} */
-                        database: "sqlite" | "postgres";
+                        status: "ready";
+                        /**
+                         * @description Only to an operator
+                         * @enum {string}
+                         */
+                        database?: "sqlite" | "postgres";
                     };
                 };
             };
@@ -3327,13 +3336,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An address by the sign-up rule; anything else answers 400 before it is counted or looked up */
                     email: string;
                     password: string;
                 };
             };
         };
         responses: {
-            /** @description Signed in; the session cookie is set */
+            /** @description Signed in; the session cookie is set, and the device cookie kajian_device (sent to this path only): with it this browser signs in while the address is locked after too many wrong guesses from anywhere (429 for every other browser; 'Lupa password?' gives the owner one) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3544,7 +3554,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed; sign in with it */
+            /** @description Password changed; sign in with it (this browser gets the device cookie kajian_device) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6262,7 +6272,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The settings with the new address */
+            /** @description The settings with the new address, shown this once */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6284,7 +6294,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description https endpoint of a known push service */
+                    /** @description https endpoint of a known push service (an http one on this machine only under KAJIAN_PUSH_TEST_LOOPBACK, for tests) */
                     endpoint: string;
                     keys: {
                         p256dh: string;
@@ -6305,6 +6315,15 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            /** @description The endpoint belongs to another account until that account removes it (push_taken) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["Error"];
         };
     };

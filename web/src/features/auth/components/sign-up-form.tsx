@@ -62,7 +62,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        placeholder="Minimal 6 karakter"
+        placeholder="Minimal 8 karakter"
         error={errors.password?.message}
         {...form.register('password')}
       />

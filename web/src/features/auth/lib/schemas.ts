@@ -3,7 +3,7 @@ import { phoneSchema } from '@/lib/validation';
 
 // The account forms' rules with the spec's messages (§5); the server checks the same.
 
-export const MIN_PASSWORD = 6;
+export const MIN_PASSWORD = 8;
 
 export const MESSAGES = {
   nameRequired: 'Nama harus diisi',
@@ -11,7 +11,7 @@ export const MESSAGES = {
   emailFirst: 'Masukkan email Anda terlebih dahulu',
   emailInvalid: 'Format email tidak valid',
   passwordRequired: 'Password harus diisi',
-  passwordShort: 'Password minimal 6 karakter',
+  passwordShort: 'Password minimal 8 karakter',
   passwordMismatch: 'Password dan konfirmasi password tidak sama',
 } as const;
 

@@ -19,7 +19,7 @@ describe('/auth', () => {
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByText('Nama harus diisi')).toBeInTheDocument();
     expect(screen.getByText('Format email tidak valid')).toBeInTheDocument();
-    expect(screen.getByText('Password minimal 6 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Password minimal 8 karakter')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.route.startsWith('POST'))).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('/auth', () => {
     const { router } = renderApp('/auth?mode=signup');
     await user.type(await screen.findByLabelText('Nama Lengkap'), 'Aisyah');
     await user.type(screen.getByLabelText('Email'), 'Aisyah@example.com');
-    await user.type(screen.getByLabelText('Password'), 'rahasia1');
+    await user.type(screen.getByLabelText('Password'), 'rahasia12');
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
@@ -90,7 +90,7 @@ describe('/auth', () => {
     expect(api.calls.find((c) => c.route === 'POST /api/v1/auth/signup')?.body).toEqual({
       full_name: 'Aisyah',
       email: 'Aisyah@example.com',
-      password: 'rahasia1',
+      password: 'rahasia12',
     });
   });
 

@@ -17,7 +17,7 @@ describe('/reset-password', () => {
     const password = await screen.findByLabelText('Password Baru');
     await user.type(password, '12345');
     await user.click(screen.getByRole('button', { name: 'Simpan Password Baru' }));
-    expect(await screen.findByText('Password minimal 6 karakter')).toBeInTheDocument();
+    expect(await screen.findByText('Password minimal 8 karakter')).toBeInTheDocument();
 
     await user.clear(password);
     await user.type(password, 'baru1234');

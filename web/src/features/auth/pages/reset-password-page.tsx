@@ -141,7 +141,7 @@ export function ResetPasswordPage() {
         <PasswordField
           label="Password Baru"
           autoComplete="new-password"
-          placeholder="Minimal 6 karakter"
+          placeholder="Minimal 8 karakter"
           error={errors.password?.message}
           {...form.register('password')}
         />

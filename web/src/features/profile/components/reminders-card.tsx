@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { BellOff, BellRing, CalendarPlus, Copy, RefreshCw } from 'lucide-react';
+import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toaster';
+import { PersonalFeed } from '@/features/profile/components/personal-feed';
 import { isApiError } from '@/lib/api-client';
-import { copyText } from '@/lib/clipboard';
 import { FollowList } from './follow-list';
 import {
   pushSupported,
@@ -32,8 +31,8 @@ const CHOICES: { key: keyof ReminderChoices; label: string; pushOnly: boolean }[
 ];
 
 /**
- * RemindersCard is 'Pengingat & Kalender' on the profile: the personal calendar feed (copy, add
- * to a calendar app, or a new address that ends the old one), reminders on this device, which
+ * RemindersCard is 'Pengingat & Kalender' on the profile: the personal calendar feed (a new
+ * address, shown once, that ends the old one), reminders on this device, which
  * notices to receive, and the ustadz and places the user follows.
  */
 export function RemindersCard() {
@@ -48,7 +47,7 @@ export function RemindersCard() {
         {settings.isError && <p className="text-stone-700">Gagal memuat pengaturan pengingat.</p>}
         {settings.data && (
           <>
-            <PersonalFeed settings={settings.data} />
+            <PersonalFeed />
             <ThisDevice settings={settings.data} />
             <Choices settings={settings.data} />
           </>
@@ -56,63 +55,6 @@ export function RemindersCard() {
         <FollowList />
       </CardContent>
     </Card>
-  );
-}
-
-function PersonalFeed({ settings }: { settings: Reminders }) {
-  const { renewFeed } = useReminderMutations();
-  const [asking, setAsking] = useState(false);
-  return (
-    <section aria-labelledby="kalender-saya" className="flex flex-col gap-2">
-      <h3 id="kalender-saya" className="font-semibold text-stone-900">
-        Kalender Saya
-      </h3>
-      <p className="text-sm text-stone-600">
-        Semua kajian yang Anda hadiri muncul otomatis di aplikasi kalender, termasuk perubahan jadwal dan libur.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <a href={settings.webcal_url}>
-            <CalendarPlus aria-hidden />
-            Tambahkan ke Kalender
-          </a>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void copyText(settings.feed_url).then((ok) => {
-              if (ok) notify.success('Tautan kalender disalin');
-              else notify.error('Gagal menyalin tautan');
-            });
-          }}
-        >
-          <Copy aria-hidden />
-          Salin tautan
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setAsking(true)}>
-          <RefreshCw aria-hidden />
-          Buat tautan baru
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={asking}
-        tone="primary"
-        title="Buat tautan kalender baru?"
-        description="Tautan lama langsung berhenti bekerja. Kalender yang memakai tautan lama perlu ditambahkan lagi dengan tautan baru."
-        confirmLabel="Buat Tautan Baru"
-        busyLabel="Membuat..."
-        busy={renewFeed.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          renewFeed.mutate(undefined, {
-            onSuccess: () => notify.success('Tautan kalender baru dibuat'),
-            onError: fail,
-            onSettled: () => setAsking(false),
-          });
-        }}
-      />
-    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { jsonResponse, renderApp, visitor } from '@/test/app';
 import { apiError, fakeApi } from '@/test/fake-api';
 
 const ID = '7f0c2a4e-0000-4000-8000-000000000001';
-const person = { id: ID, full_name: 'Ustadzah Halimah', role: 'admin', created_at: '2026-01-01T00:00:00Z' };
+const person = { id: ID, full_name: 'Ustadzah Halimah', created_at: '2026-01-01T00:00:00Z' };
 
 function note(n: number, tags: string[] = []): PublicNote {
   return {
@@ -32,7 +32,7 @@ const kajian = (over: object) => ({
 });
 
 describe('/profile/:userId', () => {
-  it('shows the name, role label and notes, with search, tags and pages', async () => {
+  it('shows the name (no role) and notes, with search, tags and pages', async () => {
     const api = fakeApi(visitor, {
       [`GET /api/v1/profiles/${ID}`]: () => jsonResponse(person),
       [`GET /api/v1/profiles/${ID}/notes`]: (_b, url) =>
@@ -47,7 +47,7 @@ describe('/profile/:userId', () => {
     const user = userEvent.setup();
     renderApp(`/profile/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Ustadzah Halimah' })).toBeInTheDocument();
-    expect(screen.getByText('Administrator')).toBeInTheDocument();
+    expect(screen.queryByText(/Administrator|Pengguna/)).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Catatan' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Kajian 1')).toBeInTheDocument();
     expect(screen.getByText('+1')).toBeInTheDocument(); // 3 tags then +N

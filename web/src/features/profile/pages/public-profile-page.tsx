@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { House, UserRoundX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/query-states';
 import { profileQueries } from '@/features/profile/api/profile-api';
 import { ProfileKajianTab } from '@/features/profile/components/profile-kajian-tab';
 import { ProfileNotesTab } from '@/features/profile/components/profile-notes-tab';
-import { roleLabel } from '@/features/profile/pages/profile-page';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 
-/** PublicProfilePage: a user's name and role, and tabs 'Catatan' and 'Kajian'. */
+/** PublicProfilePage: a user's name (never their role: who the admins are is not everyone's to know), and tabs 'Catatan' and 'Kajian'. */
 export function PublicProfilePage() {
   const { userId = '' } = useParams();
   const query = useQuery(profileQueries.public(userId));
@@ -51,7 +49,6 @@ export function PublicProfilePage() {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-stone-900 [overflow-wrap:anywhere]">{profile.full_name}</h1>
-          <Badge variant={profile.role === 'admin' ? 'accent' : 'neutral'}>{roleLabel(profile.role)}</Badge>
         </div>
       </header>
       <Tabs defaultValue="catatan" className="flex flex-col gap-4">
