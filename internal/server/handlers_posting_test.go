@@ -243,7 +243,7 @@ func TestPostingCleansTextAndBoundsDates(t *testing.T) {
 		c, _ := e.signedIn("fulan@example.id", kajian.RoleUser)
 		b := oneOffBody()
 		b["title"] = "Kajian \u202Egnp.exe\u202C Tafsir\x07"
-		b["description"] = "Baris satu\r\nBaris dua\x1b"
+		b["description"] = "Baris satu\r\nBaris dua\x1b" // NUL is refused before (text_input_test.go)
 		res := c.do("POST", "/api/v1/postings", b)
 		if res.status != http.StatusCreated {
 			t.Fatalf("create: %d %s", res.status, res.body)
