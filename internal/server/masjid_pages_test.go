@@ -101,6 +101,19 @@ func TestMasjidAPI(t *testing.T) {
 			}
 		}
 
+		// The home list's cards link the masjid the attach step gave their sessions.
+		linked := map[string]any{}
+		for _, it := range f.visitor.do("GET", "/api/v1/kajian?sort=date", nil).json(t)["items"].([]any) {
+			k := it.(map[string]any)
+			linked[k["slug"].(string)] = k["masjid"]
+		}
+		if m, _ := linked[f.oneOff.Slug].(map[string]any); m == nil || m["slug"] != f.makassar.Slug || m["name"] != f.makassar.Name {
+			t.Errorf("home card of %s: masjid %v", f.oneOff.Slug, linked[f.oneOff.Slug])
+		}
+		if m, _ := linked[f.weekly.Slug].(map[string]any); m == nil || m["slug"] != f.meutia.Slug {
+			t.Errorf("home card of %s: masjid %v", f.weekly.Slug, linked[f.weekly.Slug])
+		}
+
 		wantAPIError(t, f.visitor.do("GET", "/api/v1/masjid/tidak-ada", nil), 404, "Masjid tidak ditemukan")
 		wantAPIError(t, f.visitor.do("GET", "/api/v1/ustadz/tidak-ada", nil), 404, "Ustadz tidak ditemukan")
 	})
