@@ -37,6 +37,7 @@ export const queryKeys = {
     all: ['posting'] as const,
     aiStatus: ['posting', 'ai-status'] as const,
     edit: (type: string, slug: string) => ['posting', 'edit', type, slug] as const,
+    masjid: (params: object) => ['posting', 'masjid', params] as const,
   },
   profile: {
     own: ['profile', 'own'] as const,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, HandCoins, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
@@ -35,10 +35,10 @@ export function MasjidDetailsForm({
   onSubmit: (values: MasjidFormValues) => Promise<Record<string, string> | null>;
 }) {
   const form = useForm<MasjidFormValues>({ resolver: zodResolver(masjidFormSchema), defaultValues: toFormValues(masjid) });
-  const { register, formState, setValue, watch, setError } = form;
+  const { register, formState, setValue, setError, control } = form;
   const [photo, setPhoto] = useState(masjid.photo_url);
   const [qris, setQris] = useState(masjid.qris_url);
-  const facilities = watch('facilities');
+  const facilities = useWatch({ control, name: 'facilities' });
   const err = (name: keyof MasjidFormValues) => formState.errors[name]?.message;
   const text = (name: keyof MasjidFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={`masjid-${name}`} label={label} error={err(name)} {...extra} {...register(name)} />

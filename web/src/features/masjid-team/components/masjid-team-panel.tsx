@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -28,13 +29,18 @@ export function MasjidTeamPanel({ masjid }: { masjid: MasjidSummary }) {
       queryClient.invalidateQueries({ queryKey: queryKeys.masjidTeam.editors(slug) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.masjidTeam.all }),
     ]);
+  // Shown at once; a refused change puts it back.
+  const [verified, setVerified] = useState(masjid.verified);
   const verify = useMutation({
-    mutationFn: (verified: boolean) => masjidTeamApi.setVerified(slug, verified),
+    mutationFn: (next: boolean) => masjidTeamApi.setVerified(slug, next),
     onSuccess: async (a) => {
       notify.success(a.message);
       await refresh();
     },
-    onError: fail,
+    onError: (error, next) => {
+      setVerified(!next);
+      fail(error);
+    },
   });
   const add = useMutation({
     mutationFn: (email: string) => masjidTeamApi.addEditor(slug, email),
@@ -56,7 +62,6 @@ export function MasjidTeamPanel({ masjid }: { masjid: MasjidSummary }) {
     },
     onError: fail,
   });
-  const verified = verify.isSuccess ? verify.data.verified : masjid.verified;
   return (
     <section aria-label={`Tim ${masjid.name}`} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-0.5">
@@ -69,7 +74,10 @@ export function MasjidTeamPanel({ masjid }: { masjid: MasjidSummary }) {
           className="size-5 accent-emerald-700"
           checked={verified}
           disabled={verify.isPending}
-          onChange={(e) => verify.mutate(e.target.checked)}
+          onChange={(e) => {
+            setVerified(e.target.checked);
+            verify.mutate(e.target.checked);
+          }}
         />
         <BadgeCheck aria-hidden className="size-5 text-emerald-700" />
         <span className="font-medium text-stone-800">Masjid terverifikasi</span>

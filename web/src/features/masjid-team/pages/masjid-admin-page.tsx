@@ -60,7 +60,7 @@ export function MasjidAdminPage() {
           {(data) => (
             <ClaimsDesk
               claims={data.items}
-              busyId={decide.isPending ? (decide.variables?.claim.id ?? null) : null}
+              busyId={decide.isPending ? decide.variables.claim.id : null}
               onDecide={(claim, approve) => decide.mutate({ claim, approve })}
             />
           )}

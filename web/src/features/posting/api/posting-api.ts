@@ -53,7 +53,16 @@ export interface DescriptionInput {
   is_online: boolean;
 }
 
+export type MasjidSuggestion = components['schemas']['MasjidSummary'];
+
 export const postingQueries = {
+  /** masjid suggests masjid for the form by name and, with a point, nearest first (GET /masjid). */
+  masjid: (params: { q: string; lat?: number | undefined; lng?: number | undefined }) =>
+    queryOptions({
+      queryKey: queryKeys.posting.masjid(params),
+      queryFn: ({ signal }) => api.get('/masjid', { query: { ...params, limit: 6 }, signal }),
+      staleTime: 60_000,
+    }),
   edit: (type: KajianType, slug: string) =>
     queryOptions({
       queryKey: queryKeys.posting.edit(type, slug),

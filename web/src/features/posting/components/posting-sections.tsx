@@ -10,6 +10,7 @@ import { DAY_NAMES } from '@/lib/kajian-format';
 import type { PostingFormState } from '../hooks/use-posting-form';
 import { AUDIENCES, MAX_PRAYER_OFFSET, PRAYERS, ZONES } from '../lib/posting-schema';
 import type { SpeakerValue } from '../lib/speakers';
+import { MasjidPicker } from './masjid-picker';
 import { Section } from './section';
 import { SpeakersEditor } from './speakers-editor';
 
@@ -214,6 +215,7 @@ export function PlaceSection({ f }: { f: PostingFormState }) {
   const error = f.fieldError('address');
   return (
     <Section title="Lokasi" icon={<MapPin aria-hidden />}>
+      <MasjidPicker f={f} />
       <PostingTextField f={f} name="location" label="Nama Tempat" required placeholder="Contoh: Masjid Al-Falah" />
       <Field id="posting-address" label="Alamat Lengkap" required error={error}>
         <TextArea
