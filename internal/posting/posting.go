@@ -134,7 +134,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err != nil {
 		return Saved{}, err
 	}
-	keeps, err := s.keeps(ctx, viewer, p.MasjidID)
+	keeps, err := s.keeps(ctx, viewer, chosenMasjid(p.MasjidID, ""))
 	if err != nil {
 		return Saved{}, err
 	}
@@ -221,8 +221,8 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		return Saved{}, err
 	}
 	keeps := keepsOld
-	if p.MasjidID != ks.MasjidID {
-		if keeps, err = s.keeps(ctx, viewer, p.MasjidID); err != nil {
+	if next := chosenMasjid(p.MasjidID, ks.MasjidID); next != ks.MasjidID {
+		if keeps, err = s.keeps(ctx, viewer, next); err != nil {
 			return Saved{}, err
 		}
 		if !viewer.CanEdit(ks) && !keeps {
@@ -362,10 +362,7 @@ func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, 
 // masjid returns the masjid a posting names (nil for none; a posting naming none keeps current,
 // the session's), or the posting's field error when it does not exist.
 func (s *Service) masjid(ctx context.Context, named *string, current string) (*kajian.Masjid, error) {
-	id := current
-	if named != nil {
-		id = *named
-	}
+	id := chosenMasjid(named, current)
 	if id == "" {
 		return nil, nil
 	}
@@ -374,6 +371,15 @@ func (s *Service) masjid(ctx context.Context, named *string, current string) (*k
 		return nil, kajian.ErrPostingMasjid
 	}
 	return m, err
+}
+
+// chosenMasjid is the masjid a session will be at: the one the form names ("" for none), or
+// its current one when the form leaves masjid_id out.
+func chosenMasjid(named *string, current string) string {
+	if named != nil {
+		return *named
+	}
+	return current
 }
 
 // place gives an offline session its point: its masjid's when it names one, else geocoded from
