@@ -135,7 +135,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err != nil {
 		return Saved{}, err
 	}
-	keeps, err := s.keeps(ctx, viewer, masjidIDOf(m))
+	keeps, err := s.keeps(ctx, viewer, chosenMasjid(p.MasjidID, ""))
 	if err != nil {
 		return Saved{}, err
 	}
@@ -222,8 +222,8 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		return Saved{}, err
 	}
 	keeps := keepsOld
-	if newID := masjidIDOf(m); newID != ks.MasjidID {
-		if keeps, err = s.keeps(ctx, viewer, newID); err != nil {
+	if next := chosenMasjid(p.MasjidID, ks.MasjidID); next != ks.MasjidID {
+		if keeps, err = s.keeps(ctx, viewer, next); err != nil {
 			return Saved{}, err
 		}
 		if !viewer.CanEdit(ks) && !keeps {
@@ -363,10 +363,7 @@ func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, 
 // masjid returns the masjid a posting names (nil for none; a posting naming none keeps current,
 // the session's), or the posting's field error when it does not exist.
 func (s *Service) masjid(ctx context.Context, named *string, current string) (*kajian.Masjid, error) {
-	id := current
-	if named != nil {
-		id = *named
-	}
+	id := chosenMasjid(named, current)
 	if id == "" {
 		return nil, nil
 	}
@@ -377,12 +374,13 @@ func (s *Service) masjid(ctx context.Context, named *string, current string) (*k
 	return m, err
 }
 
-// masjidIDOf is m's id, "" for none.
-func masjidIDOf(m *kajian.Masjid) string {
-	if m == nil {
-		return ""
+// chosenMasjid is the masjid a session will be at: the one the form names ("" for none), or
+// its current one when the form leaves masjid_id out.
+func chosenMasjid(named *string, current string) string {
+	if named != nil {
+		return *named
 	}
-	return m.ID
+	return current
 }
 
 // place gives an offline session its point: its masjid's when it names one, else geocoded from
