@@ -32,7 +32,7 @@ type Posting struct {
 	ContactPerson string
 	ContactPhone  string
 	Holidays      []HolidayInput // weekly only
-	MasjidID      string         // the masjid it is held at, "" for none; must exist
+	MasjidID      *string        // the masjid it is held at ("" for none; must exist); nil keeps an edited session's
 }
 
 // HolidayInput is a holiday as a form sends it: an existing one has an id.
@@ -88,10 +88,14 @@ func Required(label string) string { return label + " harus diisi" }
 // "" and are stored as NULL.
 func (p *Posting) Clean() {
 	for _, f := range []*string{&p.Title, &p.Date, &p.Time, &p.Zone, &p.LiveStreamURL, &p.Location, &p.Address,
-		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone, &p.Kitab, &p.Bab, &p.MasjidID} {
+		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone, &p.Kitab, &p.Bab} {
 		*f = CleanText(*f)
 	}
 	p.Zone = strings.ToUpper(p.Zone)
+	if p.MasjidID != nil {
+		id := strings.TrimSpace(*p.MasjidID)
+		p.MasjidID = &id
+	}
 	var named []Speaker
 	mainSeen := false
 	for _, sp := range p.Speakers {
@@ -315,7 +319,9 @@ func (p *Posting) Apply(s *Session) {
 	s.Audience, _ = ParseAudience(p.Audience)
 	s.Kitab, s.Bab = p.Kitab, p.Bab
 	s.ContactPerson, s.ContactPhone = p.ContactPerson, p.ContactPhone
-	s.MasjidID, s.Masjid = p.MasjidID, nil
+	if p.MasjidID != nil && *p.MasjidID != s.MasjidID {
+		s.MasjidID, s.Masjid = *p.MasjidID, nil
+	}
 	if p.IsOnline {
 		s.Location, s.Address, s.MapsURL = "", "", ""
 		s.Latitude, s.Longitude = nil, nil

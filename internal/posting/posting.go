@@ -130,7 +130,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ""); err != nil {
 		return Saved{}, err
 	}
-	m, err := s.masjid(ctx, p.MasjidID)
+	m, err := s.masjid(ctx, p.MasjidID, "")
 	if err != nil {
 		return Saved{}, err
 	}
@@ -216,7 +216,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if err := s.posters.CheckForSession(ctx, viewer, p.PosterKey, ks.PosterKey); err != nil {
 		return Saved{}, err
 	}
-	m, err := s.masjid(ctx, p.MasjidID)
+	m, err := s.masjid(ctx, p.MasjidID, ks.MasjidID)
 	if err != nil {
 		return Saved{}, err
 	}
@@ -234,7 +234,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	}
 	before := *ks
 	oldLocation, oldAddress, oldPoster, oldStatus := ks.Location, ks.Address, ks.PosterKey, ks.Status
-	placeChanged := p.Location != oldLocation || p.Address != oldAddress || p.MasjidID != ks.MasjidID
+	placeChanged := p.Location != oldLocation || p.Address != oldAddress || (p.MasjidID != nil && *p.MasjidID != ks.MasjidID)
 	// A map link the server built for the old place follows the new one.
 	if placeChanged && p.MapsURL == kajian.MapsSearchURL(oldLocation, oldAddress) {
 		p.MapsURL = ""
@@ -359,9 +359,13 @@ func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, 
 	return nil
 }
 
-// masjid returns the masjid a posting names (nil for none), or the posting's field error when
-// it does not exist.
-func (s *Service) masjid(ctx context.Context, id string) (*kajian.Masjid, error) {
+// masjid returns the masjid a posting names (nil for none; a posting naming none keeps current,
+// the session's), or the posting's field error when it does not exist.
+func (s *Service) masjid(ctx context.Context, named *string, current string) (*kajian.Masjid, error) {
+	id := current
+	if named != nil {
+		id = *named
+	}
 	if id == "" {
 		return nil, nil
 	}

@@ -31,7 +31,7 @@ type postingRequest struct {
 	ContactPerson  string                `json:"contact_person"`
 	ContactPhone   string                `json:"contact_phone"`
 	Holidays       []postingHolidayInput `json:"holidays"`
-	MasjidID       string                `json:"masjid_id"` // optional: the masjid it is held at
+	MasjidID       *string               `json:"masjid_id"` // the masjid it is held at; "" unlinks, absent (or null) keeps it
 }
 
 type postingSpeakerInput struct {

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/kajiankita/kajian/internal/kajian"
@@ -42,10 +43,23 @@ func TestPostingAtMasjid(t *testing.T) {
 				k.Latitude != -6.1702 || saved.Geocode != "verified" || k.Speakers[0].Slug != "adi-hidayat" {
 				t.Fatalf("posting at a masjid: %d %s", res.status, res.body)
 			}
-			// Its page reads it back.
+			// Its page reads it back; an edit that does not name a masjid keeps it, "" unlinks it.
 			edit := c.do("GET", "/api/v1"+k.Path, nil)
 			if got := edit.json(t)["masjid"]; edit.status != 200 || got == nil {
 				t.Fatalf("read back %s: %d %s", k.Path, edit.status, edit.body)
+			}
+			typ, slug, _ := strings.Cut(strings.TrimPrefix(k.Path, "/"), "/")
+			form := "/api/v1/postings/" + map[string]string{"kajian": "regular", "kajian-rutin": "recurring"}[typ] + "/" + slug
+			changed := withFields(body, map[string]any{"description": "Bawa mushaf", "kajian_type": nil, "holidays": nil})
+			for _, step := range []struct {
+				masjid any
+				linked bool
+			}{{nil, true}, {"", false}} {
+				res := c.do("PUT", form, withFields(changed, map[string]any{"masjid_id": step.masjid}))
+				saved, _ := res.json(t)["kajian"].(map[string]any)
+				if got := saved["masjid"]; res.status != 200 || (got != nil) != step.linked {
+					t.Fatalf("edit with masjid_id %v: %d %s", step.masjid, res.status, res.body)
+				}
 			}
 		}
 	})

@@ -2721,7 +2721,7 @@ export interface components {
             title?: string;
             /** @description In order; exactly one main */
             speakers?: components["schemas"]["Speaker"][];
-            /** @description The masjid it is held at (its id); it must exist ('Masjid yang dipilih tidak ditemukan'). Offline sessions take its point. */
+            /** @description The masjid it is held at (its id); it must exist ('Masjid yang dipilih tidak ditemukan'). Offline sessions take its point. An edit without it (or with null) keeps the session's masjid; "" unlinks it. */
             masjid_id?: string | null;
             /**
              * Format: date
