@@ -134,7 +134,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err != nil {
 		return Saved{}, err
 	}
-	keeps, err := s.keeps(ctx, viewer, p.MasjidID)
+	keeps, err := s.keeps(ctx, viewer, idOf(m))
 	if err != nil {
 		return Saved{}, err
 	}
@@ -221,8 +221,8 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		return Saved{}, err
 	}
 	keeps := keepsOld
-	if p.MasjidID != ks.MasjidID {
-		if keeps, err = s.keeps(ctx, viewer, p.MasjidID); err != nil {
+	if idOf(m) != ks.MasjidID {
+		if keeps, err = s.keeps(ctx, viewer, idOf(m)); err != nil {
 			return Saved{}, err
 		}
 		if !viewer.CanEdit(ks) && !keeps {
@@ -337,6 +337,14 @@ func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, t kajian.T
 		return nil, false, kajian.Errorf(kajian.KindForbidden, "forbidden", msg)
 	}
 	return ks, keeps, nil
+}
+
+// idOf is a masjid's id, "" for none.
+func idOf(m *kajian.Masjid) string {
+	if m == nil {
+		return ""
+	}
+	return m.ID
 }
 
 // keeps reports whether the viewer is an editor of the masjid masjidID ("" is none).

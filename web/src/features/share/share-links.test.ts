@@ -21,7 +21,6 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     slug: '2026-11-24-tafsir-surat-alkahfi',
     path: '/kajian/2026-11-24-tafsir-surat-alkahfi',
     title: 'Tafsir Surat Al-Kahfi',
-    masjid: null,
     ustaz: 'Ustadz Hakim',
     speakers: [{ name: 'Ustadz Hakim', is_main_speaker: true, speaker_order: 1, slug: 'hakim' }],
     date: '2026-11-24',

@@ -17,7 +17,6 @@ export function oneOff(overrides: Partial<KajianDetail> = {}): KajianDetail {
     slug: SLUG,
     path: `/kajian/${SLUG}`,
     title: 'Tafsir Surat Al-Kahfi',
-    masjid: null,
     ustaz: 'Ustadz Abdurrahman Hakim',
     speakers: [
       { name: 'Ustadz Abdurrahman Hakim', is_main_speaker: true, speaker_order: 1, slug: 'abdurrahman-hakim' },
