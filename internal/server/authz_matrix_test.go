@@ -197,6 +197,21 @@ var authzMatrix = map[string]matrixRow{
 	"/":                   {path: at("/"), access: public},
 }
 
+// addMasjidClaim stores a masjid and a pending claim of it by userID, and returns the masjid's
+// slug and the claim's id.
+func addMasjidClaim(t *testing.T, e *testEnv, userID string) (slug, claimID string) {
+	t.Helper()
+	mq := &kajian.Masjid{Name: "Masjid Matriks", Region: "Bandung", Point: kajian.NewGeoPoint(-6.9, 107.6)}
+	if err := e.db.CreateMasjid(context.Background(), mq); err != nil {
+		t.Fatal(err)
+	}
+	claim := &kajian.MasjidClaim{MasjidID: mq.ID, UserID: userID}
+	if err := e.db.CreateMasjidClaim(context.Background(), claim); err != nil {
+		t.Fatal(err)
+	}
+	return mq.Slug, claim.ID
+}
+
 // at is a path that needs nothing from the fixture.
 func at(p string) func(*matrixFixture) string { return func(*matrixFixture) string { return p } }
 
@@ -224,15 +239,7 @@ func TestAuthorizationMatrix(t *testing.T) {
 		unmarshalBody(t, f.creatorC.upload("/api/v1/posters", "poster.png", "image/png", pngBytesOf(t, gradientPicture(300, 400))), &up)
 		m.poster = up.Key
 		m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
-		mq := &kajian.Masjid{Name: "Masjid Matriks", Region: "Bandung", Point: kajian.NewGeoPoint(-6.9, 107.6)}
-		if err := e.db.CreateMasjid(context.Background(), mq); err != nil {
-			t.Fatal(err)
-		}
-		claim := &kajian.MasjidClaim{MasjidID: mq.ID, UserID: f.creator.ID}
-		if err := e.db.CreateMasjidClaim(context.Background(), claim); err != nil {
-			t.Fatal(err)
-		}
-		m.masjid, m.claim = mq.Slug, claim.ID
+		m.masjid, m.claim = addMasjidClaim(t, e, f.creator.ID)
 
 		for _, pattern := range e.patterns() {
 			row, ok := authzMatrix[pattern]

@@ -46,6 +46,7 @@ func TestWriteEndpointsRefuseBadInputCleanly(t *testing.T) {
 	m.holiday = "00000000-0000-4000-8000-000000000000"
 	m.poster = f.creator.ID + "/regular/tidak-ada.png"
 	m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
+	m.masjid, m.claim = addMasjidClaim(t, e, f.creator.ID)
 	for _, pattern := range e.patterns() {
 		method, _, _ := strings.Cut(pattern, " ")
 		if method != http.MethodPost && method != http.MethodPut {
@@ -53,9 +54,9 @@ func TestWriteEndpointsRefuseBadInputCleanly(t *testing.T) {
 		}
 		row := authzMatrix[pattern]
 		if row.path == nil || row.once || strings.HasPrefix(pattern, "POST /api/v1/posters") || strings.HasPrefix(pattern, "POST /api/v1/ai/poster") ||
-			strings.HasSuffix(pattern, "/approve") || strings.HasSuffix(pattern, "/unpublish") || strings.HasSuffix(pattern, "/refresh") ||
+			strings.HasSuffix(pattern, "/approve") || strings.HasPrefix(pattern, "POST /api/v1/admin/masjid-claims/") || strings.HasSuffix(pattern, "/unpublish") || strings.HasSuffix(pattern, "/refresh") ||
 			strings.HasSuffix(pattern, "/reminders/feed") || strings.HasSuffix(pattern, "/digest/berhenti") {
-			continue // uploads have their own corpus (image_bombs_test.go); approving, undoing a publication, a refresh, a new feed address and the opt-out read no body
+			continue // uploads have their own corpus (image_bombs_test.go); approving, deciding a masjid claim, undoing a publication, a refresh, a new feed address and the opt-out read no body
 		}
 		c := f.creatorC
 		if row.access == adminOnly || row.access == trusted {

@@ -367,7 +367,7 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     poster_key: v.poster_key || null,
     contact_person: v.contact_person,
     contact_phone: v.contact_phone,
-    masjid_id: v.is_online ? null : v.masjid_id || null,
+    masjid_id: v.is_online ? '' : v.masjid_id, // '' unlinks the session from its masjid
     holidays: weekly
       ? v.holidays.map((h) => ({ ...(h.id ? { id: h.id } : {}), date: h.date, reason: h.reason }))
       : [],
