@@ -36,6 +36,7 @@ type Store interface {
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
 	FindMasjid(ctx context.Context, id string) (*kajian.Masjid, error)
 	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)
+	EditsAnyMasjid(ctx context.Context, userID string) (bool, error)
 	// CreateByEditor stores a masjid editor's posting for their masjid, published at once, with
 	// its line in the moderation log naming the masjid.
 	CreateByEditor(ctx context.Context, s *kajian.Session) error
@@ -139,6 +140,9 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err != nil {
 		return Saved{}, err
 	}
+	if err := s.checkOtherMasjid(ctx, viewer, chosenMasjid(p.MasjidID, ""), keeps); err != nil {
+		return Saved{}, err
+	}
 	// Counted once the form is valid: a refused one costs no geocoding and no
 	// writes, and the form is sent again after each correction.
 	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
@@ -228,6 +232,9 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		}
 		if !viewer.CanEdit(ks) && !keeps {
 			return Saved{}, kajian.ErrNotMasjidEditor
+		}
+		if err := s.checkOtherMasjid(ctx, viewer, next, keeps); err != nil {
+			return Saved{}, err
 		}
 	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
@@ -340,14 +347,6 @@ func (s *Service) editable(ctx context.Context, viewer kajian.Viewer, t kajian.T
 	return ks, keeps, nil
 }
 
-// keeps reports whether the viewer is an editor of the masjid masjidID ("" is none).
-func (s *Service) keeps(ctx context.Context, viewer kajian.Viewer, masjidID string) (bool, error) {
-	if masjidID == "" || !viewer.SignedIn() {
-		return false, nil
-	}
-	return s.store.IsMasjidEditor(ctx, masjidID, viewer.UserID)
-}
-
 // allow spends one of the viewer's events under limit.
 func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, limit kajian.Limit, what string) error {
 	ok, wait, err := s.limiter.Allow(ctx, name+":user:"+viewer.UserID, limit)
@@ -358,29 +357,6 @@ func (s *Service) allow(ctx context.Context, viewer kajian.Viewer, name string, 
 		return kajian.TooMany(what, wait)
 	}
 	return nil
-}
-
-// masjid returns the masjid a posting names (nil for none; a posting naming none keeps current,
-// the session's), or the posting's field error when it does not exist.
-func (s *Service) masjid(ctx context.Context, named *string, current string) (*kajian.Masjid, error) {
-	id := chosenMasjid(named, current)
-	if id == "" {
-		return nil, nil
-	}
-	m, err := s.store.FindMasjid(ctx, id)
-	if errors.Is(err, kajian.ErrMasjidNotFound) {
-		return nil, kajian.ErrPostingMasjid
-	}
-	return m, err
-}
-
-// chosenMasjid is the masjid a session will be at: the one the form names ("" for none), or
-// its current one when the form leaves masjid_id out.
-func chosenMasjid(named *string, current string) string {
-	if named != nil {
-		return *named
-	}
-	return current
 }
 
 // place gives an offline session its point: its masjid's when it names one, else geocoded from

@@ -178,6 +178,16 @@ func (db *DB) IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool
 	return n > 0, err
 }
 
+// EditsAnyMasjid reports whether the user keeps at least one masjid.
+func (db *DB) EditsAnyMasjid(ctx context.Context, userID string) (bool, error) {
+	if uuid.Validate(userID) != nil {
+		return false, nil
+	}
+	var n int
+	err := db.queryRow(ctx, "SELECT COUNT(*) FROM masjid_editors WHERE user_id = ?", userID).Scan(&n)
+	return n > 0, err
+}
+
 // CountMasjidEditors returns how many users keep the masjid.
 func (db *DB) CountMasjidEditors(ctx context.Context, masjidID string) (int, error) {
 	var n int
