@@ -16,13 +16,15 @@ interface Examples {
   weeklySlug: string;
   userId: string;
   noteId: string;
+  masjidSlug: string;
+  ustadzSlug: string;
 }
 
 async function examples(request: APIRequestContext): Promise<Examples> {
   const list = async (type: string) => {
     const res = await request.get(`/api/v1/kajian?type=${type}&limit=1`);
     expect(res.status()).toBe(200);
-    const body = (await res.json()) as { items: { slug: string; created_by: string }[] };
+    const body = (await res.json()) as { items: { slug: string; created_by: string; speakers: { slug: string }[] }[] };
     const first = body.items[0];
     if (!first) throw new Error(`no ${type} session in the demo`);
     return first;
@@ -30,7 +32,16 @@ async function examples(request: APIRequestContext): Promise<Examples> {
   const oneOff = await list('regular');
   const weekly = await list('recurring');
   const notes = (await (await request.get('/api/v1/journal')).json()) as { items: { id: string }[] };
-  return { slug: oneOff.slug, weeklySlug: weekly.slug, userId: oneOff.created_by, noteId: notes.items[0]?.id ?? 'x' };
+  // The masjid the demo user keeps, so its 'Kelola masjid' page opens for them.
+  const masjid = (await (await request.get('/api/v1/masjid?q=jogokariyan')).json()) as { items: { slug: string }[] };
+  return {
+    slug: oneOff.slug,
+    weeklySlug: weekly.slug,
+    userId: oneOff.created_by,
+    noteId: notes.items[0]?.id ?? 'x',
+    masjidSlug: masjid.items[0]?.slug ?? 'x',
+    ustadzSlug: oneOff.speakers[0]?.slug ?? 'x',
+  };
 }
 
 /** pathOf fills a route's parameters with real values of the demo. */
@@ -40,7 +51,9 @@ function pathOf(route: string, x: Examples): string {
     .replace('/kajian-rutin/:slug', `/kajian-rutin/${x.weeklySlug}`)
     .replace(':userId', x.userId)
     .replace('/journal/:id', `/journal/${x.noteId}`)
-    .replace('/impor-kalender/:id', '/impor-kalender/00000000-0000-4000-8000-000000000000');
+    .replace('/impor-kalender/:id', '/impor-kalender/00000000-0000-4000-8000-000000000000')
+    .replace('/masjid/:slug', `/masjid/${x.masjidSlug}`)
+    .replace('/ustadz/:slug', `/ustadz/${x.ustadzSlug}`);
 }
 
 async function widthOf(page: Page): Promise<{ scroll: number; viewport: number }> {
