@@ -56,10 +56,13 @@ test.describe('masjid team', () => {
     await visitor.goto(`/?q=${encodeURIComponent(title)}`);
     await expect(visitor.getByTestId('kajian-card').filter({ hasText: title })).toHaveCount(1);
     await shot(visitor, 'home');
+    // And on the masjid's own page, among its coming sessions.
+    const m = await masjidSlug(page, 'Jogokariyan');
+    await visitor.goto(`/masjid/${m.slug}`);
+    await expect(visitor.getByTestId('kajian-card').filter({ hasText: title })).toHaveCount(1);
 
     // 'Kelola masjid': the details, validated on the server; a file that is no image is refused
     // with the poster pipeline's message.
-    const m = await masjidSlug(page, 'Jogokariyan');
     await page.goto(`/masjid/${m.slug}/kelola`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kelola Masjid' })).toBeVisible();
     await page.getByLabel('Nomor Rekening').fill('BCA 123');
