@@ -49,8 +49,8 @@ test('search, open a kajian, answer hadir, share and reach the profile with the 
   await page.keyboard.type('tafsir');
   await expect(page).toHaveURL(/[?&]q=tafsir/);
 
-  // Open the first card.
-  const card = page.getByTestId('daftar-kajian').getByTestId('kajian-card').first().getByRole('link');
+  // Open the first card by its title (the first of its links: the speaker's name links too).
+  const card = page.getByTestId('daftar-kajian').getByTestId('kajian-card').first().getByRole('link').first();
   const title = (await card.textContent()) ?? '';
   await tabTo(page, card);
   await page.keyboard.press('Enter');

@@ -66,7 +66,7 @@ const BASE: Kajian = {
   "distance_km": 12.4,
   "distance_label": "12 km",
   "speaker": "Ustadz Dr. Muhammad Abdurrahman bin Abdullah Al-Jawi, Lc., M.A.",
-  "when": "Sabtu, 5 Desember 2026 · 08:00 WIT",
+  "when": "Sabtu, 5 Desember 2026 · 08.00 WIT",
   "next": "",
   "where": "Jl. Raya Sentani Kilometer 12, Kelurahan Hedam, Distrik Heram, Kota Jayapura, Papua",
   "holiday_today_label": "",

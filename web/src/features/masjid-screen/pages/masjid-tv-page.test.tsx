@@ -58,7 +58,7 @@ describe('the lobby screen', () => {
     expect(screen.getByText('Sabtu, 28 November 2026')).toBeInTheDocument();
     expect(screen.getByTestId('tv-next-prayer')).toHaveTextContent('AsharBerikutnya15.20');
     const today = within(screen.getByTestId('tv-today')).getAllByRole('listitem');
-    expect(today.map((li) => li.textContent)).toEqual(["18.04Tafsir Al-QuranUstadz Fulan · Ba'da Maghrib (± 18.04 WITA)"]);
+    expect(today.map((li) => li.textContent)).toEqual(["18.04Tafsir Al-QuranUstadz Fulan · Ba'da Maghrib · adzan ± 18.04 WITA"]);
     const next = within(screen.getByTestId('tv-next')).getAllByRole('listitem');
     expect(next.map((li) => li.textContent)).toEqual([
       'Ahad, 29 Nov09.00Kitab TauhidUstadz Fulan',

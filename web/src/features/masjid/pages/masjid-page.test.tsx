@@ -28,9 +28,9 @@ describe('/masjid/{slug}', () => {
     );
     // The weekly schedule by day, each at its time or after its prayer.
     const ahad = screen.getByRole('region', { name: 'Ahad' });
-    expect(within(ahad).getByText("Ba'da Maghrib (± 17.58 WIB)")).toBeInTheDocument();
+    expect(within(ahad).getByText("Ba'da Maghrib · adzan ± 17.58 WIB")).toBeInTheDocument();
     expect(within(ahad).getByRole('link', { name: 'Kajian Fiqih Ahad' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Kamis' })).getByText('19:30 WIB')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Kamis' })).getByText('19.30 WIB')).toBeInTheDocument();
     // One-off sessions as cards; prayer times; facilities with labels.
     expect(within(screen.getByTestId('kajian-mendatang')).getByRole('link', { name: 'Kajian Akbar Akhir Tahun' })).toBeInTheDocument();
     expect(within(screen.getByTestId('jadwal-sholat')).getByText('17.55')).toBeInTheDocument();
