@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ENTRY_BUDGET_KB = 150;
-// The home page's cold load was 192 KB (issue 33); 171 KB now. The 150 KB target is not met yet
+// The home page's cold load was 192 KB (issue 33); 163 KB now. The 150 KB target is not met yet
 // (docs/performance.md says what is left); this ceiling keeps it from growing meanwhile.
-const HOME_BUDGET_KB = 172;
+const HOME_BUDGET_KB = 164;
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
