@@ -6,7 +6,7 @@ SHELL := /bin/bash
 VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 GO_LDFLAGS := -s -w -X main.version=$(VERSION)
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
-WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
+WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/scripts/js-size.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
 .PHONY: build run test test-go test-web test-e2e vet web clean bench load scale lighthouse firstload fuzz

@@ -35,6 +35,26 @@ describe('SegmentedControl', () => {
     await user.click(screen.getByRole('radio', { name: 'Semua Kajian' }));
     expect(screen.getByRole('radio', { name: 'Semua Kajian' })).toHaveAttribute('aria-checked', 'true');
   });
+
+  it('is one tab stop whose arrow keys move the choice and the focus, round the ends', async () => {
+    const user = userEvent.setup();
+    render(<Sort />);
+    await user.tab();
+    const all = screen.getByRole('radio', { name: 'Semua Kajian' });
+    const near = screen.getByRole('radio', { name: 'Jarak Terdekat' });
+    expect(all).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(near).toHaveFocus();
+    expect(near).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(all).toHaveFocus();
+    expect(all).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(near).toHaveAttribute('aria-checked', 'true');
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(near).toHaveFocus();
+  });
 });
 
 describe('Pagination', () => {

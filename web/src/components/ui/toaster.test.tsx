@@ -1,7 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { notify, Toaster } from '@/components/ui/toaster';
 
 describe('notify', () => {
+  // First in the file: the module remembers that a toast was asked for.
+  it('mounts sonner only with the first toast, so a first visit does not download it', async () => {
+    const { container } = render(<Toaster />);
+    // Once sonner could have loaded, a Toaster that mounted it would show its region.
+    await act(async () => {
+      await import('sonner');
+    });
+    expect(container).toBeEmptyDOMElement();
+    act(() => notify.error('Email atau password salah'));
+    expect(await screen.findByText('Email atau password salah')).toBeInTheDocument();
+  });
+
   it('lets a success replace the error it answers', async () => {
     render(<Toaster />);
     notify.error('Email atau password salah');

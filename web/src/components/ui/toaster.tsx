@@ -1,9 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-// sonner is loaded right after the first render, outside the initial bundle: toasts only
-// follow user actions or redirects, and sonner replays toasts raised before it mounted.
+// sonner is loaded with the first toast, not on a first visit (its chunk would count in the
+// initial JavaScript, docs/performance.md): toasts only follow user actions or redirects, and
+// sonner replays toasts raised before it mounted.
 const loadSonner = () => import('sonner');
 const Sonner = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** Whether a toast was asked for yet: the Toaster mounts sonner from then on. */
+let wanted = false;
+const listeners = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Toast durations from the spec: 2 s for normal and success messages, 3 s for errors. */
 export const TOAST_DURATION_MS = 2000;
@@ -22,6 +36,7 @@ type Kind = 'success' | 'info' | 'message' | 'error';
 const openErrors = new Set<string | number>();
 
 function show(kind: Kind, message: string, options?: NotifyOptions): void {
+  want();
   const duration = kind === 'error' ? TOAST_ERROR_DURATION_MS : TOAST_DURATION_MS;
   void loadSonner().then(({ toast }) => {
     // A success answers the errors before it ('Email atau password salah', then 'Berhasil
@@ -62,6 +77,8 @@ export const notify = {
  * set in index.css.
  */
 export function Toaster() {
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <Sonner

@@ -6,7 +6,7 @@ import { useUserLocation, type LocationPanelProps } from '@/lib/user-location';
 import { STORAGE_CARD_DISMISSED } from './geolocation';
 import { LocationProblemBox } from './location-problem-box';
 import { useLocationActions } from './location-provider';
-import { ManualLocationInput } from './manual-location-input';
+import { ManualLocationInput } from './manual-location-lazy';
 
 /** LocationPanel is the home page's location area: the card, the problem box, manual entry. */
 export function LocationPanel({ onLocated }: LocationPanelProps) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useUserLocation, type LocationPanelProps } from '@/lib/user-location';
 import { SAFARI_STEPS } from './geolocation';
 import { useLocationActions } from './location-provider';
-import { ManualLocationInput } from './manual-location-input';
+import { ManualLocationInput } from './manual-location-lazy';
 
 /** LocationProblemBox explains why the location could not be read, with what to do about it. */
 export function LocationProblemBox({
