@@ -183,46 +183,6 @@ func (s *seeder) withTopic(k *kajian.Session, t topic, owner kajian.User, i int)
 	}
 }
 
-// fitTitle makes a session's schedule say what its title says: 'Malam Jumat' is Thursday
-// evening (a weekly session moves to Kamis), 'Kajian Subuh' is at dawn.
-func fitTitle(k *kajian.Session) {
-	switch {
-	case strings.Contains(k.Title, "Malam Jumat"):
-		k.Time = 19*60 + 30
-		if k.Type == kajian.Recurring {
-			k.DayOfWeek = 4
-		}
-	case strings.HasPrefix(k.Title, "Kajian Subuh"):
-		k.Time = 5*60 + 30
-	}
-}
-
-// historyWeeks is how many weeks back the demo's postings and answers go: the admin
-// dashboard's chart (kajian.DashboardWeeks) then shows a history, not one full week.
-const historyWeeks = kajian.DashboardWeeks
-
-// postedWeeksAgo dates the next postings and answers the store writes w weeks before now (a
-// minute earlier, so w = 0 is still this week).
-func (s *seeder) postedWeeksAgo(w int) {
-	s.hist.Set(s.now.Add(-time.Duration(w)*7*24*time.Hour - time.Minute))
-}
-
-// answeredAfter dates the next answer to a session posted w weeks ago: in that week or a later
-// one, the answers taking turns over them.
-func (s *seeder) answeredAfter(w int) {
-	s.sum.RSVPs++ // counted here, so consecutive answers fall in different weeks
-	s.postedWeeksAgo(s.sum.RSVPs % (w + 1))
-}
-
-// approve publishes k an hour after it was posted (the store's clock), never later than now.
-func (s *seeder) approve(k *kajian.Session) {
-	at := s.hist.Now().Add(time.Hour)
-	if at.After(s.now) {
-		at = s.now
-	}
-	k.Status, k.ApprovedBy, k.ApprovedAt = kajian.PublicStatus(k.Type), s.admin.ID, &at
-}
-
 func (s *seeder) owner(i int) kajian.User {
 	switch i % 6 {
 	case 0:
