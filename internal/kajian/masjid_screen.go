@@ -13,7 +13,7 @@ type ScreenItem struct {
 	Session *Session
 	Next    time.Time // when it is next held (a weekly session's holidays skipped)
 	Day     string    // "Kamis, 3 Des", in the session's zone
-	Time    string    // "19:30 WIB", or "Ba'da Maghrib (± 17.58 WIB)" on that date
+	Time    string    // "19.30 WIB", or "Ba'da Maghrib · adzan ± 17.58 WIB" on that date
 	Speaker string    // the main speaker, else the first, else the ustaz field
 	Weekly  bool
 }

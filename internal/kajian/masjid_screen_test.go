@@ -1,6 +1,7 @@
 package kajian
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -23,17 +24,17 @@ func TestNextSessions(t *testing.T) {
 	if len(got) != 2 || got[0].Session != maghrib || got[1].Session != weeklyOff {
 		t.Fatalf("order: %v", titles)
 	}
-	if got[1].Day != "Jumat, 4 Des" || got[1].Time != "09:00 WIB" || got[1].Speaker != "C" || !got[1].Weekly {
+	if got[1].Day != "Jumat, 4 Des" || got[1].Time != "09.00 WIB" || got[1].Speaker != "C" || !got[1].Weekly {
 		t.Fatalf("weekly after its holiday: %+v", got[1])
 	}
-	if got[0].Day != "Sabtu, 28 Nov" || got[0].Time[:len("Ba'da Maghrib (± ")] != "Ba'da Maghrib (± " {
+	if got[0].Day != "Sabtu, 28 Nov" || !strings.HasPrefix(got[0].Time, "Ba'da Maghrib · adzan ± ") {
 		t.Fatalf("after a prayer: %+v", got[0])
 	}
 	if n := len(NextSessions([]*Session{weeklyOff, maghrib}, now, 1)); n != 1 {
 		t.Fatalf("n=1 gave %d", n)
 	}
 	tonight.Time = 21 * 60
-	if got := NextSessions([]*Session{tonight}, now, 5); len(got) != 1 || got[0].Speaker != "Ustadz A" || got[0].Time != "21:00 WITA" {
+	if got := NextSessions([]*Session{tonight}, now, 5); len(got) != 1 || got[0].Speaker != "Ustadz A" || got[0].Time != "21.00 WITA" {
 		t.Fatalf("one-off tonight: %+v", got)
 	}
 }

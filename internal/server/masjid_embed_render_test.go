@@ -27,9 +27,9 @@ func TestEmbedTemplate(t *testing.T) {
 		`<html lang="id" class="gelap">`,
 		`<h1>Masjid Al-Ikhlas</h1>`,
 		`<a href="https://kajiankita.id/kajian-rutin/jumat-pagi" target="_blank" rel="noopener">Tafsir &lt;Juz&gt; &#39;Amma</a><span class="rutin">Rutin</span>`,
-		`<p class="when">Jumat, 27 Nov · 06:00 WIB</p>`,
+		`<p class="when">Jumat, 27 Nov · 06.00 WIB</p>`,
 		`<p class="who">Ustadz Fulan &amp; Rekan</p>`,
-		`<p class="when">Sabtu, 28 Nov · Ba&#39;da Maghrib (± 18.`,
+		`<p class="when">Sabtu, 28 Nov · Ba&#39;da Maghrib · adzan ± 18.`,
 		`<a href="https://kajiankita.id/masjid/masjid-al-ikhlas-bandung" target="_blank" rel="noopener">Jadwal lengkap di Kajian Kita</a>`,
 	} {
 		if !strings.Contains(page, want) {
