@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/scripts/js-size.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench load scale lighthouse firstload fuzz
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load load-masjid scale lighthouse firstload fuzz
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -75,6 +75,11 @@ scale:
 load:
 	go run ./scripts/loadhome
 	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres
+
+# The masjid page API (GET /api/v1/masjid/{slug}) on the demo data beside the reference, both databases (issue 30: p99 <= 5 ms at 32 connections).
+load-masjid:
+	go run ./scripts/loadhome -lines bare,masjid
+	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres -lines bare,masjid
 
 # First load of / on Lighthouse's mobile profile (not part of make test; fetches Lighthouse with npx).
 lighthouse:

@@ -6,6 +6,10 @@
 // server answering the first page's bytes from memory. It prints a table of
 // throughput and latency percentiles.
 //
+// With the line masjid among -lines it seeds the demo data instead (`make run` with
+// KAJIAN_DEMO=1), and that line asks for the masjid pages' API (GET /api/v1/masjid/{slug}),
+// turning over every demo masjid; the reference then answers a masjid page's bytes.
+//
 //	go run ./scripts/loadhome                        # SQLite in a temporary folder
 //	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres
 //
@@ -26,6 +30,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"runtime/trace"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -91,6 +96,10 @@ func run() (err error) {
 		fmt.Printf("using the %d one-off and %d weekly sessions in the database\n", n, w)
 	case n > 0:
 		return fmt.Errorf("the database already holds %d sessions; use an empty one (or -seeded)", n)
+	case slices.Contains(strings.Split(*lines, ","), "masjid"):
+		if *oneOff, *weekly, err = seedDemo(ctx, db); err != nil {
+			return err
+		}
 	default:
 		start := time.Now()
 		if err := storetest.SeedHome(ctx, db, *oneOff, *weekly); err != nil {
@@ -146,6 +155,21 @@ func run() (err error) {
 	first.Body.Close()
 	if err != nil {
 		return err
+	}
+	if slices.Contains(strings.Split(*lines, ","), "masjid") {
+		if scenarios["masjid"], err = masjidPages(client, origin); err != nil {
+			return err
+		}
+		// Beside the masjid line the reference answers the busiest masjid page's bytes.
+		res, err := client.Get(scenarios["masjid"][0])
+		if err != nil {
+			return err
+		}
+		page, err = io.ReadAll(res.Body)
+		res.Body.Close()
+		if err != nil {
+			return err
+		}
 	}
 	bare, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -252,7 +276,7 @@ func run() (err error) {
 					fmt.Printf("  the pages alone: p50 %v, p99 %v; the answers alone: %d, p50 %v, p99 %v\n",
 						pct(r.reads, 0.5), pct(r.reads, 0.99), len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
 				}
-				if name != "bare" {
+				if name != "bare" && name != "masjid" {
 					fmt.Print("  pages (kajian_home_pages_total):")
 					for _, outcome := range []string{"kept", "recounted", "renumbered", "made"} {
 						fmt.Printf(" %s %d", outcome, after[outcome]-before[outcome])
