@@ -62,6 +62,7 @@ var responseTypes = map[string]struct {
 	"GET /api/v1/postings/{type}/{slug}":                            {"200", postingEditDTO{}},
 	"PUT /api/v1/postings/{type}/{slug}":                            {"200", postingSavedDTO{}},
 	"DELETE /api/v1/postings/{type}/{slug}":                         {"200", postingActionDTO{}},
+	"POST /api/v1/postings/{type}/{slug}/resubmit":                  {"200", postingActionDTO{}},
 	"POST /api/v1/postings/recurring/{slug}/holidays":               {"201", holidaySavedDTO{}},
 	"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}":    {"200", holidaySavedDTO{}},
 	"DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}": {"200", postingActionDTO{}},
