@@ -233,8 +233,8 @@ test.describe('posting and approval', () => {
     const start = (hh ?? 0) * 60 + (mm ?? 0) + 15;
     const clock = `${String(Math.floor(start / 60)).padStart(2, '0')}${String(start % 60).padStart(2, '0')}`;
     expect(ics).toContain(`DTSTART;TZID=Asia/Jakarta:${(k?.next_occurrence ?? '').replaceAll('-', '')}T${clock}00`);
-    // Long lines are folded (RFC 5545 §3.1).
-    expect(ics.replace(/\r\n[ \t]/g, '')).toContain(
+    // Long lines are folded (RFC 5545 §3.1), and ';' ',' escaped in text (§3.3.11).
+    expect(ics.replace(/\r\n[ \t]/g, '').replace(/\\([;,])/g, '$1')).toContain(
       "Waktu: Ba'da Maghrib (mengikuti waktu sholat setempat; acara di kalender dimulai 15 menit setelah adzan)",
     );
   });
