@@ -1,6 +1,8 @@
 package kajian
 
-import "testing"
+import (
+	"testing"
+)
 
 func TestMasjidNameKeyIgnoresTheKindOfPlace(t *testing.T) {
 	same := []string{"Masjid Al-Ikhlas", "MASJID AL IKHLAS", "Mesjid Al Ikhlas", "Masjid Jami' Al-Ikhlas", "musholla al-ikhlas"}

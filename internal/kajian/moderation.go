@@ -71,12 +71,13 @@ type ModEntry struct {
 func (e ModEntry) Readable() bool {
 	switch e.Action {
 	case ModApprove, ModReject, ModDeleteSession, ModDeleteNote, ModFeedbackStatus, ModDeleteFeedback, ModRoleChange,
-		ModPublishDirect, ModUnpublish, ModReportEdit, ModReportCancel, ModReportDelete, ModReportDismiss:
+		ModPublishDirect, ModUnpublish, ModReportEdit, ModReportCancel, ModReportDelete, ModReportDismiss,
+		ModMasjidVerify, ModMasjidEditorAdd, ModMasjidEditorRemove, ModMasjidClaimApprove, ModMasjidClaimReject, ModResubmit:
 	default:
 		return false
 	}
 	switch e.SubjectType {
-	case string(Regular), string(Recurring), SubjectNote, SubjectFeedback, SubjectUser:
+	case string(Regular), string(Recurring), SubjectNote, SubjectFeedback, SubjectUser, SubjectMasjid:
 	default:
 		return false
 	}
