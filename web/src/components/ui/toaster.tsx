@@ -5,6 +5,13 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 // sonner replays toasts raised before it mounted.
 const loadSonner = () => import('sonner');
 const Sonner = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+// Fetched once the page is idle, after the first visit's scripts: a toast raised offline later
+// (a note saved without a connection) finds it loaded instead of failing to fetch it.
+if (typeof window !== 'undefined') {
+  const prefetch = () => void loadSonner().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+  else setTimeout(prefetch, 2000);
+}
 
 /** Whether a toast was asked for yet: the Toaster mounts sonner from then on. */
 let wanted = false;
