@@ -24,8 +24,10 @@ test('a note written with every tool is exported as the same Markdown', async ({
   await page.keyboard.press('Enter');
   for (const [name, word] of [['Tebal', 'tebal'], ['Miring', 'miring'], ['Coret', 'coret']] as const) {
     await tool(page, name).click();
+    await expect(tool(page, name)).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type(word);
     await tool(page, name).click();
+    await expect(tool(page, name)).toHaveAttribute('aria-pressed', 'false');
     await page.keyboard.type(' ');
   }
   await page.keyboard.press('Enter');
@@ -38,8 +40,11 @@ test('a note written with every tool is exported as the same Markdown', async ({
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.type('Rujukan hadits');
   await page.keyboard.press('Shift+Home');
+  // The editor reads a keyboard selection from the browser's selectionchange event: wait for it.
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Rujukan hadits');
   page.once('dialog', (d) => void d.accept('https://sunnah.com/muslim:223'));
   await tool(page, 'Tautan').click();
+  await expect(editor(page).getByRole('link', { name: 'Rujukan hadits' })).toHaveAttribute('href', 'https://sunnah.com/muslim:223');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
@@ -55,6 +60,10 @@ test('a note written with every tool is exported as the same Markdown', async ({
   await page.keyboard.press('Enter');
   await tool(page, 'Blok kode').click();
   await page.keyboard.type('QS 18:10');
+  // What the editor shows is what gets saved and exported.
+  await expect(editor(page).locator('pre')).toHaveText('QS 18:10');
+  await expect(editor(page).locator('ul ul li')).toHaveText('Jilid 5');
+  await expect(editor(page).locator('ol li')).toHaveText(['Fitnah agama', 'Fitnah harta']);
   await page.getByRole('button', { name: 'Simpan Catatan' }).click();
   await expect(page.getByText('Catatan kajian berhasil disimpan!')).toBeVisible();
 

@@ -13,6 +13,7 @@ import { firstNoteProblem, NOTE_MESSAGES, today } from '../lib/note-rules';
 import { newClientKey, queueNote } from '../lib/offline-queue';
 import { useAutosave } from './use-autosave';
 import { useLeaveGuard } from './use-leave-guard';
+import { useNoteValues } from './use-note-values';
 
 /** choiceFromParams reads the session the detail page's shortcut names (content-side §2). */
 function choiceFromParams(params: URLSearchParams): SessionChoice | null {
@@ -45,7 +46,7 @@ export function useNoteCreate() {
     if (draft?.recurring_kajian_id) return { type: 'recurring', id: draft.recurring_kajian_id };
     return null;
   });
-  const [values, setValues] = useState<NoteValues>(() =>
+  const { values, latest, patch } = useNoteValues(() =>
     draftFits
       ? { attendance_date: draft.attendance_date, notes: draft.notes, tags: draft.tags, visibility: draft.visibility, is_favorite: draft.is_favorite }
       : { attendance_date: params.get('date') ?? today(), notes: '', tags: [], visibility: 'private', is_favorite: false },
@@ -60,8 +61,8 @@ export function useNoteCreate() {
     if (draftFits) notify.info('Draf catatan Anda dipulihkan.');
   }, [draftFits]);
 
-  const update = (patch: Partial<NoteValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
+  const update = (change: Partial<NoteValues>) => {
+    patch(change);
     setDirty(true);
     setProblem(null);
   };
@@ -88,6 +89,7 @@ export function useNoteCreate() {
   );
 
   const submit = async () => {
+    const values = latest.current;
     const message = firstNoteProblem({ signedIn: userId !== '', notes: values.notes, sessionChosen: choice !== null,
       attendanceDate: values.attendance_date, tags: values.tags });
     if (message) {

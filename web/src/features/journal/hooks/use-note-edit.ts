@@ -10,6 +10,7 @@ import { announceChange, clearEditDraft, readEditDraft, writeEditDraft } from '.
 import { firstNoteProblem, NOTE_MESSAGES } from '../lib/note-rules';
 import { useAutosave } from './use-autosave';
 import { useLeaveGuard } from './use-leave-guard';
+import { useNoteValues } from './use-note-values';
 
 /** valuesOf is what the edit form starts from: the draft kept in this browser, else the note. */
 function valuesOf(note: Note): { values: NoteValues; restored: boolean } {
@@ -31,7 +32,7 @@ export function useNoteEdit(note: Note) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [start] = useState(() => valuesOf(note));
-  const [values, setValues] = useState<NoteValues>(start.values);
+  const { values, latest, patch } = useNoteValues(() => start.values);
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<'notes' | 'date' | null>(null);
   const [saving, setSaving] = useState(false);
@@ -41,8 +42,8 @@ export function useNoteEdit(note: Note) {
     if (start.restored) notify.info('Draf perubahan Anda dipulihkan.');
   }, [start]);
 
-  const update = (patch: Partial<NoteValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
+  const update = (change: Partial<NoteValues>) => {
+    patch(change);
     setDirty(true);
     setProblem(null);
   };
@@ -59,6 +60,7 @@ export function useNoteEdit(note: Note) {
   );
 
   const submit = async () => {
+    const values = latest.current;
     const message = firstNoteProblem({ signedIn: true, notes: values.notes, sessionChosen: true,
       attendanceDate: values.attendance_date, tags: values.tags });
     if (message) {
