@@ -182,7 +182,7 @@ export async function waitForMail(
   address: string,
   options: { since?: number; timeoutMs?: number } = {},
 ): Promise<Mail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     const mail = newestMail(address);
     if (mail && (!options.since || statSync(mail.file).mtimeMs >= options.since)) return mail;

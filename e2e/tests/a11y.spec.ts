@@ -26,7 +26,7 @@ async function sessionPaths(page: Page): Promise<string[]> {
 }
 
 // axe takes a few seconds a page on a busy machine; each test checks several pages.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   await serveBlankTiles(page);

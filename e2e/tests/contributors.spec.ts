@@ -26,7 +26,7 @@ test.describe('trusted contributors', () => {
     browser,
     consoleErrors,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const admin = createAccount({ name: 'Admin Kontributor', role: 'admin' });
     const relawan = createAccount({ name: 'Relawan Masjid Al-Ikhlas' });
     const title = `Kajian Fiqih Relawan ${unique()}`;

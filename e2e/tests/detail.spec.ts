@@ -245,7 +245,7 @@ test.describe('session pages', () => {
     const response = await visitor.goto(kajian.path);
     expect(response?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Kajian tidak ditemukan atau belum disetujui' })).toBeVisible();
-    await expect(visitor).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(visitor).toHaveURL(/\/$/);
     // The toast says it (the page's own heading may still be leaving), over the home page.
     await expect(
       visitor.locator('[data-sonner-toast]').filter({ hasText: 'Kajian tidak ditemukan atau belum disetujui' }),

@@ -231,7 +231,7 @@ test.describe('screenshots', () => {
     await page.getByRole('button', { name: 'Izinkan Lokasi' }).click();
     await expect(page.getByText('Lokasi Anda:')).toBeVisible();
     await expect.poll(async () => (await distances(page)).length).toBeGreaterThan(0);
-    await expect(page.getByText(/Lokasi berhasil dideteksi/)).toBeHidden({ timeout: 5000 });
+    await expect(page.getByText(/Lokasi berhasil dideteksi/)).toBeHidden();
     await screenshot(page, `home-${size}-dengan-lokasi`);
   });
 });

@@ -8,7 +8,7 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Isi catatan' }
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Format catatan' }).getByRole('button', { name });
 
 test('a note written with every tool is exported as the same Markdown', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, createAccount({ name: 'Jamaah Pengunduh' }));
   const list = (await (await page.request.get('/api/v1/kajian?type=regular&limit=50')).json()) as {
     items: { id: string; is_past: boolean }[];

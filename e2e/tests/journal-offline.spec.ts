@@ -31,7 +31,7 @@ async function controlled(page: Page): Promise<void> {
 }
 
 test('own notes and a read page\'s public notes stay readable offline', async ({ page, context, consoleErrors }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await serveBlankTiles(page);
   await signIn(page, createAccount({ name: 'Jamaah Catatan Luring' }));
   const session = await upcomingOneOff(page.request);

@@ -49,7 +49,7 @@ test.describe('journal', () => {
   test('attend, write a formatted public note, find it everywhere, edit, favourite and delete it', async ({ page }) => {
     // The whole life of a note in one walk: about 20 s on an idle machine, so
     // the default 30 s is too tight when CI shares the cores.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const account = createAccount({ name: 'Jamaah Pencatat' });
     await signIn(page, account);
     const session = await upcomingOneOff(page.request);
@@ -211,7 +211,7 @@ test.describe('journal', () => {
     expect((await myNotes(page.request)).total).toBe(0);
 
     await context.setOffline(false);
-    await expect(page.getByText('Catatan kajian berhasil disimpan!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Catatan kajian berhasil disimpan!')).toBeVisible({ timeout: 30_000 });
     await page.goto('/journal');
     await expect(page.getByText('Ditulis di masjid tanpa sinyal')).toBeVisible();
     const mine = await myNotes(page.request);

@@ -90,7 +90,7 @@ test('search, open a kajian, answer hadir, share and reach the profile with the 
 });
 
 test('every control of the main pages shows its focus', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await serveBlankTiles(page);
   await signIn(page, createAccount({ name: 'Jamaah Fokus' }));
   const first = (await (await page.request.get('/api/v1/kajian?limit=1')).json()) as { items: { path: string }[] };

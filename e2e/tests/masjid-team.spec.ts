@@ -30,7 +30,7 @@ test.describe('masjid team', () => {
     browser,
     consoleErrors,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const title = `Kajian Subuh Jogokariyan ${unique()}`;
     await signIn(page, demo);
     await page.goto('/kajian/new');
@@ -89,7 +89,7 @@ test.describe('masjid team', () => {
     browser,
     consoleErrors,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const claimer = createAccount({ name: 'Sekretaris DKM' });
     const helper = createAccount({ name: 'Bendahara DKM' });
     const admin = createAccount({ name: 'Admin Masjid', role: 'admin' });

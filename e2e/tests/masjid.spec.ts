@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('from a session page to its masjid: follow it and copy the week', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, createAccount({ name: 'Jamaah Masjid' }));
   const { view, session } = await busyMasjid(page);
@@ -85,7 +85,7 @@ test('from a session page to its masjid: follow it and copy the week', async ({ 
 });
 
 test('the directory finds a masjid by name', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { view } = await busyMasjid(page);
   const m = view.masjid;
   await page.goto('/masjid');
@@ -107,7 +107,7 @@ test('the directory finds a masjid by name', async ({ page }) => {
 });
 
 test("a speaker's name leads to their page", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { session } = await busyMasjid(page);
   const speaker = session.speakers.find((s) => s.slug);
   expect(speaker, 'the session names a speaker with a page').toBeTruthy();
@@ -120,7 +120,7 @@ test("a speaker's name leads to their page", async ({ page }) => {
 });
 
 test('no axe violations on the masjid and ustadz pages', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { view, session } = await busyMasjid(page);
   const speaker = session.speakers.find((s) => s.slug);
   const found: string[] = [];

@@ -64,7 +64,7 @@ test.describe('no horizontal overflow at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
   test('on every route, as a visitor, a user and an admin', async ({ page, consoleErrors }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await serveBlankTiles(page);
     await signIn(page, DEMO_USER);
     const x = await examples(page.request);

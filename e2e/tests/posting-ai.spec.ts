@@ -208,7 +208,7 @@ test('uploading a poster fills the form from the provider\'s answer', async ({ p
 });
 
 test('each provider error shows its message', async ({ page, consoleErrors }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await openForm(page);
   const poster = await drawPoster(page, ['KAJIAN']);
   const cases: [Answer, string][] = [

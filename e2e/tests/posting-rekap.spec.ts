@@ -20,7 +20,7 @@ function dm(n: number): string {
 }
 
 test('a dated emoji rekap becomes right drafts, asks for the day it doubts, and posts', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, createAccount({ name: 'Pengurus Al-Furqon' }));
   // Letters only: digits in a title could read as a date or a time.
   const tag = unique().replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? 'X');

@@ -30,7 +30,7 @@ async function searchHome(page: Page, text: string): Promise<void> {
 
 test.describe('posting and approval', () => {
   test('a one-off posting with a poster waits for approval, then the admin publishes it to home', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const author = createAccount({ name: 'Abdullah Penulis' });
     const admin = createAccount({ name: 'Admin Moderator', role: 'admin' });
     const title = `Kajian Tafsir Al Kahfi ${unique()}`;
@@ -102,7 +102,7 @@ test.describe('posting and approval', () => {
   });
 
   test('a weekly posting with two holidays is rejected with a reason the owner then reads', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const author = createAccount({ name: 'Pengurus Masjid' });
     const admin = createAccount({ name: 'Admin Peninjau', role: 'admin' });
     const title = `Kajian Kitab Tauhid ${unique()}`;
@@ -183,7 +183,7 @@ test.describe('posting and approval', () => {
   });
 
   test("a weekly 'Ba'da Maghrib' posting shows Maghrib's time on its card, page and calendar file", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const admin = createAccount({ name: 'Admin Masjid', role: 'admin' });
     const title = `Tafsir Ba'da Maghrib ${unique()}`;
     await serveBlankTiles(page);
@@ -240,7 +240,7 @@ test.describe('posting and approval', () => {
   });
 
   test('a rekap of six sessions, two already posted, posts the other four', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signIn(page, createAccount({ name: 'Pengurus Rekap' }));
     // Letters only: digits in a title could read as a date or a time.
     const tag = unique().replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? 'X');

@@ -90,7 +90,7 @@ class FakePushService {
   }
 
   async waitFor(title: string): Promise<FakePushService['received'][number]> {
-    await expect.poll(() => this.received.map((m) => m.title), { timeout: 15_000 }).toContain(title);
+    await expect.poll(() => this.received.map((m) => m.title), { timeout: 30_000 }).toContain(title);
     const found = this.received.find((m) => m.title === title);
     if (!found) throw new Error(`no push titled ${title}`);
     return found;
@@ -188,7 +188,7 @@ test.describe('reminders, notices, feeds and follows', () => {
   });
 
   test('hadir → Ingatkan saya → the reminder arrives and opens the page; an edit sends a change notice; the feed', async ({ page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await serveBlankTiles(page);
     await fakeBrowserPush(context, svc);
     const title = `Kajian Pengingat ${unique()}`;

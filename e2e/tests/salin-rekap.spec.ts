@@ -20,7 +20,7 @@ interface ListedKajian {
 }
 
 test("'Salin rekap' of a filtered list pasted into 'Tempel rekap' reads the same sessions", async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, createAccount({ name: 'Pengurus Grup Kajian' }));
 

@@ -46,7 +46,7 @@ async function coversNothing(page: Page, t: Locator): Promise<void> {
   expect(close && close.width >= 44 && close.height >= 44, `close target ${JSON.stringify(close)}`).toBe(true);
 }
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ page }) => {
   await serveBlankTiles(page);
