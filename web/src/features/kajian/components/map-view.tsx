@@ -130,8 +130,8 @@ export default function MapView({
             setSelected(cluster.key);
             return;
           }
-          // Zoom in to its places: to fit them, and at least one step, so the tap always splits
-          // it a little (a group wider than the screen's fit would otherwise not move).
+          // Zoom in to its places: to fit them, and at least one step, so a tap always zooms in
+          // (a group as wide as the screen would otherwise not move).
           const bounds = L.latLngBounds(cluster.places.map((p) => [p.lat, p.lng]));
           const fit = m.getBoundsZoom(bounds, false, L.point(80, 80));
           m.setView(bounds.getCenter(), Math.min(m.getMaxZoom(), Math.max(m.getZoom() + 1, fit)));
