@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterPlaces, placesOf } from './map-clusters';
+import { clusterPlaces, MARKER_GAP_PX, placesOf, reachOf } from './map-clusters';
 import type { MapPoint } from './api/home-queries';
 
 const point = (id: string, lat: number, lng: number): MapPoint => ({
@@ -25,16 +25,16 @@ describe('clusterPlaces', () => {
   const places = placesOf([
     point('a', -6.2, 106.8),
     point('b', -6.2, 106.8),
-    point('c', -6.25, 106.85), // 5 px from a and b at this scale: same square
+    point('c', -6.25, 106.85), // 7 px from a and b at this scale: their markers would overlap
     point('d', -7.8, 110.4), // far away
   ]);
 
-  it('draws places in one square of the screen as one marker counting all their sessions', () => {
-    const clusters = clusterPlaces(places, toPixel, 56);
+  it('draws places whose markers would overlap as one marker counting all their sessions', () => {
+    const clusters = clusterPlaces(places, toPixel);
     expect(clusters).toHaveLength(2);
     const near = clusters.find((c) => c.places.length === 2);
     expect(near?.count).toBe(3);
-    expect(near?.key).toMatch(/^cluster:/);
+    expect(near?.key).toMatch(/^group:/);
     expect(near?.lat).toBeCloseTo(-6.225);
     // A lone place keeps its own key (selection follows it) and its own position.
     const lone = clusters.find((c) => c.places.length === 1);
@@ -43,9 +43,32 @@ describe('clusterPlaces', () => {
 
   it('splits them when zoomed in', () => {
     const zoomedIn = (lat: number, lng: number) => ({ x: lng * 10_000, y: -lat * 10_000 });
-    const clusters = clusterPlaces(places, zoomedIn, 56);
+    const clusters = clusterPlaces(places, zoomedIn);
     expect(clusters).toHaveLength(3);
     expect(clusters.every((c) => c.places.length === 1)).toBe(true);
     expect(clusters.reduce((sum, c) => sum + c.count, 0)).toBe(4);
+  });
+
+  it('keeps apart markers that only just clear each other, and merges them a pixel closer', () => {
+    // Two single sessions: each reaches 11 px (a chosen dot), so they need 26 px between centres.
+    const two = (px: number) => placesOf([point('a', 0, 0), point('b', 0, px / 100)]);
+    expect(reachOf(clusterPlaces(two(40), toPixel)[0] ?? { key: '', lat: 0, lng: 0, places: [], count: 0 })).toBe(11);
+    expect(clusterPlaces(two(2 * 11 + MARKER_GAP_PX), toPixel)).toHaveLength(2);
+    expect(clusterPlaces(two(2 * 11 + MARKER_GAP_PX - 1), toPixel)).toHaveLength(1);
+  });
+
+  it('merges again when a merged, larger marker comes to overlap its neighbour', () => {
+    // a and b (12 px apart) merge into a ringed group reaching 22 px, centred at 6 px, which then
+    // overlaps c at 40 px (34 px away), though c cleared both dots (28 px from b).
+    const places3 = placesOf([point('a', 0, 0), point('b', 0, 0.12), point('c', 0, 0.4)]);
+    const clusters = clusterPlaces(places3, toPixel);
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]?.count).toBe(3);
+  });
+
+  it('names a group by its places, whatever the zoom', () => {
+    const near = placesOf([point('a', 0, 0), point('b', 0, 0.001)]);
+    const keys = [1, 10, 100].map((scale) => clusterPlaces(near, (lat, lng) => ({ x: lng * scale, y: -lat * scale }))[0]?.key);
+    expect(new Set(keys).size).toBe(1);
   });
 });

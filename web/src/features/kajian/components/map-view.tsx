@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Kajian, MapPoints } from '../api/home-queries';
-import { clusterPlaces, placesOf, type Cluster } from '../map-clusters';
+import { clusterPlaces, isGroup, pinSize, placesOf, RING_PX, type Cluster } from '../map-clusters';
 import { KajianCard } from './kajian-card';
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -14,21 +14,31 @@ const INDONESIA: L.LatLngBoundsExpression = [
 
 /**
  * pin is a marker: a dot for one session, its number for a place with several, and a larger
- * ringed badge for nearby places drawn as one (a tap zooms in to them).
+ * ringed badge for nearby places drawn as one (a tap zooms in to them). Sizes and the ring come
+ * from map-clusters, which keeps markers from overlapping by them.
  */
 function pin(cluster: Cluster, selected: boolean): L.DivIcon {
-  const group = cluster.places.length > 1;
-  const size = group ? (cluster.count >= 100 ? 44 : 36) : cluster.count > 1 ? 28 : selected ? 22 : 18;
+  const group = isGroup(cluster);
+  const size = pinSize(cluster, selected);
   const label = cluster.count > 1 ? String(cluster.count) : '';
   const background = selected ? '#b45309' : group ? '#065f46' : '#047857';
-  const ring = group ? 'box-shadow:0 0 0 4px rgba(4,120,87,.35),0 1px 4px rgba(0,0,0,.4)' : 'box-shadow:0 1px 4px rgba(0,0,0,.4)';
+  const ring = group
+    ? `box-shadow:0 0 0 ${String(RING_PX)}px rgba(4,120,87,.35),0 1px 4px rgba(0,0,0,.4)`
+    : 'box-shadow:0 1px 4px rgba(0,0,0,.4)';
   return L.divIcon({
     className: '',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${String(size)}px;height:${String(size)}px;border-radius:9999px;background:${background};border:3px solid white;${ring};color:white;font:600 12px/1 system-ui,sans-serif">${label}</span>`,
+    html: `<span style="box-sizing:border-box;display:flex;align-items:center;justify-content:center;width:${String(size)}px;height:${String(size)}px;border-radius:9999px;background:${background};border:3px solid white;${ring};color:white;font:600 12px/1 system-ui,sans-serif">${label}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
+
+/** projection places a point on the screen at a zoom, as the map draws it (Web Mercator). */
+const projection = (zoom: number) => (lat: number, lng: number) => L.CRS.EPSG3857.latLngToPoint(L.latLng(lat, lng), zoom);
+
+/** inseparable tells a group whose places stay drawn as one even at the closest zoom. */
+const inseparable = (cluster: Cluster, maxZoom: number): boolean =>
+  clusterPlaces(cluster.places, projection(maxZoom)).length === 1;
 
 /** MapWords are what the map says of its points: sessions here, masjid on the masjid directory. */
 export interface MapWords {
@@ -47,7 +57,7 @@ const KAJIAN_WORDS: MapWords = {
 
 /** markerTitle names a marker for screen readers and as its tooltip. */
 function markerTitle(cluster: Cluster, words: MapWords): string {
-  if (cluster.places.length > 1) return words.group(cluster.count);
+  if (isGroup(cluster)) return words.group(cluster.count);
   const sessions = cluster.places[0]?.sessions ?? [];
   const first = sessions[0]?.title ?? '';
   return sessions.length > 1 ? `${String(sessions.length)} kajian: ${first}, …` : first;
@@ -81,6 +91,8 @@ export default function MapView({
   const placed = useMemo(() => points?.points ?? [], [points]);
   const places = useMemo(() => placesOf(placed), [placed]);
   // Markers are regrouped at every zoom: nearby places are drawn as one until zoomed in.
+  // They are grouped for the whole map, not the part on screen, so a pan moves no marker into
+  // another group and every session stays counted on some marker.
   const [zoom, setZoom] = useState<number | null>(null);
 
   useEffect(() => {
@@ -92,7 +104,7 @@ export default function MapView({
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     }).addTo(m);
     layer.current = L.layerGroup().addTo(m);
-    m.on('zoomend', () => setZoom(m.getZoom()));
+    m.on('zoomend moveend', () => setZoom(m.getZoom()));
     map.current = m;
     return () => {
       m.remove();
@@ -100,27 +112,29 @@ export default function MapView({
     };
   }, []);
 
-  // The map's own projection (Web Mercator), at the map's zoom.
-  const clusters = useMemo(
-    () => (zoom === null ? [] : clusterPlaces(places, (lat, lng) => L.CRS.EPSG3857.latLngToPoint(L.latLng(lat, lng), zoom))),
-    [places, zoom],
-  );
+  const clusters = useMemo(() => (zoom === null ? [] : clusterPlaces(places, projection(zoom))), [places, zoom]);
 
   useEffect(() => {
     const group = layer.current;
     const m = map.current;
-    if (!group || !m) return;
+    if (!group || !m || zoom === null) return;
     group.clearLayers();
     for (const cluster of clusters) {
       const title = markerTitle(cluster, words);
       L.marker([cluster.lat, cluster.lng], { icon: pin(cluster, cluster.key === selected), title, alt: title, keyboard: true })
         .on('click', () => {
-          // A place, or places too close to split even at the closest zoom: list their sessions.
-          if (cluster.places.length === 1 || m.getZoom() >= m.getMaxZoom()) {
+          if (!isGroup(cluster) || m.getZoom() >= m.getMaxZoom() || inseparable(cluster, m.getMaxZoom())) {
+            // A place, or places too close to split even at the closest zoom: list their sessions
+            // (there, at the closest zoom, for places too close to split).
+            if (isGroup(cluster)) m.setView([cluster.lat, cluster.lng], m.getMaxZoom());
             setSelected(cluster.key);
             return;
           }
-          m.fitBounds(L.latLngBounds(cluster.places.map((p) => [p.lat, p.lng])), { padding: [40, 40], maxZoom: 18 });
+          // Zoom in to its places: to fit them, and at least one step, so a tap always zooms in
+          // (a group as wide as the screen would otherwise not move).
+          const bounds = L.latLngBounds(cluster.places.map((p) => [p.lat, p.lng]));
+          const fit = m.getBoundsZoom(bounds, false, L.point(80, 80));
+          m.setView(bounds.getCenter(), Math.min(m.getMaxZoom(), Math.max(m.getZoom() + 1, fit)));
         })
         .addTo(group);
     }
@@ -134,7 +148,9 @@ export default function MapView({
         .bindTooltip('Lokasi Anda')
         .addTo(group);
     }
-  }, [clusters, center, selected, words]);
+    // Tells the browser tests which zoom the drawn markers belong to.
+    m.getContainer().dataset.zoom = String(zoom);
+  }, [clusters, zoom, center, selected, words]);
 
   // Fit the view to the results (not on every selection, which would move the map).
   useEffect(() => {
