@@ -125,6 +125,16 @@ func TestMasjidPageFreshAcrossCopies(t *testing.T) {
 		}
 		shows("an editor added", `"editor_count":2`, true)
 
+		// A weekly session's holidays show on its card: one added through the other copy shows.
+		weekly := mustPost(t, f.edA, withFields(weeklyBody(), map[string]any{"title": "Kajian Kitab Tauhid Al-Ikhlas", "masjid_id": f.a.ID})).Kajian
+		shows("a weekly session posted", "Kajian Kitab Tauhid Al-Ikhlas", true)
+		shows("its holidays", "Ustadz safar", true)
+		holiday := map[string]any{"date": "2026-12-10", "reason": "Tabligh akbar"}
+		if res := through(f.edA, two).do("POST", "/api/v1/postings/recurring/"+weekly.Slug+"/holidays", holiday); res.status != 201 {
+			t.Fatalf("add a holiday: %d %s", res.status, res.body)
+		}
+		shows("a holiday added", "Tabligh akbar", true)
+
 		post(f.edA, "Kajian Sirah Al-Ikhlas")
 		if res := through(f.admin, two).do("DELETE", "/api/v1/postings/regular/"+edited.Kajian.Slug, nil); res.status != 200 {
 			t.Fatalf("delete the session: %d %s", res.status, res.body)
