@@ -42,7 +42,7 @@ func (s Stamp) Shown() int { return len(s.occurrences) }
 // after this one's), within the minute. It is Freshen's first step, free: a caller sharing the
 // rest of Freshen among requests (singleflight) asks it first.
 func (s Stamp) Fresh(at Read, now time.Time) bool {
-	return (s.at.v == at.v || s.at.n > at.n) && s.minute == now.Unix()/60
+	return s.at.Covers(at) && s.minute == now.Unix()/60
 }
 
 // Newer reports whether s was stamped at a later read than t, in t's minute or later: a page

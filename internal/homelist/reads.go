@@ -24,6 +24,11 @@ func (r Read) Key(now time.Time) string {
 	return strconv.FormatInt(r.v.Listing, 10) + "/" + strconv.FormatInt(r.v.Attendance, 10) + "/" + strconv.FormatInt(now.Unix()/60, 10)
 }
 
+// Covers reports whether what was made after the read r shows every write a request that got o
+// must see: r found the same versions, or was read after o (whose request it then also
+// answers). A kept page's first, free freshness check (Stamp.Fresh) is this one.
+func (r Read) Covers(o Read) bool { return r.v == o.v || r.n > o.n }
+
 // Read reads the versions for a request, sharing the read with the requests waiting for one
 // (versionReads): one small statement serves many, and each still sees every write committed
 // before it came.

@@ -64,6 +64,9 @@ type Page struct {
 	Prayer        kajian.DayPrayerTimes // today's, at the masjid's point
 	WeekText      string                // 'Salin jadwal pekan ini'
 	CanEdit       bool                  // the viewer keeps it, or is an admin
+	// Now is the moment the page was made at; Until is the first moment after it at which the
+	// passing of time alone may change it (see until): till then, only a write can.
+	Now, Until time.Time
 }
 
 // Masjid returns the page of the masjid with the slug, or kajian.ErrMasjidNotFound.
@@ -79,16 +82,18 @@ func (s *Service) Masjid(ctx context.Context, viewer kajian.Viewer, slug string)
 	if err != nil {
 		return Page{}, err
 	}
-	p := Page{Masjid: m, Prayer: kajian.PrayerTimesOn(today, m.Point, m.Zone)}
+	p := Page{Masjid: m, Prayer: kajian.PrayerTimesOn(today, m.Point, m.Zone), Now: now, Until: nextMidnight(now, m.Zone)}
 	var weekly, coming []*kajian.Session
 	for _, k := range sessions {
+		t := k.TimingAt(now)
+		if k.Type != kajian.Recurring && t.Past {
+			continue // a one-off that has started stays so: it never shows again
+		}
+		p.Until = until(p.Until, now, k, t)
 		if k.Type == kajian.Recurring {
 			weekly = append(weekly, k)
 			coming = append(coming, k)
 			p.UpcomingCount++
-			continue
-		}
-		if k.TimingAt(now).Past {
 			continue
 		}
 		coming = append(coming, k)

@@ -62,7 +62,10 @@ func newFixture(t *testing.T, db *store.DB) *fixture {
 		if k.MasjidID == "" {
 			k.MasjidID = f.masjid.ID
 		}
-		k.Zone, k.CreatedBy, k.Location, k.Address = kajian.WIB, f.owner.ID, "Masjid Al-Ikhlas", "Jl. Al-Ikhlas"
+		if k.Zone == "" {
+			k.Zone = kajian.WIB
+		}
+		k.CreatedBy, k.Location, k.Address = f.owner.ID, "Masjid Al-Ikhlas", "Jl. Al-Ikhlas"
 		lat, lng := -6.26, 106.81
 		k.Latitude, k.Longitude = &lat, &lng
 		if k.Status == "" {

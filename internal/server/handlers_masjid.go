@@ -1,10 +1,12 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/kajiankita/kajian/internal/calfeed"
 	"github.com/kajiankita/kajian/internal/feeds"
@@ -50,32 +52,47 @@ func handleMasjidDirectory(ms *masjids.Service) http.Handler {
 var errBadPoint = kajian.Invalid("lat", "Koordinat lokasi tidak valid")
 
 // handleMasjidPage serves GET /api/v1/masjid/{slug}: the masjid, its sessions and schedule,
-// today's prayer times, the week's text, and whether the viewer may keep it.
-func handleMasjidPage(ms *masjids.Service, ss *sessions.Service, l links) http.Handler {
+// today's prayer times, the week's text, and whether the viewer may keep it. A visitor's page
+// (nothing of their own in it) is answered from the cache while it is the page.
+func handleMasjidPage(ms *masjids.Service, ss *sessions.Service, l links, cache *masjidCache) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
-		viewer := viewerOf(r.Context())
-		p, err := ms.Masjid(r.Context(), viewer, r.PathValue("slug"))
+		viewer, slug := viewerOf(r.Context()), r.PathValue("slug")
+		if !viewer.SignedIn() {
+			return cache.serve(w, r, slug, ms.Now(), func(ctx context.Context) (any, time.Time, time.Time, error) {
+				body, p, err := masjidPageBody(ctx, ms, ss, l, viewer, slug)
+				return body, p.Now, p.Until, err
+			})
+		}
+		body, _, err := masjidPageBody(r.Context(), ms, ss, l, viewer, slug)
 		if err != nil {
 			return err
-		}
-		now := ss.Now()
-		all := append([]*kajian.Session{}, p.Upcoming...)
-		for _, d := range p.Weekly {
-			all = append(all, d.Sessions...)
-		}
-		cards, err := cardDTOs(r.Context(), ss, viewer, now, all)
-		if err != nil {
-			return err
-		}
-		body := masjidPageBodyDTO{Masjid: toMasjidDetail(p, l), Upcoming: cards[:len(p.Upcoming)], Weekly: []scheduleDayDTO{},
-			PrayerTimes: toPrayerTimesDTO(p.Prayer), WeekText: p.WeekText, CanEdit: p.CanEdit}
-		rest := cards[len(p.Upcoming):]
-		for _, d := range p.Weekly {
-			body.Weekly = append(body.Weekly, scheduleDayDTO{Day: d.Day, DayName: kajian.DayName(d.Day), Sessions: rest[:len(d.Sessions)]})
-			rest = rest[len(d.Sessions):]
 		}
 		return encode(w, http.StatusOK, body)
 	})
+}
+
+// masjidPageBody is the masjid page of slug as viewer sees it, with the page it was made from.
+func masjidPageBody(ctx context.Context, ms *masjids.Service, ss *sessions.Service, l links, viewer kajian.Viewer, slug string) (masjidPageBodyDTO, masjids.Page, error) {
+	p, err := ms.Masjid(ctx, viewer, slug)
+	if err != nil {
+		return masjidPageBodyDTO{}, p, err
+	}
+	all := append([]*kajian.Session{}, p.Upcoming...)
+	for _, d := range p.Weekly {
+		all = append(all, d.Sessions...)
+	}
+	cards, err := cardDTOs(ctx, ss, viewer, p.Now, all)
+	if err != nil {
+		return masjidPageBodyDTO{}, p, err
+	}
+	body := masjidPageBodyDTO{Masjid: toMasjidDetail(p, l), Upcoming: cards[:len(p.Upcoming)], Weekly: []scheduleDayDTO{},
+		PrayerTimes: toPrayerTimesDTO(p.Prayer), WeekText: p.WeekText, CanEdit: p.CanEdit}
+	rest := cards[len(p.Upcoming):]
+	for _, d := range p.Weekly {
+		body.Weekly = append(body.Weekly, scheduleDayDTO{Day: d.Day, DayName: kajian.DayName(d.Day), Sessions: rest[:len(d.Sessions)]})
+		rest = rest[len(d.Sessions):]
+	}
+	return body, p, nil
 }
 
 // handleUstadzPage serves GET /api/v1/ustadz/{slug}: a speaker's upcoming sessions and the

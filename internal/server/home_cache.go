@@ -110,6 +110,12 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 		}
 		p = made.(*keptPage)
 	}
+	return writeEncoded(w, r, p.encoded)
+}
+
+// writeEncoded answers with a kept page's bytes: 304 when the browser holds them (ETag), gzipped
+// when it takes gzip and that is smaller.
+func writeEncoded(w http.ResponseWriter, r *http.Request, p *encoded) error {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	// Kept by the browser, asked again each time: an unchanged page is a 304 without a body.
@@ -129,7 +135,7 @@ func (c *homeCache) serve(w http.ResponseWriter, r *http.Request, q string, now 
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(http.StatusOK)
-	_, err = w.Write(body)
+	_, err := w.Write(body)
 	return err
 }
 

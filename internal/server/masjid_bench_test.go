@@ -17,7 +17,8 @@ import (
 )
 
 // BenchmarkMasjidPage measures GET /api/v1/masjid/{slug} on the demo data, through the whole
-// handler (routing, middleware, the use-case, the store, JSON), on each database:
+// handler (routing, middleware, the shared versions read, the kept page), on each database, as a
+// visitor asks for it; making a page is masjids' BenchmarkMasjidPageMade:
 //
 //	./scripts/with-postgres.sh go test -run '^$' -bench MasjidPage -benchmem ./internal/server/
 func BenchmarkMasjidPage(b *testing.B) {

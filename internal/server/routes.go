@@ -91,7 +91,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 
 	// Masjid and ustadz pages (reading; the team's writes are elsewhere).
 	mux.Handle("GET /api/v1/masjid", handleMasjidDirectory(d.Masjids))
-	mux.Handle("GET /api/v1/masjid/{slug}", handleMasjidPage(d.Masjids, d.Sessions, l))
+	mux.Handle("GET /api/v1/masjid/{slug}", handleMasjidPage(d.Masjids, d.Sessions, l, newMasjidCache(d.Home)))
 	mux.Handle("GET /api/v1/ustadz/{slug}", handleUstadzPage(d.Masjids, d.Sessions))
 	mux.Handle("GET /masjid", pages.handleMasjidDirectoryPage())
 	mux.Handle("GET /masjid/{slug}", pages.handleMasjidPage(d.Masjids))

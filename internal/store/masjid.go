@@ -160,12 +160,14 @@ func (tx *Tx) IndexMasjidWords(ctx context.Context, m *kajian.Masjid) error {
 // InsertMasjidEditor makes a user an editor of a masjid, as the demo data needs it; adding one
 // from the admins' desk (with its log line) is the team's use-case.
 func (db *DB) InsertMasjidEditor(ctx context.Context, masjidID, userID, addedBy string) error {
-	_, err := db.exec(ctx, "INSERT INTO masjid_editors (masjid_id, user_id, added_by, created_at) VALUES (?, ?, ?, ?)",
-		masjidID, userID, nullString(addedBy), db.ts(db.clock.Now()))
-	if err != nil {
-		return fmt.Errorf("insert masjid editor: %w", translate(err))
-	}
-	return nil
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, "INSERT INTO masjid_editors (masjid_id, user_id, added_by, created_at) VALUES (?, ?, ?, ?)",
+			masjidID, userID, nullString(addedBy), db.ts(db.clock.Now()))
+		if err != nil {
+			return fmt.Errorf("insert masjid editor: %w", translate(err))
+		}
+		return tx.masjidChanged(ctx, masjidID, false)
+	})
 }
 
 // IsMasjidEditor reports whether the user keeps the masjid.

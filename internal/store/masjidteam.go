@@ -44,7 +44,10 @@ func (db *DB) UpdateMasjid(ctx context.Context, m, before *kajian.Masjid) error 
 				}
 			}
 		}
-		return tx.IndexMasjidWords(ctx, m)
+		if err := tx.IndexMasjidWords(ctx, m); err != nil {
+			return err
+		}
+		return tx.masjidChanged(ctx, m.ID, m.Name != before.Name)
 	})
 }
 
@@ -58,8 +61,11 @@ func (db *DB) SetMasjidVerified(ctx context.Context, m *kajian.Masjid, verified 
 		if verified {
 			detail = "ya"
 		}
-		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidVerify, SubjectType: kajian.SubjectMasjid,
-			SubjectID: m.ID, SubjectTitle: m.Name, Detail: detail})
+		if err := tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidVerify, SubjectType: kajian.SubjectMasjid,
+			SubjectID: m.ID, SubjectTitle: m.Name, Detail: detail}); err != nil {
+			return err
+		}
+		return tx.masjidChanged(ctx, m.ID, false)
 	})
 }
 
@@ -97,8 +103,11 @@ func (db *DB) AddMasjidEditor(ctx context.Context, m *kajian.Masjid, user kajian
 		if err != nil || !added {
 			return err
 		}
-		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidEditorAdd, SubjectType: kajian.SubjectMasjid,
-			SubjectID: m.ID, SubjectTitle: m.Name, Detail: user.Email})
+		if err := tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidEditorAdd, SubjectType: kajian.SubjectMasjid,
+			SubjectID: m.ID, SubjectTitle: m.Name, Detail: user.Email}); err != nil {
+			return err
+		}
+		return tx.masjidChanged(ctx, m.ID, false)
 	})
 }
 
@@ -145,8 +154,11 @@ func (db *DB) RemoveMasjidEditor(ctx context.Context, m *kajian.Masjid, userID, 
 		if n, _ := res.RowsAffected(); n == 0 {
 			return kajian.ErrMasjidEditorGone
 		}
-		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidEditorRemove, SubjectType: kajian.SubjectMasjid,
-			SubjectID: m.ID, SubjectTitle: m.Name, Detail: string(email)})
+		if err := tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: kajian.ModMasjidEditorRemove, SubjectType: kajian.SubjectMasjid,
+			SubjectID: m.ID, SubjectTitle: m.Name, Detail: string(email)}); err != nil {
+			return err
+		}
+		return tx.masjidChanged(ctx, m.ID, false)
 	})
 }
 
@@ -257,8 +269,11 @@ func (db *DB) DecideMasjidClaim(ctx context.Context, id string, approve bool, ad
 			return fmt.Errorf("decide masjid claim: %w", err)
 		}
 		c.Status, c.DecidedAt = status, &now
-		return tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: action, SubjectType: kajian.SubjectMasjid,
-			SubjectID: c.MasjidID, SubjectTitle: c.MasjidName, Detail: c.UserEmail})
+		if err := tx.appendLog(ctx, kajian.ModEntry{ActorID: adminID, Action: action, SubjectType: kajian.SubjectMasjid,
+			SubjectID: c.MasjidID, SubjectTitle: c.MasjidName, Detail: c.UserEmail}); err != nil {
+			return err
+		}
+		return tx.masjidChanged(ctx, c.MasjidID, false)
 	})
 	return c, err
 }

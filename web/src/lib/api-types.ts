@@ -6678,6 +6678,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified (a visitor's page) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["Error"];
         };
     };

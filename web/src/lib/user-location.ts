@@ -45,6 +45,8 @@ export function useUserLocation(): UserLocationState {
 export interface LocationPanelProps {
   /** Called when a location is first detected or a manual one is confirmed. */
   onLocated: (location: UserLocation) => void;
+  /** What the page finds near the location: its words name it (the home: kajian, the default). */
+  subject?: 'kajian' | 'masjid';
 }
 
 export type LocationPanelComponent = ComponentType<LocationPanelProps>;

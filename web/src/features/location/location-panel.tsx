@@ -9,7 +9,7 @@ import { useLocationActions } from './location-provider';
 import { ManualLocationInput } from './manual-location-lazy';
 
 /** LocationPanel is the home page's location area: the card, the problem box, manual entry. */
-export function LocationPanel({ onLocated }: LocationPanelProps) {
+export function LocationPanel({ onLocated, subject = 'kajian' }: LocationPanelProps) {
   const { location, detecting } = useUserLocation();
   const { detect, clear, problem } = useLocationActions();
   const [dismissed, setDismissed] = useState(() => readString(STORAGE_CARD_DISMISSED, 'session') === '1');
@@ -53,7 +53,7 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
         <Button size="sm" variant="outline" onClick={() => setDismissed(false)}>
-          <MapPin aria-hidden /> Atur lokasi untuk kajian terdekat
+          <MapPin aria-hidden /> Atur lokasi untuk {subject} terdekat
         </Button>
       </div>
     );
@@ -69,7 +69,7 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
       <div className="flex items-center gap-2">
         <LocateFixed aria-hidden className="size-5 shrink-0 text-emerald-700" />
         <h2 id="judul-lokasi" className="min-w-0 flex-1 font-semibold text-stone-900">
-          Temukan Kajian Terdekat
+          {subject === 'masjid' ? 'Temukan Masjid Terdekat' : 'Temukan Kajian Terdekat'}
         </h2>
         {editing ? (
           <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
@@ -89,7 +89,7 @@ export function LocationPanel({ onLocated }: LocationPanelProps) {
         )}
       </div>
       <p className="sr-only sm:not-sr-only sm:mt-1 sm:text-sm sm:text-stone-600">
-        Izinkan akses lokasi agar kami dapat menampilkan kajian terdekat dari tempat Anda.
+        Izinkan akses lokasi agar kami dapat menampilkan {subject} terdekat dari tempat Anda.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void askDevice()} disabled={detecting}>

@@ -44,7 +44,7 @@ describe('masjid links', () => {
   it('makes the embed snippet of the masjid, its title escaped', () => {
     const snippet = embedSnippet('https://kajiankita.id', 'al-ikhlas', 'Masjid "Al" & Co');
     expect(snippet).toBe(
-      '<iframe src="https://kajiankita.id/masjid/al-ikhlas/embed" title="Jadwal kajian Masjid &quot;Al&quot; &amp; Co" width="100%" height="480" style="border:0" loading="lazy"></iframe>',
+      '<iframe src="https://kajiankita.id/masjid/al-ikhlas/embed" title="Jadwal kajian Masjid &quot;Al&quot; &amp; Co" width="100%" height="560" style="border:0" loading="lazy"></iframe>',
     );
     expect(tvPath('al-ikhlas')).toBe('/masjid/al-ikhlas/tv');
   });

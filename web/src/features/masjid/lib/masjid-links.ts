@@ -61,5 +61,5 @@ export function tvPath(slug: string): string {
 /** embedSnippet is the iframe a DKM pastes into its website to show its schedule there. */
 export function embedSnippet(origin: string, slug: string, name: string): string {
   const title = `Jadwal kajian ${name}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<iframe src="${embedUrl(origin, slug)}" title="${title}" width="100%" height="480" style="border:0" loading="lazy"></iframe>`;
+  return `<iframe src="${embedUrl(origin, slug)}" title="${title}" width="100%" height="560" style="border:0" loading="lazy"></iframe>`;
 }

@@ -19,6 +19,8 @@ describe('/masjid', () => {
     const user = userEvent.setup();
     renderApp('/masjid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Direktori Masjid' })).toBeInTheDocument();
+    // The home's location card, in the directory's words.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Temukan Masjid Terdekat' })).toBeInTheDocument();
     expect(await screen.findByText('25 masjid')).toBeInTheDocument();
     const list = screen.getByTestId('daftar-masjid');
     expect(within(list).getAllByTestId('masjid-card')).toHaveLength(20);

@@ -69,7 +69,7 @@ export function MasjidDirectoryPage({
           Temukan masjid, jadwal kajiannya pekan ini, fasilitas dan info infaqnya.
         </p>
       </div>
-      {LocationPanel && <LocationPanel onLocated={() => undefined} />}
+      {LocationPanel && <LocationPanel subject="masjid" onLocated={() => undefined} />}
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-400" />
         <Input

@@ -44,7 +44,7 @@ describe('/masjid/{slug}', () => {
     expect(screen.queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
     // The widget's iframe, the TV page, the claim form; no 'Kelola masjid' for a visitor.
     expect(screen.getByLabelText<HTMLTextAreaElement>('Kode sematan jadwal').value).toMatch(
-      /^<iframe src="http:\/\/[^/]+\/masjid\/al-ikhlas\/embed" title="Jadwal kajian Masjid Al-Ikhlas"/,
+      /^<iframe src="http:\/\/[^/]+\/masjid\/al-ikhlas\/embed" title="Jadwal kajian Masjid Al-Ikhlas" width="100%" height="560"/,
     );
     expect(screen.getByRole('link', { name: /Tampilan TV masjid/ })).toHaveAttribute('href', '/masjid/al-ikhlas/tv');
     expect(screen.getByRole('link', { name: /Saya pengurus masjid ini/ })).toHaveAttribute('href', '/masjid/al-ikhlas/klaim');
