@@ -43,7 +43,8 @@ func run() error {
 	users := flag.Int("users", 50_000, "accounts answering 'hadir' to the tabligh akbar, one browser each")
 	oneOff := flag.Int("oneoff", 10_000, "one-off sessions of the home list")
 	weekly := flag.Int("weekly", 1_000, "weekly sessions of the home list")
-	clients := flag.Int("c", 8, "home list clients, back to back, over both copies")
+	clients := flag.Int("c", 8, "home list clients over both copies, back to back (or sharing -rate)")
+	rate := flag.Int("rate", 0, "home list requests a second in all, each timed from when it was due (open loop); 0: back to back")
 	delay := flag.Duration("delay", 50*time.Millisecond, "the fake push service's answer time")
 	fail := flag.Float64("fail", 0.01, "share of push requests answered 500, at random")
 	lead := flag.Duration("lead", 45*time.Second, "from starting the copies to 20.00 WIB on their clocks")
@@ -105,8 +106,12 @@ func run() error {
 	}
 	cancel()
 	ready := time.Now()
-	fmt.Printf("two copies ready %v before 20.00 WIB on their clocks; home list load: %d clients\n", dueReal.Sub(ready).Round(time.Millisecond), *clients)
-	home := startHomeLoad(client, origins, *clients)
+	fmt.Printf("two copies ready %v before 20.00 WIB on their clocks; home list load: %d clients", dueReal.Sub(ready).Round(time.Millisecond), *clients)
+	if *rate > 0 {
+		fmt.Printf(", %d requests a second in all", *rate)
+	}
+	fmt.Println()
+	home := startHomeLoad(client, origins, *clients, *rate)
 
 	besok, err := phase(ctx, conn, svc, "'Besok' reminders", "Besok: ", "evening", *users, dueReal, *timeout)
 	if err != nil {
@@ -151,6 +156,11 @@ func phase(ctx context.Context, conn *pgx.Conn, svc *pushtest.Service, name, pre
 			took := t.last.Sub(from)
 			fmt.Printf("\n%s: %d of %d endpoints in %v from %s to the last delivery (%d still queued)\n",
 				name, t.endpoints, users, took.Round(100*time.Millisecond), map[bool]string{true: "20.00", false: "the edit"}[kind == "evening"], open)
+			if !t.lastFirst.IsZero() {
+				first := t.lastFirst.Sub(from)
+				fmt.Printf("  first attempts: the last arrived after %v (%.0f deliveries a second)\n",
+					first.Round(100*time.Millisecond), float64(t.endpoints-t.retriedOK)/first.Seconds())
+			}
 			fmt.Printf("  duplicates %d, unreadable %d; 500s answered %d (to %d endpoints), of which %d delivered on a retry\n",
 				t.duplicates, t.unreadable, t.failures, t.failedSubs, t.retriedOK)
 			if t.endpoints != users {

@@ -30,8 +30,23 @@ type homeLoad struct {
 	wg      sync.WaitGroup
 }
 
-func startHomeLoad(client *http.Client, origins []string, clients int) *homeLoad {
+func startHomeLoad(client *http.Client, origins []string, clients, rate int) *homeLoad {
 	h := &homeLoad{}
+	// With a rate, requests are due at fixed times and each is timed from when it was due: a
+	// request kept waiting behind slow ones counts its wait.
+	var due chan time.Time
+	if rate > 0 {
+		due = make(chan time.Time, clients)
+		h.wg.Go(func() {
+			defer close(due)
+			start := time.Now()
+			for n := 0; !h.stopped.Load(); n++ {
+				at := start.Add(time.Duration(n) * time.Second / time.Duration(rate))
+				time.Sleep(time.Until(at))
+				due <- at
+			}
+		})
+	}
 	paths := []string{"/api/v1/kajian?limit=24", "/api/v1/kajian?sort=distance&limit=24&lat=-6.2000&lng=106.8166",
 		"/api/v1/kajian?limit=24&q=tafsir"}
 	for w := range clients {
@@ -40,6 +55,12 @@ func startHomeLoad(client *http.Client, origins []string, clients int) *homeLoad
 			for i := w; !h.stopped.Load(); i++ {
 				c := i % len(origins)
 				t0 := time.Now()
+				if due != nil {
+					var ok bool
+					if t0, ok = <-due; !ok {
+						break
+					}
+				}
 				res, err := client.Get(origins[c] + paths[i%len(paths)])
 				failed := err != nil
 				if err == nil {
@@ -96,6 +117,7 @@ type tally struct {
 	duplicates int       // copies beyond the first
 	unreadable int       // requests the service could not decrypt or verify
 	last       time.Time // when the last copy arrived
+	lastFirst  time.Time // when the last copy arrived that no 500 had delayed
 	failures   int       // 500s answered during the phase
 	failedSubs int       // subscribers answered 500 at least once during the phase
 	retriedOK  int       // of them, those whose notice arrived after all
@@ -123,13 +145,20 @@ func count(svc *pushtest.Service, prefix string, before map[*pushtest.Subscriber
 		t.endpoints++
 		t.duplicates += n - 1
 	}
+	retried := map[*pushtest.Subscriber]bool{}
 	for sub, n := range svc.Failed() {
 		if extra := n - before[sub]; extra > 0 {
 			t.failures += extra
 			t.failedSubs++
+			retried[sub] = true
 			if got[sub] > 0 {
 				t.retriedOK++
 			}
+		}
+	}
+	for _, d := range svc.Deliveries() {
+		if d.Err == nil && strings.HasPrefix(d.Message.Title, prefix) && !retried[d.Subscriber] && d.At.After(t.lastFirst) {
+			t.lastFirst = d.At
 		}
 	}
 	return t
