@@ -2,6 +2,9 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"time"
 
@@ -101,12 +104,18 @@ func seed(ctx context.Context, url string, svc *pushtest.Service, users, oneOff,
 	if err := db.Analyze(ctx); err != nil {
 		return nil, err
 	}
-	fmt.Printf("seeded %d users answering 'hadir' to %q (%s 09.00 WIB), a browser and two reminders each, in %v\n",
+	fmt.Printf("seeded %d users answering 'hadir' to %q (%s 09.00 WIB), their notice settings, a browser and two reminders each, in %v\n",
 		users, k.Title, day, time.Since(t0).Round(time.Second))
 	return tb, nil
 }
 
-// copyAll loads the users, their profiles, answers and browsers with COPY.
+// secret is a stand-in for a hashed secret: 64 hex digits no other row has.
+func secret() string {
+	sum := sha256.Sum256([]byte(rand.Text()))
+	return hex.EncodeToString(sum[:])
+}
+
+// copyAll loads the users, their profiles, answers, notice settings and browsers with COPY.
 func copyAll(ctx context.Context, url string, ids []uuid.UUID, k *kajian.Session, subs []*pushtest.Subscriber, now time.Time) error {
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
@@ -126,6 +135,10 @@ func copyAll(ctx context.Context, url string, ids []uuid.UUID, k *kajian.Session
 			func(i int) []any { return []any{ids[i], fmt.Sprintf("Jamaah %d", i), "user", now, now} }},
 		{"rsvp", []string{"id", "user_id", "kajian_id", "status", "created_at", "updated_at"},
 			func(i int) []any { return []any{uuid.New(), ids[i], uuid.MustParse(k.ID), "hadir", now, now} }},
+		// The settings row the app makes when its reminders screen opens, before the browser
+		// subscribes (GET /api/v1/reminders gives the push key); its secrets only need be unique.
+		{"notify_settings", []string{"user_id", "feed_hash", "digest_hash", "updated_at"},
+			func(i int) []any { return []any{ids[i], secret(), secret(), now} }},
 		{"push_subscriptions", []string{"id", "user_id", "endpoint", "p256dh", "auth", "created_at"},
 			func(i int) []any {
 				s := subs[i].Subscription
