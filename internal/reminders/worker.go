@@ -98,8 +98,9 @@ func (s *Service) SendDue(ctx context.Context) (int, error) {
 			errs[i] = err
 			return false
 		}
+		seen := sessionsSeen{}
 		for _, j := range jobs {
-			s.handle(ctx, j)
+			s.handle(ctx, j, seen)
 		}
 		handled.Add(int64(len(jobs)))
 		return len(jobs) == claimBatch
@@ -118,8 +119,8 @@ func (s *Service) SendDue(ctx context.Context) (int, error) {
 }
 
 // handle sends one claimed job, or ends, retries or moves it.
-func (s *Service) handle(ctx context.Context, j store.Job) {
-	outcome, err := s.attempt(ctx, j)
+func (s *Service) handle(ctx context.Context, j store.Job, seen sessionsSeen) {
+	outcome, err := s.attempt(ctx, j, seen)
 	var moved *movedErr
 	switch {
 	case errors.As(err, &moved):
@@ -138,6 +139,24 @@ func (s *Service) handle(ctx context.Context, j store.Job) {
 	}
 }
 
+// sessionsSeen are the sessions one claimed batch's reminders were about, read once: a burst is
+// mostly one session's (a tabligh akbar's 50,000), and reading it for each reminder was two of
+// the six statements a reminder cost.
+type sessionsSeen map[string]*kajian.Session
+
+// find reads j's session, or returns the one read for an earlier job of the batch.
+func (seen sessionsSeen) find(ctx context.Context, st Store, j store.Job) (*kajian.Session, error) {
+	key := string(j.SessionType) + ":" + j.SessionID
+	if k, ok := seen[key]; ok {
+		return k, nil
+	}
+	k, err := st.FindSession(ctx, j.SessionType, j.SessionID)
+	if err == nil {
+		seen[key] = k
+	}
+	return k, err
+}
+
 // movedErr says a reminder is not due yet: its occurrence moved.
 type movedErr struct{ due, start time.Time }
 
@@ -145,7 +164,7 @@ func (e *movedErr) Error() string { return "moved" }
 
 // attempt decides whether j still goes and sends it: store.OutcomeSent or OutcomeSkipped, or an
 // error to retry.
-func (s *Service) attempt(ctx context.Context, j store.Job) (string, error) {
+func (s *Service) attempt(ctx context.Context, j store.Job, seen sessionsSeen) (string, error) {
 	settings, err := s.store.NotifySettings(ctx, j.UserID)
 	if err != nil {
 		return "", err
@@ -157,7 +176,7 @@ func (s *Service) attempt(ctx context.Context, j store.Job) (string, error) {
 	case kajian.NoticeDigest:
 		return s.sendDigest(ctx, j.UserID)
 	case kajian.NoticeEvening, kajian.NoticeHour:
-		m, ok, err := s.reminder(ctx, j)
+		m, ok, err := s.reminder(ctx, j, seen)
 		if err != nil || !ok {
 			return store.OutcomeSkipped, err
 		}
@@ -173,8 +192,8 @@ func (s *Service) attempt(ctx context.Context, j store.Job) (string, error) {
 // reminder returns the reminder j stands for when it is to go now: the session is still public
 // and held that day, its user still attends, and the time is right for its start as it is now.
 // A start that moved later reschedules j (movedErr).
-func (s *Service) reminder(ctx context.Context, j store.Job) (push.Message, bool, error) {
-	k, err := s.store.FindSession(ctx, j.SessionType, j.SessionID)
+func (s *Service) reminder(ctx context.Context, j store.Job, seen sessionsSeen) (push.Message, bool, error) {
+	k, err := seen.find(ctx, s.store, j)
 	if errors.Is(err, kajian.ErrNotFound) {
 		return push.Message{}, false, nil
 	}
