@@ -9,7 +9,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 WEB_SOURCES := $(shell find web/src web/public web/build web/scripts/prerender.mjs web/scripts/js-size.mjs web/index.html web/vite.config.ts web/package.json -type f 2>/dev/null) api/openapi.yaml
 GO_SOURCES := $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.json' -o -name '*.md' 2>/dev/null | grep -v _test.go) go.mod go.sum
 
-.PHONY: build run test test-go test-web test-e2e vet web clean bench load load-masjid scale lighthouse firstload fuzz
+.PHONY: build run test test-go test-web test-e2e vet web clean bench load load-masjid load-notices scale lighthouse firstload fuzz
 
 web/node_modules/.stamp: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -80,6 +80,12 @@ load:
 load-masjid:
 	go run ./scripts/loadhome -lines bare,masjid
 	./scripts/with-postgres.sh go run ./scripts/loadhome -db postgres -lines bare,masjid
+
+# A tabligh akbar's notices (issue 32): 50,000 'Besok' reminders, then a change notice to all of them,
+# through two kajian serve copies on a throwaway PostgreSQL to a fake push service on 127.0.0.1 (50 ms,
+# 1% of 500s), the home list driven on both meanwhile; prints the figures. Not part of make test.
+load-notices: web/dist/index.html
+	./scripts/with-postgres.sh go run ./scripts/loadnotices
 
 # First load of / on Lighthouse's mobile profile (not part of make test; fetches Lighthouse with npx).
 lighthouse:

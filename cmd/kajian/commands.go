@@ -23,7 +23,7 @@ func openStore(ctx context.Context, args []string, getenv func(string) string, s
 	if err != nil {
 		return cfg, nil, err
 	}
-	db, err := store.Open(ctx, cfg.DatabaseURL, kajian.SystemClock{})
+	db, err := store.Open(ctx, cfg.DatabaseURL, clockOf(cfg))
 	if err != nil {
 		return cfg, nil, err
 	}
@@ -36,6 +36,15 @@ func openStore(ctx context.Context, args []string, getenv func(string) string, s
 		slog.Info("database migrated", "applied", n, "dialect", db.Dialect())
 	}
 	return cfg, &migrated{DB: db, applied: n}, nil
+}
+
+// clockOf is the server's clock: the real one, unless a benchmark shifted it
+// (KAJIAN_TEST_CLOCK_SHIFT).
+func clockOf(cfg config.Config) kajian.Clock {
+	if shift := cfg.ClockShift(); shift != 0 {
+		return kajian.ShiftedClock{By: shift}
+	}
+	return kajian.SystemClock{}
 }
 
 // migrated is a store just opened and migrated, with how many migrations

@@ -54,7 +54,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 	if err != nil {
 		return err
 	}
-	clock := kajian.SystemClock{}
+	clock := clockOf(cfg)
+	if cfg.TestClockShift != "" {
+		slog.Warn("KAJIAN_TEST_CLOCK_SHIFT is set: the server's clock is shifted (benchmarks only)", "shift", cfg.ClockShift(), "now", clock.Now())
+	}
 	adapters := app.Adapters{BaseURL: cfg.BaseURL, Store: db.DB, Clock: clock, Mailer: mailer, Bucket: bucket,
 		Geocoder: geocoder, AI: aiReader(cfg, clock)}
 	if cfg.PushEnabled() {

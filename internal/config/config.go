@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Config is the whole configuration of a server.
@@ -46,6 +47,16 @@ type Config struct {
 	// machine (a fake push service). Off by default: the server posts only to the known push
 	// services over https, so no user can make it post to a local port.
 	PushTestLoopback bool
+	// TestClockShift is for benchmarks only: a duration added to the server's clock, so copies
+	// started together live at the moment a load test arranged (a reminder falling due). Empty
+	// by default: the real clock.
+	TestClockShift string
+}
+
+// ClockShift is TestClockShift read (validated by Load); 0 when unset.
+func (c Config) ClockShift() time.Duration {
+	d, _ := time.ParseDuration(c.TestClockShift)
+	return d
 }
 
 // PushEnabled reports whether Web Push (reminders and notices) is configured.
@@ -84,6 +95,7 @@ func (c *Config) variables() []variable {
 		{"KAJIAN_VAPID_PRIVATE_KEY", "", "Web Push private key, the pair of KAJIAN_VAPID_PUBLIC_KEY", &c.VAPIDPrivateKey},
 		{"KAJIAN_VAPID_SUBJECT", "", "contact the push services may write to; default the address of KAJIAN_MAIL_FROM", &c.VAPIDSubject},
 		{"KAJIAN_IMPORT_TEST_CALENDAR", "", "tests only: <name>.test=127.0.0.1:<port> lets calendar imports from http://<name>.test reach that local server; off by default", &c.ImportTestCalendar},
+		{"KAJIAN_TEST_CLOCK_SHIFT", "", "benchmarks only: a duration such as 3h25m10s added to the server's clock (make load-notices); off by default", &c.TestClockShift},
 		{"KAJIAN_METRICS_TOKEN", "", "bearer token that opens /metrics; without it only this machine may read it", &c.MetricsToken},
 	}
 }
@@ -162,6 +174,11 @@ func (c *Config) validate() error {
 	}
 	if (c.GoogleClientID == "") != (c.GoogleClientSecret == "") {
 		return fmt.Errorf("KAJIAN_GOOGLE_CLIENT_ID and KAJIAN_GOOGLE_CLIENT_SECRET: set both or neither")
+	}
+	if c.TestClockShift != "" {
+		if _, err := time.ParseDuration(c.TestClockShift); err != nil {
+			return fmt.Errorf("KAJIAN_TEST_CLOCK_SHIFT: %q is not a duration such as 3h25m10s (benchmarks only)", c.TestClockShift)
+		}
 	}
 	if c.ImportTestCalendar != "" {
 		if _, _, err := ParseImportTestCalendar(c.ImportTestCalendar); err != nil {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -39,6 +40,14 @@ func TestEnvAndFlags(t *testing.T) {
 	if c.Addr != "127.0.0.1:9000" || c.BaseURL != "https://kajiankita.id" || !c.Demo || c.Geocoder != "nominatim:http://x" || !c.Secure() {
 		t.Fatalf("got %+v", c)
 	}
+	// A benchmark's shifted clock (make load-notices); none unless set.
+	if c.ClockShift() != 0 {
+		t.Fatalf("clock shifted by %v without KAJIAN_TEST_CLOCK_SHIFT", c.ClockShift())
+	}
+	c, err = Load(nil, env(map[string]string{"KAJIAN_TEST_CLOCK_SHIFT": "-3h25m10s"}), io.Discard)
+	if err != nil || c.ClockShift() != -(3*time.Hour+25*time.Minute+10*time.Second) {
+		t.Fatalf("clock shift %v, %v", c.ClockShift(), err)
+	}
 }
 
 func TestErrorsNameTheVariable(t *testing.T) {
@@ -52,6 +61,7 @@ func TestErrorsNameTheVariable(t *testing.T) {
 		"KAJIAN_BASE_URL":         {"KAJIAN_BASE_URL": "kajiankita.id"},
 		"KAJIAN_STORAGE_URL":      {"KAJIAN_STORAGE_URL": "ftp://x"},
 		"KAJIAN_GOOGLE_CLIENT_ID": {"KAJIAN_GOOGLE_CLIENT_ID": "abc"},
+		"KAJIAN_TEST_CLOCK_SHIFT": {"KAJIAN_TEST_CLOCK_SHIFT": "tiga jam"},
 	}
 	if os.Geteuid() != 0 { // root can write anywhere, so the check is only meaningful for others
 		tests["KAJIAN_STORAGE_URL "] = map[string]string{"KAJIAN_STORAGE_URL": "file://" + filepath.Join(ro, "uploads")}

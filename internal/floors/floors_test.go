@@ -63,12 +63,13 @@ var floors = map[string]floor{
 
 	"internal/server": transport,
 
-	"internal/app":       composition,
-	"cmd/kajian":         composition,
-	"cmd/fake-oidc":      composition,
-	"scripts/loadhome":   composition,
-	"scripts/scale":      composition,
-	"scripts/imagebombs": composition,
+	"internal/app":        composition,
+	"cmd/kajian":          composition,
+	"cmd/fake-oidc":       composition,
+	"scripts/loadhome":    composition,
+	"scripts/loadnotices": composition,
+	"scripts/scale":       composition,
+	"scripts/imagebombs":  composition,
 
 	"internal/floors":          testSupport,
 	"internal/auth/oidctest":   testSupport,

@@ -17,6 +17,14 @@ type SystemClock struct{}
 // Now returns the current time in UTC.
 func (SystemClock) Now() time.Time { return time.Now().UTC() }
 
+// ShiftedClock is the real clock moved by a fixed amount: a benchmark's server copies
+// (KAJIAN_TEST_CLOCK_SHIFT, make load-notices) live at the moment it arranged, all at the same
+// one, and keep ticking.
+type ShiftedClock struct{ By time.Duration }
+
+// Now returns the current time moved by c.By, in UTC.
+func (c ShiftedClock) Now() time.Time { return time.Now().UTC().Add(c.By) }
+
 // FixedClock is a settable clock for tests. The zero value is not usable; make
 // one with NewFixedClock.
 type FixedClock struct {

@@ -65,7 +65,12 @@ type Sender struct {
 // NewSender returns a Sender signing with keys, naming subject as the contact.
 func NewSender(keys Keys, subject string, client *http.Client) *Sender {
 	if client == nil {
-		client = &http.Client{Timeout: 15 * time.Second}
+		// The reminders' senders post at once to the same few push services: the default two
+		// idle connections a host made most posts over HTTP/1.1 open a new connection (and
+		// leave one waiting to close), 50,000 of them for a tabligh akbar's reminders.
+		transport := http.DefaultTransport.(*http.Transport).Clone()
+		transport.MaxIdleConnsPerHost = 64
+		client = &http.Client{Timeout: 15 * time.Second, Transport: transport}
 	}
 	// The library writes "mailto:" before anything that is not an https: URL.
 	return &Sender{keys: keys, subject: strings.TrimPrefix(subject, "mailto:"), client: client}

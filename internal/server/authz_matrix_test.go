@@ -212,6 +212,27 @@ func addMasjidClaim(t *testing.T, e *testEnv, userID string) (slug, claimID stri
 	return mq.Slug, claim.ID
 }
 
+// newMatrixFixture makes what the matrix's paths point at.
+func newMatrixFixture(t *testing.T, e *testEnv) *matrixFixture {
+	t.Helper()
+	f := newSessionFixture(t, e)
+	m := &matrixFixture{sessionFixture: f}
+	m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID
+	m.feedback = sendFeedback(t, f.visitor, map[string]any{"subject": "Matriks", "message": "Uji akses"})
+	ed := f.creatorC.do("GET", "/api/v1/postings/recurring/"+f.weekly.Slug, nil).json(t)
+	holidays, _ := ed["holidays"].([]any)
+	if len(holidays) == 0 {
+		t.Fatalf("the weekly session has no holiday: %v", ed)
+	}
+	m.holiday, _ = holidays[0].(map[string]any)["id"].(string)
+	var up posterUploadDTO
+	unmarshalBody(t, f.creatorC.upload("/api/v1/posters", "poster.png", "image/png", pngBytesOf(t, gradientPicture(300, 400))), &up)
+	m.poster = up.Key
+	m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
+	m.masjid, m.claim = addMasjidClaim(t, e, f.creator.ID)
+	return m
+}
+
 // at is a path that needs nothing from the fixture.
 func at(p string) func(*matrixFixture) string { return func(*matrixFixture) string { return p } }
 
@@ -224,23 +245,9 @@ func at(p string) func(*matrixFixture) string { return func(*matrixFixture) stri
 // who must be refused. A route without a row fails the test.
 func TestAuthorizationMatrix(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
-		f := newSessionFixture(t, e)
-		m := &matrixFixture{sessionFixture: f}
+		m := newMatrixFixture(t, e)
+		f := m.sessionFixture
 		contribC, _ := e.signedIn("kontributor@example.id", kajian.RoleContributor)
-		m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID
-		m.feedback = sendFeedback(t, f.visitor, map[string]any{"subject": "Matriks", "message": "Uji akses"})
-		ed := f.creatorC.do("GET", "/api/v1/postings/recurring/"+f.weekly.Slug, nil).json(t)
-		holidays, _ := ed["holidays"].([]any)
-		if len(holidays) == 0 {
-			t.Fatalf("the weekly session has no holiday: %v", ed)
-		}
-		m.holiday, _ = holidays[0].(map[string]any)["id"].(string)
-		var up posterUploadDTO
-		unmarshalBody(t, f.creatorC.upload("/api/v1/posters", "poster.png", "image/png", pngBytesOf(t, gradientPicture(300, 400))), &up)
-		m.poster = up.Key
-		m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
-		m.masjid, m.claim = addMasjidClaim(t, e, f.creator.ID)
-
 		for _, pattern := range e.patterns() {
 			row, ok := authzMatrix[pattern]
 			if !ok {

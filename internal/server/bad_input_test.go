@@ -34,43 +34,40 @@ var badBodies = map[string][]byte{
 var malformed = []string{"empty", "not json", "truncated", "array", "two objects", "deeply nested", "over the limit"}
 
 // TestWriteEndpointsRefuseBadInputCleanly sends the corpus to every write
-// route that reads a body, as a role the route lets through: a malformed
-// body is refused with a clear answer and nothing is ever a server error
-// (5xx other than an unconfigured provider's 503: Google sign-in, Web Push).
+// route that reads a body (the abuse corpus's rows say which), as a role the
+// route lets through, on both databases: a malformed body is refused with a
+// clear answer and nothing is ever a server error (5xx other than an
+// unconfigured provider's 503: Google sign-in, Web Push).
 func TestWriteEndpointsRefuseBadInputCleanly(t *testing.T) {
-	e := newEnv(t, onSQLite)
-	f := newSessionFixture(t, e)
-	m := &matrixFixture{sessionFixture: f}
-	m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID
-	m.feedback = sendFeedback(t, f.visitor, map[string]any{"subject": "Korpus", "message": "Uji masukan"})
-	m.holiday = "00000000-0000-4000-8000-000000000000"
-	m.poster = f.creator.ID + "/regular/tidak-ada.png"
-	m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
-	m.masjid, m.claim = addMasjidClaim(t, e, f.creator.ID)
-	for _, pattern := range e.patterns() {
-		method, _, _ := strings.Cut(pattern, " ")
-		if method != http.MethodPost && method != http.MethodPut {
-			continue
-		}
-		row := authzMatrix[pattern]
-		if row.path == nil || row.once || strings.HasPrefix(pattern, "POST /api/v1/posters") || strings.HasPrefix(pattern, "POST /api/v1/ai/poster") ||
-			strings.HasSuffix(pattern, "/approve") || strings.HasPrefix(pattern, "POST /api/v1/admin/masjid-claims/") || strings.HasSuffix(pattern, "/unpublish") || strings.HasSuffix(pattern, "/refresh") ||
-			strings.HasSuffix(pattern, "/reminders/feed") || strings.HasSuffix(pattern, "/digest/berhenti") || strings.HasSuffix(pattern, "/resubmit") {
-			continue // uploads have their own corpus (image_bombs_test.go); approving, deciding a masjid claim, undoing a publication, a refresh, a new feed address, the opt-out and a resubmission read no body
-		}
-		c := f.creatorC
-		if row.access == adminOnly || row.access == trusted {
-			c = f.admC
-		}
-		for name, body := range badBodies {
-			res := c.do(method, row.path(m), body, "Content-Type", "application/json")
-			unconfigured := res.status == http.StatusServiceUnavailable && (strings.Contains(pattern, "/google/") || strings.Contains(pattern, "/push/"))
-			switch {
-			case res.status >= 500 && !unconfigured:
-				t.Errorf("%s with %s: %d %.200s", pattern, name, res.status, res.body)
-			case slices.Contains(malformed, name) && !unconfigured && res.status != http.StatusBadRequest && res.status != http.StatusRequestEntityTooLarge:
-				t.Errorf("%s with %s: %d %.200s, want 400 or 413", pattern, name, res.status, res.body)
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		f := newSessionFixture(t, e)
+		m := &matrixFixture{sessionFixture: f}
+		m.note = writeNote(t, f.creatorC, noteBody(f, nil)).Note.ID
+		m.feedback = sendFeedback(t, f.visitor, map[string]any{"subject": "Korpus", "message": "Uji masukan"})
+		m.holiday = "00000000-0000-4000-8000-000000000000"
+		m.poster = f.creator.ID + "/regular/tidak-ada.png"
+		m.calendar, m.draft = addCalendar(t, f.admC, "/google.ics")
+		m.masjid, m.claim = addMasjidClaim(t, e, f.creator.ID)
+		for _, pattern := range e.patterns() {
+			method, _, _ := strings.Cut(pattern, " ")
+			row, corpus := authzMatrix[pattern], abuseCorpus[pattern]
+			if (method != http.MethodPost && method != http.MethodPut) || corpus.noBodies != "" {
+				continue
+			}
+			c := f.creatorC
+			if row.access == adminOnly || row.access == trusted {
+				c = f.admC
+			}
+			for name, body := range badBodies {
+				res := c.do(method, row.path(m), body, "Content-Type", "application/json")
+				unconfigured := res.status == http.StatusServiceUnavailable && (strings.Contains(pattern, "/google/") || strings.Contains(pattern, "/push/"))
+				switch {
+				case res.status >= 500 && !unconfigured:
+					t.Errorf("%s with %s: %d %.200s", pattern, name, res.status, res.body)
+				case slices.Contains(malformed, name) && !unconfigured && res.status != http.StatusBadRequest && res.status != http.StatusRequestEntityTooLarge:
+					t.Errorf("%s with %s: %d %.200s, want 400 or 413", pattern, name, res.status, res.body)
+				}
 			}
 		}
-	}
+	})
 }

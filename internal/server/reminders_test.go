@@ -164,7 +164,7 @@ func TestReminderSchedule(t *testing.T) {
 			f.otherC.do("PUT", apiPath(f.weekly)+"/rsvp", map[string]string{"status": "tidak_hadir"})
 			step(wibAt(2026, 12, 31, 19, 30), evening, hour, changed, evening, hour)
 
-			// The push service fails once: retried a minute later. Then the browser is gone:
+			// The push service fails once: retried 15 seconds later. Then the browser is gone:
 			// forgotten, so the next notice has nowhere to go.
 			step(wibAt(2026, 12, 31, 21, 0), evening, hour, changed, evening, hour)
 			signIn()

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	mrand "math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -39,6 +40,13 @@ type Service struct {
 	fail map[string]int // endpoint path → answers of 500 still to give
 	// VAPIDKey, when set, is the public key every request must be signed with.
 	VAPIDKey string
+	// Delay is how long each answer takes, as a real push service's round trip; set before use.
+	Delay time.Duration
+	// FailShare is the share of requests answered 500 at random (0.01: 1%); set before use.
+	FailShare float64
+	failed    map[string]int // endpoint path → 500s answered
+	inFlight  int
+	maxFlight int
 }
 
 // Subscriber is one browser: its private key and auth secret, and the subscription it gives.
@@ -56,7 +64,8 @@ type Delivery struct {
 	TTL        string
 	Urgency    string
 	Claims     Claims
-	Err        error // why it could not be read (then Message is empty)
+	Err        error     // why it could not be read (then Message is empty)
+	At         time.Time // when it was received
 }
 
 // Claims are the VAPID JWT's claims.
@@ -68,7 +77,7 @@ type Claims struct {
 
 // New starts the service; Close stops it.
 func New() *Service {
-	s := &Service{subs: map[string]*Subscriber{}, gone: map[string]bool{}, fail: map[string]int{}}
+	s := &Service{subs: map[string]*Subscriber{}, gone: map[string]bool{}, fail: map[string]int{}, failed: map[string]int{}}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
 }
@@ -132,11 +141,45 @@ func (s *Service) Wait(n int, timeout time.Duration) []Delivery {
 	}
 }
 
+// Failed counts the 500s the service answered, by subscriber.
+func (s *Service) Failed() map[*Subscriber]int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := map[*Subscriber]int{}
+	for path, n := range s.failed {
+		out[s.subs[path]] = n
+	}
+	return out
+}
+
+// MaxInFlight is the most requests the service held at once.
+func (s *Service) MaxInFlight() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.maxFlight
+}
+
 func (s *Service) serve(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	s.inFlight++
+	s.maxFlight = max(s.maxFlight, s.inFlight)
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.inFlight--
+		s.mu.Unlock()
+	}()
+	if s.Delay > 0 {
+		time.Sleep(s.Delay) // the round trip of a real push service
+	}
 	s.mu.Lock()
 	sub, gone, fail := s.subs[r.URL.Path], s.gone[r.URL.Path], s.fail[r.URL.Path]
 	if fail > 0 {
 		s.fail[r.URL.Path]--
+	}
+	fail += boolInt(sub != nil && s.FailShare > 0 && mrand.Float64() < s.FailShare)
+	if sub != nil && !gone && fail > 0 {
+		s.failed[r.URL.Path]++
 	}
 	s.mu.Unlock()
 	switch {
@@ -151,7 +194,7 @@ func (s *Service) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	body, _ := io.ReadAll(io.LimitReader(r.Body, 8192))
-	d := Delivery{Subscriber: sub, TTL: r.Header.Get("TTL"), Urgency: r.Header.Get("Urgency")}
+	d := Delivery{Subscriber: sub, TTL: r.Header.Get("TTL"), Urgency: r.Header.Get("Urgency"), At: time.Now()}
 	d.Claims, d.Err = s.checkVAPID(r)
 	if d.Err == nil {
 		if r.Header.Get("Content-Encoding") != "aes128gcm" {
@@ -232,6 +275,13 @@ func (s *Service) checkVAPID(r *http.Request) (Claims, error) {
 		return c, fmt.Errorf("sub %q is not a contact", c.Sub)
 	}
 	return c, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func decodeSegment(seg string, v any) error {
