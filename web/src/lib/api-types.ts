@@ -1065,8 +1065,9 @@ export interface paths {
         };
         /**
          * The viewer's calendar sources, newest first
-         * @description Trusted contributors ('kontributor') and admins only: 401 for visitors, 403 'Hanya kontributor
-         *     tepercaya dan admin yang dapat mengimpor kalender' for everyone else.
+         * @description Trusted contributors ('kontributor'), editors of a masjid and admins only: 401 for visitors,
+         *     403 'Hanya kontributor tepercaya, pengurus masjid dan admin yang dapat mengimpor kalender' for
+         *     everyone else.
          */
         get: operations["listCalendarSources"];
         put?: never;
@@ -1077,6 +1078,9 @@ export interface paths {
          *     nothing stored, on the field url: 'Alamat kalender tidak boleh menuju jaringan lokal atau pribadi',
          *     'Alamat itu bukan kalender (iCal)', 'Server kalender menjawab dengan kesalahan (HTTP 404)', … ;
          *     'Kalender ini sudah Anda tambahkan'; at most 20 sources a user, 20 fetches an hour.
+         *     With masjid_id the source belongs to that masjid: its editors and admins only (403 'Anda bukan
+         *     pengurus masjid ini' for anyone else, whatever their role); its drafts post attached to the
+         *     masjid and publish as the editor's postings do. Without it: contributors and admins only.
          */
         post: operations["addCalendarSource"];
         delete?: never;
@@ -2310,6 +2314,8 @@ export interface components {
             }[];
         };
         CalendarSource: {
+            /** @description The masjid the source belongs to (its sessions are attached to it), or null */
+            masjid: components["schemas"]["MasjidRef"] | null;
             /** Format: uuid */
             id: string;
             url: string;
@@ -4919,6 +4925,8 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
+                    /** @description The masjid the source belongs to; absent or '' for the adder's own */
+                    masjid_id?: string;
                 };
             };
         };

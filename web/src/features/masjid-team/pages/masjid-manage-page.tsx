@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { masjidTeamApi, masjidTeamQueries, TEAM_MESSAGES, type MasjidFormValues } from '../api/masjid-team-api';
+import { MasjidCalendars } from '../components/masjid-calendars';
 import { MasjidDetailsForm } from '../components/masjid-details-form';
 
 /**
@@ -70,6 +71,7 @@ export function MasjidManagePage() {
         </p>
       </div>
       <MasjidDetailsForm key={m.id} masjid={m} onSubmit={onSubmit} />
+      <MasjidCalendars masjidId={m.id} slug={m.slug} />
     </section>
   );
 }
