@@ -2084,6 +2084,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/masjid/{slug}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open reports ('Laporkan') about the masjid's sessions, newest first, for its editors and admins
+         * @description At most 50. 401 for visitors, 403 'Anda bukan pengurus masjid ini' for everyone else (an editor of another masjid too). The reporter is not shown; handling a report stays in the admins' 'Laporan'.
+         */
+        get: operations["listMasjidReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/masjid/{slug}/klaim": {
         parameters: {
             query?: never;
@@ -6767,6 +6787,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MasjidForm"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMasjidReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            session_type: "regular" | "recurring";
+                            session_title: string;
+                            session_path: string;
+                            /** @description The session's edit form */
+                            edit_path: string;
+                            reason: string;
+                            reason_label: string;
+                            note: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
                 };
             };
             401: components["responses"]["Error"];

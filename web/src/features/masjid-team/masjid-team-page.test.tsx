@@ -65,3 +65,39 @@ describe('Kelola Masjid: Kalender Masjid', () => {
     expect(await within(section).findByText('Anda bukan pengurus masjid ini')).toBeInTheDocument();
   });
 });
+
+describe('Kelola Masjid: Laporan Jamaah', () => {
+  it("lists the open reports about the masjid's sessions with a link to correct each", async () => {
+    fakeApi(userSession, {
+      'GET /api/v1/masjid/masjid-al-ikhlas/kelola': () => jsonResponse(MASJID),
+      'GET /api/v1/calendar-sources': () => jsonResponse({ sources: [] }),
+      'GET /api/v1/masjid/masjid-al-ikhlas/reports': () =>
+        jsonResponse({
+          items: [
+            {
+              id: 'r-1', session_type: 'regular', session_title: 'Tafsir Al-Kahfi', session_path: '/kajian/tafsir-al-kahfi',
+              edit_path: '/kajian/tafsir-al-kahfi/edit', reason: 'wrong_time_place', reason_label: 'Waktu/tempat salah',
+              note: 'Mulai ba’da Isya, bukan Maghrib', created_at: '2026-11-28T03:00:00Z',
+            },
+          ],
+        }),
+    });
+    renderApp('/masjid/masjid-al-ikhlas/kelola');
+    const list = await screen.findByRole('list', { name: 'Laporan terbuka' });
+    expect(within(list).getByText('Waktu/tempat salah')).toBeInTheDocument();
+    expect(within(list).getByText('“Mulai ba’da Isya, bukan Maghrib”')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Tafsir Al-Kahfi' })).toHaveAttribute('href', '/kajian/tafsir-al-kahfi');
+    expect(within(list).getByRole('link', { name: 'Edit kajian' })).toHaveAttribute('href', '/kajian/tafsir-al-kahfi/edit');
+  });
+
+  it('says when there is none', async () => {
+    fakeApi(userSession, {
+      'GET /api/v1/masjid/masjid-al-ikhlas/kelola': () => jsonResponse(MASJID),
+      'GET /api/v1/calendar-sources': () => jsonResponse({ sources: [] }),
+      'GET /api/v1/masjid/masjid-al-ikhlas/reports': () => jsonResponse({ items: [] }),
+    });
+    renderApp('/masjid/masjid-al-ikhlas/kelola');
+    const section = await screen.findByRole('region', { name: 'Laporan Jamaah' });
+    expect(await within(section).findByText('Tidak ada laporan terbuka.')).toBeInTheDocument();
+  });
+});

@@ -90,6 +90,13 @@ export const masjidTeamQueries = {
       staleTime: 0,
       meta: { errorMessage: TEAM_MESSAGES.claimsFailed },
     }),
+  /** reports are the open reports about the masjid's sessions (its editors and admins). */
+  reports: (slug: string) =>
+    queryOptions({
+      queryKey: queryKeys.masjidTeam.reports(slug),
+      queryFn: ({ signal }) => api.get('/masjid/{slug}/reports', { params: { slug }, signal }),
+      staleTime: 0,
+    }),
   /** calendars are the viewer's calendar sources (the page keeps those of its masjid). */
   calendars: () =>
     queryOptions({
