@@ -47,7 +47,7 @@ func ReadRekap(text string, now time.Time) []RekapSession {
 	msg := rekapContext{
 		place:    messagePlace(context),
 		speaker:  messageSpeaker(lay.header),
-		audience: messageAudience(lay.header),
+		audience: messageAudience(append(context, lay.said...)),
 		weekly:   recurringRe.MatchString(contextText),
 		thisWeek: thisWeekRe.MatchString(contextText),
 		start:    messageStart(lay.header),
