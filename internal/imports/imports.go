@@ -154,20 +154,25 @@ func onField(err error) error {
 // mayAdd refuses a source the viewer may not add (kajian.CanAddCalendarSource); a masjid that
 // does not exist is the field's error for an admin (for anyone else it is one they do not keep).
 func (s *Service) mayAdd(ctx context.Context, viewer kajian.Viewer, masjidID string) error {
-	keeps := false
-	if masjidID != "" && viewer.SignedIn() {
-		var err error
-		if keeps, err = s.store.IsMasjidEditor(ctx, masjidID, viewer.UserID); err != nil {
-			return err
-		}
+	keeps, edits := false, false
+	var err error
+	switch {
+	case !viewer.SignedIn():
+	case masjidID != "":
+		keeps, err = s.store.IsMasjidEditor(ctx, masjidID, viewer.UserID)
+	case !viewer.IsAdmin() && !viewer.IsContributor():
+		edits, err = s.store.EditsAnyMasjid(ctx, viewer.UserID)
 	}
-	if err := kajian.CanAddCalendarSource(viewer, masjidID, keeps); err != nil {
+	if err != nil {
+		return err
+	}
+	if err := kajian.CanAddCalendarSource(viewer, masjidID, keeps, edits); err != nil {
 		return err
 	}
 	if masjidID == "" {
 		return nil
 	}
-	_, err := s.store.FindMasjid(ctx, masjidID)
+	_, err = s.store.FindMasjid(ctx, masjidID)
 	if errors.Is(err, kajian.ErrMasjidNotFound) || errors.Is(err, kajian.ErrNotFound) {
 		return kajian.Invalid("masjid_id", kajian.ErrPostingMasjid.Message)
 	}

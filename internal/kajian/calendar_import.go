@@ -93,6 +93,7 @@ const (
 	MsgCalendarBusy        = "Kalender ini sedang diperbarui. Coba lagi sebentar lagi."
 	MsgCalendarOnlyTrusted = "Hanya kontributor tepercaya, pengurus masjid dan admin yang dapat mengimpor kalender"
 	MsgCalendarRefreshed   = "Kalender berhasil diperbarui"
+	MsgCalendarViaMasjid   = "Pengurus masjid menambahkan kalender dari halaman Kelola Masjid"
 	MsgDraftNotFound       = "Draf tidak ditemukan"
 	MsgDraftDone           = "Draf ini sudah diposting atau dibatalkan"
 )
@@ -120,13 +121,16 @@ func CanImportCalendars(v Viewer, editsMasjid bool) error {
 
 // CanAddCalendarSource says who may add a source: for a masjid (masjidID), its editors (keeps)
 // and admins, anyone else 403 whatever their role; for themselves, trusted contributors and
-// admins. A masjid editor's own calendar goes through their masjid.
-func CanAddCalendarSource(v Viewer, masjidID string, keeps bool) error {
+// admins. A masjid editor's calendar goes through their masjid (editsMasjid: v edits some
+// masjid), which their refusal says.
+func CanAddCalendarSource(v Viewer, masjidID string, keeps, editsMasjid bool) error {
 	switch {
 	case !v.SignedIn():
 		return ErrUnauthorized
 	case masjidID != "":
 		return RequireMasjidEditor(v, keeps)
+	case editsMasjid && !v.IsAdmin() && !v.IsContributor():
+		return Errorf(KindForbidden, "forbidden", MsgCalendarViaMasjid)
 	}
 	return CanImportCalendars(v, false)
 }

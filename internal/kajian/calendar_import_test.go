@@ -28,11 +28,15 @@ func TestOnlyTrustedContributorsAndAdminsImportCalendars(t *testing.T) {
 		t.Error("a masjid's editor imports calendars")
 	}
 	// For a masjid: its editors and admins only, whatever the role; for oneself: contributors and admins.
-	if CanAddCalendarSource(user, "m", true) != nil || CanAddCalendarSource(admin, "m", false) != nil ||
-		ErrorKind(CanAddCalendarSource(contributor, "m", false)) != KindForbidden ||
-		ErrorKind(CanAddCalendarSource(user, "", false)) != KindForbidden || CanAddCalendarSource(contributor, "", false) != nil ||
-		ErrorKind(CanAddCalendarSource(Viewer{}, "m", true)) != KindUnauthorized {
+	if CanAddCalendarSource(user, "m", true, true) != nil || CanAddCalendarSource(admin, "m", false, false) != nil ||
+		ErrorKind(CanAddCalendarSource(contributor, "m", false, false)) != KindForbidden ||
+		ErrorKind(CanAddCalendarSource(user, "", false, false)) != KindForbidden || CanAddCalendarSource(contributor, "", false, true) != nil ||
+		ErrorKind(CanAddCalendarSource(Viewer{}, "m", true, true)) != KindUnauthorized {
 		t.Error("CanAddCalendarSource")
+	}
+	var e *Error
+	if err := CanAddCalendarSource(user, "", false, true); !errors.As(err, &e) || e.Message != MsgCalendarViaMasjid {
+		t.Errorf("an editor's own calendar: %v", err)
 	}
 	s := &CalendarSource{OwnerID: "k"}
 	if !(Viewer{UserID: "k", Role: RoleContributor}).OwnsCalendarSource(s) || (Viewer{UserID: "a", Role: RoleAdmin}).OwnsCalendarSource(s) {

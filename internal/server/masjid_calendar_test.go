@@ -34,6 +34,8 @@ func TestMasjidCalendarSourceOverHTTP(t *testing.T) {
 			}
 		}
 		wantAPIError(t, add(f.edB, f.a.ID), http.StatusForbidden, "Anda bukan pengurus masjid ini")
+		// An editor's own calendar goes through their masjid's page, which the refusal says.
+		wantAPIError(t, add(f.edA, ""), http.StatusForbidden, kajian.MsgCalendarViaMasjid)
 
 		res := add(f.edA, f.a.ID)
 		if res.status != http.StatusCreated {

@@ -1080,7 +1080,8 @@ export interface paths {
          *     'Kalender ini sudah Anda tambahkan'; at most 20 sources a user, 20 fetches an hour.
          *     With masjid_id the source belongs to that masjid: its editors and admins only (403 'Anda bukan
          *     pengurus masjid ini' for anyone else, whatever their role); its drafts post attached to the
-         *     masjid and publish as the editor's postings do. Without it: contributors and admins only.
+         *     masjid and publish as the editor's postings do. Without it: contributors and admins only (an editor
+         *     who is neither gets 403 'Pengurus masjid menambahkan kalender dari halaman Kelola Masjid').
          */
         post: operations["addCalendarSource"];
         delete?: never;
