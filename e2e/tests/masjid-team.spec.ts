@@ -84,6 +84,53 @@ test.describe('masjid team', () => {
     await expect(page.getByRole('checkbox', { name: 'AC' })).toBeChecked({ checked: !wasAC });
   });
 
+  test("the editor reads a visitor's report on the masjid's session and adds the masjid's calendar", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const calendarUrl = process.env.KAJIAN_E2E_CALENDAR_URL;
+    expect(calendarUrl, 'the calendar server of the global setup').toBeTruthy();
+    const title = `Kajian Dilaporkan Jogokariyan ${unique()}`;
+    await signIn(page, demo);
+    const m = await masjidSlug(page, 'Jogokariyan');
+    const masjidId = ((await (await page.request.get(`/api/v1/masjid/${m.slug}/kelola`)).json()) as { id: string }).id;
+    const posted = await page.request.post('/api/v1/postings', {
+      data: {
+        kajian_type: 'regular', title, timezone_region: 'WIB', masjid_id: masjidId,
+        speakers: [{ name: 'Ustadz Penguji', is_main_speaker: true, speaker_order: 1 }],
+        date: daysAhead(6), time: '19:30', location: 'Masjid Jogokariyan', address: 'Jl. Jogokaryan No. 36, Yogyakarta',
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { slug } = ((await posted.json()) as { kajian: { slug: string } }).kajian;
+
+    // A visitor reports it; the masjid's team page lists the report with a way to correct it.
+    const visitor = await (await browser.newContext()).newPage();
+    const reported = await visitor.request.post(`/api/v1/kajian/${slug}/laporan`, {
+      data: { reason: 'wrong_time_place', note: 'Mulai ba\'da Isya, bukan 19.30.' },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await page.goto(`/masjid/${m.slug}/kelola`);
+    const reports = page.getByRole('list', { name: 'Laporan terbuka' });
+    const item = reports.getByRole('listitem').filter({ hasText: title });
+    await expect(item.getByText('Waktu/tempat salah')).toBeVisible();
+    await expect(item.getByText('Mulai ba\'da Isya, bukan 19.30.')).toBeVisible();
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/i29-kelola-laporan.png', animations: 'disabled' });
+    await expect(item.getByRole('link', { name: 'Edit kajian' })).toHaveAttribute('href', `/kajian/${slug}/edit`);
+
+    // The masjid's calendar: its drafts are the masjid's, and the source says so.
+    const calendars = page.getByRole('region', { name: 'Kalender Masjid' });
+    await calendars.getByLabel('Alamat kalender (iCal)').fill(`${calendarUrl}/masjid.ics?uji=${unique()}`);
+    await calendars.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/i29-kelola-kalender.png', animations: 'disabled' });
+    await calendars.getByRole('button', { name: 'Tambah Kalender Masjid' }).click();
+    await expectToast(page, 'Kalender berhasil ditambahkan: 3 draf kajian siap diperiksa');
+    await expect(page.getByText(`Kalender ${m.name}`)).toBeVisible();
+    await expect(page.getByTestId('draf-kalender')).toHaveCount(3);
+    await page.goto('/impor-kalender');
+    await expect(page.getByRole('list', { name: 'Kalender Saya' }).getByText(`Kalender ${m.name}`).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/i29-impor-kalender.png', animations: 'disabled' });
+  });
+
   test('a user claims a masjid; the admin approves it at the desk, adds an editor and verifies the masjid', async ({
     page,
     browser,

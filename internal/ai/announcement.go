@@ -28,8 +28,12 @@ func ParseAnnouncement(text string, now time.Time) Extraction {
 	d.Date, d.DayOfWeek, d.KajianType = w.date, w.day, string(w.typ)
 	d.Time = a.clock()
 	d.AfterPrayer = a.prayerStart()
-	body := strings.Join(values(a.except(kindContact, kindLive, kindOther)), "\n")
-	d.Audience = findAudience(body)
+	body := values(a.except(kindContact, kindLive, kindOther))
+	var said []string // the label is the cue: "Peserta: Akhwat & Anak-anak"
+	for _, l := range a.audienceLabelled() {
+		said = append(said, "Peserta: "+l.value)
+	}
+	d.Audience = findAudience(strings.Join(append(said, body...), "\n"))
 	d.Kitab, d.Bab = a.kitab()
 	d.Location, d.Address = a.place()
 	d.LiveStreamURL = a.stream()
@@ -69,6 +73,17 @@ type announcement struct {
 
 func newAnnouncement(text string) *announcement {
 	return &announcement{lines: splitLines(text)}
+}
+
+// audienceLabelled returns the lines labelled with who may come ("Peserta: …"), in order.
+func (a *announcement) audienceLabelled() []line {
+	var out []line
+	for _, l := range a.lines {
+		if l.audience {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // pick returns the lines of the given kinds, in order.

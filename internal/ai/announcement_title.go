@@ -46,7 +46,12 @@ func headerTitle(v string) string {
 		}
 		if i > 0 {
 			switch bare {
-			case "di", "pada", "setiap", "tiap", "oleh", "pukul", "mulai", "by":
+			case "di":
+				// "Kajian Muslimah di Masjid Raya" names its place; "… di Era Digital" is its theme.
+				if rest := strings.Join(toks[i+1:], " "); placeWordRe.MatchString(rest) || addressWordRe.MatchString(rest) {
+					return strings.Join(kept, " ")
+				}
+			case "pada", "setiap", "tiap", "oleh", "pukul", "mulai", "by":
 				return strings.Join(kept, " ")
 			case "bersama", "with":
 				if next == "" || honorificWord(next) {

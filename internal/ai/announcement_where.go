@@ -29,6 +29,13 @@ var placeStops = map[string]bool{
 	"on": true, "pkl": true, "tgl": true, "|": true, "dan": true, "serta": true,
 }
 
+// addressAbbrev are the abbreviations of ranks, titles and areas street names carry ("Jl. Jend.
+// Sudirman", "Komp. Perum. Griya"): their dot ends no sentence.
+var addressAbbrev = map[string]bool{
+	"jend": true, "letjen": true, "mayjen": true, "brigjen": true, "laksda": true, "marsda": true, "kapt": true,
+	"komp": true, "perum": true, "prov": true, "kolonel": true,
+}
+
 // place reads the venue and its address.
 //
 // A place line ("🕌 Masjid Al-Falah, Jl. Merdeka 10, Bandung") splits into the
@@ -174,7 +181,7 @@ func upToStop(s string) string {
 		}
 		kept = append(kept, t)
 		word := strings.TrimSuffix(t, ".")
-		if word != t && len([]rune(word)) > 3 && !strings.Contains(word, ".") {
+		if word != t && len([]rune(word)) > 3 && !strings.Contains(word, ".") && !addressAbbrev[lower(word)] {
 			kept[len(kept)-1] = word
 			break // "… Sleman. Terbuka untuk umum"
 		}

@@ -96,6 +96,9 @@ type line struct {
 	kind    kind
 	label   bool // the kind comes from a label, not only a marker
 	carried bool // the label was on an earlier line ("Pemateri:" above the names)
+	// audience: a label saying who may come ("Peserta: Khusus Akhwat"); ignored as kindOther
+	// by every other reading, it is the first place the audience is read from.
+	audience bool
 }
 
 var (
@@ -103,6 +106,8 @@ var (
 	// listNumRe strips "1. " before a name and bullets, not the "09." of "09.30"
 	listNumRe  = regexp.MustCompile(`^(?:\d{1,2}[.)]\s+(\p{L})|[-–—>=+•·]+\s*)`)
 	labelSepRe = regexp.MustCompile(`[:：]`)
+	// audienceLabelRe is a label naming who a session is for.
+	audienceLabelRe = regexp.MustCompile(`(?i)^\s*(?:peserta|khusus|terbuka untuk)\s*[:：]`)
 )
 
 // splitLines cleans text into lines and gives each its kind. A label with
@@ -123,6 +128,7 @@ func splitLines(text string) []line {
 		l := line{value: t, kind: mark}
 		if k, v, ok := splitLabel(t); ok {
 			l.kind, l.value, l.label = k, v, true
+			l.audience = k == kindOther && audienceLabelRe.MatchString(t)
 			carry = kindNone
 			if v == "" {
 				carry = k

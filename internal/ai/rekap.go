@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -46,14 +47,21 @@ func ReadRekap(text string, now time.Time) []RekapSession {
 	msg := rekapContext{
 		place:    messagePlace(context),
 		speaker:  messageSpeaker(lay.header),
-		audience: messageAudience(lay.header),
+		audience: messageAudience(append(context, lay.said...)),
 		weekly:   recurringRe.MatchString(contextText),
 		thisWeek: thisWeekRe.MatchString(contextText),
 		start:    messageStart(lay.header),
 		header:   lay.header,
 	}
-	if len(lay.blocks) == 1 {
-		// One session: the message is a single announcement, its first lines its title.
+	// "Belum ada jadwal kajian pekan ini": a block that says there is none, and no start, day
+	// or speaker, is no session (what follows it is the footer).
+	lay.blocks = slices.DeleteFunc(lay.blocks, func(b block) bool {
+		return noSessionRe.MatchString(b.lines[0].text) && !b.when && !b.dated && !b.speaker
+	})
+	if len(lay.blocks) == 1 && !titled(lay.blocks[0]) {
+		// One session: the message is a single announcement, its first lines its title. A block
+		// with a title line of its own ('📌 *Aqidah: …*') keeps it: the header then only names
+		// the week ("Jadwal Kajian Pekan Ini — Masjid …").
 		lay.blocks[0].lines = append(append([]rline{}, lay.header...), lay.blocks[0].lines...)
 	}
 	var out []RekapSession
@@ -111,6 +119,24 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	e.Confidence = score(e)
 	return RekapSession{Extraction: e, Lines: linesOf(b)}, true
 }
+
+// titled reports whether a block opens with a title line of its own: a whole bold line
+// ("*Kajian Kitab Tauhid*") that is not a day, a start or a labelled field.
+func titled(b block) bool {
+	if len(b.lines) == 0 {
+		return false
+	}
+	l := b.lines[0]
+	t := strings.TrimSpace(strings.TrimLeftFunc(l.raw, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '*' }))
+	if len(t) < 3 || !strings.HasPrefix(t, "*") || !strings.HasSuffix(t, "*") || l.day || l.when {
+		return false
+	}
+	_, k := splitLabelKind(l.text)
+	return k == kindNone && titleFits(l.text)
+}
+
+// noSessionRe is a line saying there is no kajian (this week, that day).
+var noSessionRe = regexp.MustCompile(`(?i)^(?:belum|tidak) ada (?:jadwal )?kajian\b`)
 
 // audienceAsideRe is a title's bracketed audience: "Kajian Tahsin (KHUSUS IKHWAN)".
 var audienceAsideRe = regexp.MustCompile(`(?i)\s*\((?:khusus|untuk|hanya)\b[^)]*\)`)

@@ -65,6 +65,9 @@ func (b *block) add(l rline) {
 type layout struct {
 	header, footer []rline
 	blocks         []block
+	// said are the closing-style lines that say who may come ('Terbuka untuk umum, ikhwan &
+	// akhwat'): noise for every other field, they still say every session's audience.
+	said []rline
 }
 
 // cutRekap cuts a message into header, session blocks and footer.
@@ -76,6 +79,11 @@ func cutRekap(text string) layout {
 	}
 	var out layout
 	start := headerEnd(lines)
+	for _, l := range lines {
+		if l.noise && findAudience(l.text) != nil {
+			out.said = append(out.said, l)
+		}
+	}
 	for _, l := range lines[:start] {
 		if !l.blank && !l.noise {
 			out.header = append(out.header, l)
@@ -148,8 +156,8 @@ func continuesItem(l rline, cur *block) bool {
 }
 
 // headerEnd is the index of the first line after the message's header: the lines before the
-// first day heading, list item or one-line session; or the first paragraph when it says no
-// start (a paragraph that does is already a session, unless sessions follow within it:
+// first day heading, list item or one-line session; or the first paragraph (after any of
+// greetings only) when it says no start (a paragraph that does is already a session, unless sessions follow within it:
 // "JADWAL KULTUM BA'DA SUBUH" above "1 Des - …").
 func headerEnd(lines []rline) int {
 	i := 0
@@ -157,11 +165,15 @@ func headerEnd(lines []rline) int {
 		i++
 	}
 	para := i
-	sawWhen := false
+	sawWhen, sawText := false, false
 	for j := para; j < len(lines); j++ {
 		l := lines[j]
 		switch {
 		case l.blank:
+			if !sawText {
+				para = j + 1 // a paragraph of greetings only is no header: the intro may follow
+				continue
+			}
 			if sawWhen {
 				return para
 			}
@@ -170,7 +182,9 @@ func headerEnd(lines []rline) int {
 		case l.day || l.item:
 			return j
 		case l.when:
-			sawWhen = true
+			sawWhen, sawText = true, true
+		default:
+			sawText = true
 		}
 	}
 	return para

@@ -11,6 +11,9 @@ import (
 // speaker's own rekap, the audience of a 'KAJIAN KHUSUS AKHWAT' message. A block's own place
 // or speaker wins over them.
 
+// facilityRe is a line about what the venue offers.
+var facilityRe = regexp.MustCompile(`(?i)\b(?:tersedia|disediakan|tempat|area|ruang(?:an)?|hijab|parkir)\b`)
+
 // rekapWordsRe is what a header says of itself ('JADWAL KAJIAN PEKAN INI', 'Rekap Kajian …
 // pekan depan', 'AGENDA KAJIAN DESEMBER'), which is no place's name.
 var rekapWordsRe = regexp.MustCompile(`(?i)\b(?:pekan|minggu|bulan)\s+(?:ini|depan|pertama|kedua|ketiga|keempat|terakhir)\b|\bsepekan\b`)
@@ -58,7 +61,7 @@ func placePhrase(v string) string {
 			p = p[:i]
 		}
 	}
-	p = strings.Trim(collapseSpace(p), " ,.*_")
+	p = strings.Trim(upToStop(collapseSpace(p)), " ,.*_") // "… Masjid Baitul Makmur insyaAllah:"
 	if len(strings.Fields(p)) < 2 {
 		return ""
 	}
@@ -106,10 +109,15 @@ func messageSpeaker(lines []rline) string {
 	return ""
 }
 
-// messageAudience is a line saying who every session is for, as the header says it, or "".
+// messageAudience is a line saying who every session is for, as the header or footer says it
+// ('KAJIAN KHUSUS AKHWAT', 'Terbuka untuk umum, ikhwan & akhwat'), or "". A line about the
+// room ('Tersedia tempat khusus akhwat') says who is welcome, not who the sessions are for.
 func messageAudience(lines []rline) string {
 	for _, l := range lines {
 		t := l.text
+		if facilityRe.MatchString(t) {
+			continue
+		}
 		if m := placeWordRe.FindStringIndex(t); m != nil {
 			t = t[:m[0]] // "Masjid Al-Ikhwan" is for everyone
 		}

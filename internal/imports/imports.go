@@ -1,5 +1,7 @@
-// Package imports is the use-case of importing sessions from calendars a trusted contributor or
-// an admin already keeps (a masjid's Google Calendar, a website's iCal feed): a source is fetched
+// Package imports is the use-case of importing sessions from calendars a trusted contributor, a
+// masjid's editor or an admin already keeps (a masjid's Google Calendar, a website's iCal feed).
+// A source may belong to a masjid its adder edits: its sessions are attached to that masjid and
+// publish as the editor's postings do. A source is fetched
 // at once when added (refused, with nothing stored, when its address is not public or its answer
 // is not a calendar), each event becomes a draft its owner reviews and posts through the posting
 // path, and a background worker fetches every source again every 6 hours, updating the sessions
@@ -36,6 +38,11 @@ type Store interface {
 	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...kajian.SessionNews) error
 	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...kajian.SessionNews) error
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)
+	UpdateDirect(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news kajian.SessionNews, actorID string) error
+
+	FindMasjid(ctx context.Context, id string) (*kajian.Masjid, error)
+	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)
+	EditsAnyMasjid(ctx context.Context, userID string) (bool, error)
 }
 
 // Fetcher fetches a user-given address with the guards of safefetch.
@@ -73,10 +80,11 @@ func New(st Store, fetch Fetcher, poster Poster, waker Waker, limiter Limiter, c
 }
 
 // Add validates address, fetches and reads it at once and stores the source with every event
-// as a draft for the viewer. An address that is not public, an answer that is not a calendar or
+// as a draft for the viewer, belonging to masjidID when it is not "" (its editors and admins
+// only: 403 for anyone else). An address that is not public, an answer that is not a calendar or
 // any failed fetch is refused with its Indonesian message on the field, and nothing is stored.
-func (s *Service) Add(ctx context.Context, viewer kajian.Viewer, address string) (*kajian.CalendarSource, error) {
-	if err := kajian.CanImportCalendars(viewer); err != nil {
+func (s *Service) Add(ctx context.Context, viewer kajian.Viewer, address, masjidID string) (*kajian.CalendarSource, error) {
+	if err := s.mayAdd(ctx, viewer, masjidID); err != nil {
 		return nil, err
 	}
 	address = strings.TrimSpace(address)
@@ -116,7 +124,7 @@ func (s *Service) Add(ctx context.Context, viewer kajian.Viewer, address string)
 	if err != nil {
 		return nil, onField(err)
 	}
-	src := &kajian.CalendarSource{URL: u.String(), Name: kajian.CleanText(imp.Name), OwnerID: viewer.UserID,
+	src := &kajian.CalendarSource{URL: u.String(), Name: kajian.CleanText(imp.Name), OwnerID: viewer.UserID, MasjidID: masjidID,
 		ETag: res.Validators.ETag, LastModified: res.Validators.LastModified, LastFetchedAt: &now,
 		NextFetchAt: now.Add(kajian.CalendarRefresh)}
 	var events []kajian.CalendarEvent
@@ -143,9 +151,50 @@ func onField(err error) error {
 	return &c
 }
 
+// mayAdd refuses a source the viewer may not add (kajian.CanAddCalendarSource); a masjid that
+// does not exist is the field's error for an admin (for anyone else it is one they do not keep).
+func (s *Service) mayAdd(ctx context.Context, viewer kajian.Viewer, masjidID string) error {
+	keeps, edits := false, false
+	var err error
+	switch {
+	case !viewer.SignedIn():
+	case masjidID != "":
+		keeps, err = s.store.IsMasjidEditor(ctx, masjidID, viewer.UserID)
+	case !viewer.IsAdmin() && !viewer.IsContributor():
+		edits, err = s.store.EditsAnyMasjid(ctx, viewer.UserID)
+	}
+	if err != nil {
+		return err
+	}
+	if err := kajian.CanAddCalendarSource(viewer, masjidID, keeps, edits); err != nil {
+		return err
+	}
+	if masjidID == "" {
+		return nil
+	}
+	_, err = s.store.FindMasjid(ctx, masjidID)
+	if errors.Is(err, kajian.ErrMasjidNotFound) || errors.Is(err, kajian.ErrNotFound) {
+		return kajian.Invalid("masjid_id", kajian.ErrPostingMasjid.Message)
+	}
+	return err
+}
+
+// MayImport refuses a viewer who may not use calendar imports at all (kajian.CanImportCalendars):
+// said before a request's body is read, so a visitor learns nothing of its shape.
+func (s *Service) MayImport(ctx context.Context, viewer kajian.Viewer) error {
+	if !viewer.SignedIn() || viewer.IsAdmin() || viewer.IsContributor() {
+		return kajian.CanImportCalendars(viewer, false)
+	}
+	edits, err := s.store.EditsAnyMasjid(ctx, viewer.UserID)
+	if err != nil {
+		return err
+	}
+	return kajian.CanImportCalendars(viewer, edits)
+}
+
 // List returns the viewer's sources, newest first.
 func (s *Service) List(ctx context.Context, viewer kajian.Viewer) ([]*kajian.CalendarSource, error) {
-	if err := kajian.CanImportCalendars(viewer); err != nil {
+	if err := s.MayImport(ctx, viewer); err != nil {
 		return nil, err
 	}
 	return s.store.CalendarSources(ctx, viewer.UserID)
@@ -191,7 +240,7 @@ func (s *Service) Source(ctx context.Context, viewer kajian.Viewer, id string) (
 
 // owned is the viewer's source by id: 401/403 for who may not import, 404 for another's.
 func (s *Service) owned(ctx context.Context, viewer kajian.Viewer, id string) (*kajian.CalendarSource, error) {
-	if err := kajian.CanImportCalendars(viewer); err != nil {
+	if err := s.MayImport(ctx, viewer); err != nil {
 		return nil, err
 	}
 	src, err := s.store.CalendarSource(ctx, id)
@@ -243,6 +292,10 @@ func (s *Service) PostDraft(ctx context.Context, viewer kajian.Viewer, sourceID,
 	}
 	if _, err := s.store.CalendarEvent(ctx, src.ID, eventID); err != nil {
 		return Posted{}, err
+	}
+	if src.MasjidID != "" { // a masjid's calendar holds that masjid's sessions, whatever the draft says
+		masjidID := src.MasjidID
+		p.MasjidID = &masjidID
 	}
 	if err := s.store.BeginPostingDraft(ctx, src.ID, eventID); err != nil {
 		return Posted{}, err

@@ -43,7 +43,7 @@ func TestAddingAGoogleCalendarMakesDrafts(t *testing.T) {
 		w.host.put("/google.ics", testdata(t, "google.ics"))
 		admin := w.user(t, "admin@example.id", kajian.RoleAdmin)
 
-		src, err := w.uc.Imports.Add(ctx, admin, "webcal://kalender.masjid-alikhlas.id/google.ics")
+		src, err := w.uc.Imports.Add(ctx, admin, "webcal://kalender.masjid-alikhlas.id/google.ics", "")
 		if err == nil && src.URL != "https://kalender.masjid-alikhlas.id/google.ics" {
 			t.Fatalf("webcal is read as https: %s", src.URL)
 		}
@@ -51,7 +51,7 @@ func TestAddingAGoogleCalendarMakesDrafts(t *testing.T) {
 		if err == nil {
 			t.Fatal("an https address to an http-only host was fetched")
 		}
-		src, err = w.uc.Imports.Add(ctx, admin, base+"/google.ics")
+		src, err = w.uc.Imports.Add(ctx, admin, base+"/google.ics", "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -107,7 +107,7 @@ func TestAddingOutlookAndRuleCalendars(t *testing.T) {
 					want++
 				}
 			}
-			src, err := w.uc.Imports.Add(ctx, admin, base+"/"+name)
+			src, err := w.uc.Imports.Add(ctx, admin, base+"/"+name, "")
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -137,7 +137,7 @@ func TestAddingRefusesPrivateAddressesAndNonCalendars(t *testing.T) {
 			{base + "/hilang.ics", "fetch_status", "Server kalender menjawab dengan kesalahan (HTTP 404)"},
 			{"   ", "validation_failed", kajian.MsgCalendarURLEmpty},
 		} {
-			_, err := w.uc.Imports.Add(ctx, admin, c.url)
+			_, err := w.uc.Imports.Add(ctx, admin, c.url, "")
 			var e *kajian.Error
 			if !errors.As(err, &e) || e.Kind != kajian.KindInvalid || e.Field != "url" || e.Code != c.code || e.Message != c.msg {
 				t.Errorf("%s: %#v, want %s %q on url", c.url, err, c.code, c.msg)
@@ -158,21 +158,21 @@ func TestWhoMayImport(t *testing.T) {
 		w.host.put("/google.ics", testdata(t, "google.ics"))
 		admin, other := w.user(t, "admin@example.id", kajian.RoleAdmin), w.user(t, "admin2@example.id", kajian.RoleAdmin)
 		user := w.user(t, "jamaah@example.id", kajian.RoleUser)
-		if _, err := w.uc.Imports.Add(ctx, kajian.Viewer{}, base+"/google.ics"); !errors.Is(err, kajian.ErrUnauthorized) {
+		if _, err := w.uc.Imports.Add(ctx, kajian.Viewer{}, base+"/google.ics", ""); !errors.Is(err, kajian.ErrUnauthorized) {
 			t.Errorf("visitor: %v", err)
 		}
-		if _, err := w.uc.Imports.Add(ctx, user, base+"/google.ics"); kindOf(err) != kajian.KindForbidden {
+		if _, err := w.uc.Imports.Add(ctx, user, base+"/google.ics", ""); kindOf(err) != kajian.KindForbidden {
 			t.Errorf("user: %v", err)
 		}
 		if gets, _ := w.host.counts(); gets != 0 {
 			t.Errorf("refused callers made %d fetches", gets)
 		}
-		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics")
+		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics", "")
 		if err != nil {
 			t.Fatal(err)
 		}
 		gets, _ := w.host.counts()
-		if _, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics"); err == nil || !strings.Contains(err.Error(), kajian.MsgCalendarTaken) {
+		if _, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics", ""); err == nil || !strings.Contains(err.Error(), kajian.MsgCalendarTaken) {
 			t.Errorf("the same address twice: %v", err)
 		}
 		if again, _ := w.host.counts(); again != gets {
@@ -216,7 +216,7 @@ func TestADraftOfAnExistingSessionIsMarked(t *testing.T) {
 		if err := db.CreateSession(ctx, existing); err != nil {
 			t.Fatal(err)
 		}
-		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics")
+		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics", "")
 		if err != nil {
 			t.Fatal(err)
 		}

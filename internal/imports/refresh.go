@@ -161,13 +161,27 @@ func (s *Service) follow(ctx context.Context, src *kajian.CalendarSource, old ka
 	}
 	before := *ks
 	holidays := changeSession(ks, readDraft(old.Draft), now)
+	// The calendar's change is its owner's edit, under the edit rule (kajian.EditKeepsPublic): an
+	// admin's, their masjid's editor's and a contributor's own session stays public.
 	owner := kajian.Viewer{UserID: src.OwnerID, Role: src.OwnerRole}
-	ks.Status = kajian.StatusAfterEdit(ks.Type, before.Status, owner.IsAdmin())
+	keeps := false
+	if ks.MasjidID != "" {
+		if keeps, err = s.store.IsMasjidEditor(ctx, ks.MasjidID, owner.UserID); err != nil {
+			return false, err
+		}
+	}
+	logs := kajian.LogsDirectEdit(owner, &before, keeps)
+	ks.Status = kajian.StatusAfterEdit(ks.Type, before.Status, kajian.EditKeepsPublic(owner, &before, keeps))
 	if err := ks.ResolveTime(at); err != nil {
 		return false, err
 	}
 	news := kajian.SessionNews{Notice: kajian.ChangeNotice(&before, ks, at)}
-	if err := s.store.UpdateSession(ctx, ks, holidays, news); err != nil {
+	if logs {
+		err = s.store.UpdateDirect(ctx, ks, holidays, news, owner.UserID)
+	} else {
+		err = s.store.UpdateSession(ctx, ks, holidays, news)
+	}
+	if err != nil {
 		return false, err
 	}
 	return true, nil

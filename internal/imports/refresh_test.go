@@ -18,7 +18,7 @@ func posted(t *testing.T, w *world) (admin, attendee kajian.Viewer, src *kajian.
 	ctx := context.Background()
 	w.host.put("/google.ics", testdata(t, "google.ics"))
 	admin, attendee = w.user(t, "admin@example.id", kajian.RoleAdmin), w.user(t, "jamaah@example.id", kajian.RoleUser)
-	src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics")
+	src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +206,7 @@ func TestADraftLeftPostingIsFreedAfterALapse(t *testing.T) {
 		w := newWorld(t, db, db.Clock().(*kajian.FixedClock))
 		w.host.put("/google.ics", testdata(t, "google.ics"))
 		admin := w.user(t, "admin@example.id", kajian.RoleAdmin)
-		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics")
+		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics", "")
 		if err != nil {
 			t.Fatal(err)
 		}

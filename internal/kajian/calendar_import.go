@@ -10,11 +10,15 @@ import (
 
 // CalendarSource is one iCal address a user imports from, with what its last fetch found.
 type CalendarSource struct {
-	ID            string
-	URL           string
-	Name          string // the calendar's own name (X-WR-CALNAME), "" without
-	OwnerID       string
-	OwnerRole     Role // read with the source, for the rules its background updates follow
+	ID        string
+	URL       string
+	Name      string // the calendar's own name (X-WR-CALNAME), "" without
+	OwnerID   string
+	OwnerRole Role // read with the source, for the rules its background updates follow
+	// MasjidID is the masjid the source belongs to ("" for the owner's own): added by an editor of
+	// that masjid (or an admin), its imported sessions are attached to it. Masjid names it.
+	MasjidID      string
+	Masjid        *MasjidRef
 	ETag          string
 	LastModified  string
 	LastFetchedAt *time.Time
@@ -87,8 +91,9 @@ const (
 	MsgCalendarTooMany     = "Anda sudah menambahkan 20 kalender, jumlah maksimal"
 	MsgCalendarNotFound    = "Sumber kalender tidak ditemukan"
 	MsgCalendarBusy        = "Kalender ini sedang diperbarui. Coba lagi sebentar lagi."
-	MsgCalendarOnlyTrusted = "Hanya kontributor tepercaya dan admin yang dapat mengimpor kalender"
+	MsgCalendarOnlyTrusted = "Hanya kontributor tepercaya, pengurus masjid dan admin yang dapat mengimpor kalender"
 	MsgCalendarRefreshed   = "Kalender berhasil diperbarui"
+	MsgCalendarViaMasjid   = "Pengurus masjid menambahkan kalender dari halaman Kelola Masjid"
 	MsgDraftNotFound       = "Draf tidak ditemukan"
 	MsgDraftDone           = "Draf ini sudah diposting atau dibatalkan"
 )
@@ -101,17 +106,33 @@ var (
 	ErrDraftDone        = Errorf(KindConflict, "calendar_draft_done", MsgDraftDone)
 )
 
-// CanImportCalendars refuses visitors (401) and everyone but trusted contributors and admins
-// (403): importing makes the server fetch a stranger's address and turns a whole calendar into
-// postings. (Editors of a masjid will be added with masjid pages.)
-func CanImportCalendars(v Viewer) error {
+// CanImportCalendars refuses visitors (401) and everyone but trusted contributors, admins and
+// the editors of a masjid (editsMasjid) (403): importing makes the server fetch a stranger's
+// address and turns a whole calendar into postings.
+func CanImportCalendars(v Viewer, editsMasjid bool) error {
 	switch {
 	case !v.SignedIn():
 		return ErrUnauthorized
-	case v.Role != RoleAdmin && v.Role != RoleContributor:
+	case v.Role != RoleAdmin && v.Role != RoleContributor && !editsMasjid:
 		return Errorf(KindForbidden, "forbidden", MsgCalendarOnlyTrusted)
 	}
 	return nil
+}
+
+// CanAddCalendarSource says who may add a source: for a masjid (masjidID), its editors (keeps)
+// and admins, anyone else 403 whatever their role; for themselves, trusted contributors and
+// admins. A masjid editor's calendar goes through their masjid (editsMasjid: v edits some
+// masjid), which their refusal says.
+func CanAddCalendarSource(v Viewer, masjidID string, keeps, editsMasjid bool) error {
+	switch {
+	case !v.SignedIn():
+		return ErrUnauthorized
+	case masjidID != "":
+		return RequireMasjidEditor(v, keeps)
+	case editsMasjid && !v.IsAdmin() && !v.IsContributor():
+		return Errorf(KindForbidden, "forbidden", MsgCalendarViaMasjid)
+	}
+	return CanImportCalendars(v, false)
 }
 
 // OwnsCalendarSource reports whether v may see and manage s: only the one who added it, so that

@@ -23,11 +23,20 @@ func LogsDirectPublication(v Viewer, keepsMasjid bool) bool {
 	return !v.IsAdmin() && PublishesDirectly(v, keepsMasjid)
 }
 
-// EditKeepsPublic reports whether v's edit of a public session leaves it public: an admin's,
-// and an editor's of the masjid the edited session names (keepsMasjid). Anyone else's edit sends
-// it back to the approval queue (StatusAfterEdit).
-func EditKeepsPublic(v Viewer, keepsMasjid bool) bool {
-	return v.IsAdmin() || (v.SignedIn() && keepsMasjid)
+// EditKeepsPublic reports whether v's edit of public session s leaves it public: an admin's, an
+// editor's of the masjid the edited session names (keepsMasjid), and a trusted contributor's of
+// their own session (their postings publish at once, so their edits do too). Anyone else's edit
+// sends it back to the approval queue (StatusAfterEdit).
+func EditKeepsPublic(v Viewer, s *Session, keepsMasjid bool) bool {
+	return v.IsAdmin() || (v.SignedIn() && keepsMasjid) || (v.IsContributor() && s.CreatedBy == v.UserID)
+}
+
+// LogsDirectEdit reports whether v's edit of public session s, kept public, is written to the
+// moderation log as a direct publication (so an admin reviews and can undo it as a contributor's
+// posting): a contributor's edit of their own session is; an admin's is its own review, and an
+// editor's edit for their masjid stays as before.
+func LogsDirectEdit(v Viewer, s *Session, keepsMasjid bool) bool {
+	return !v.IsAdmin() && !keepsMasjid && s.IsPublic() && EditKeepsPublic(v, s, keepsMasjid)
 }
 
 // GrantableRoles are the roles an admin gives or takes in the dashboard. Making or unmaking an

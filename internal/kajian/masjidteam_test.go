@@ -63,7 +63,8 @@ func TestCleanClaimNote(t *testing.T) {
 }
 
 // The one rule of who publishes at once and who keeps a session public when editing: admins,
-// contributors (new postings only) and the editors of the masjid the session names.
+// contributors (their postings, and edits of their own sessions) and the editors of the masjid the
+// session names.
 func TestMasjidEditorRules(t *testing.T) {
 	visitor, user := Viewer{}, Viewer{UserID: "u", Role: RoleUser}
 	contributor, admin := Viewer{UserID: "k", Role: RoleContributor}, Viewer{UserID: "a", Role: RoleAdmin}
@@ -84,18 +85,29 @@ func TestMasjidEditorRules(t *testing.T) {
 	}
 	for _, c := range cases {
 		if PublishesDirectly(c.v, c.keeps) != c.direct || LogsDirectPublication(c.v, c.keeps) != c.logs ||
-			EditKeepsPublic(c.v, c.keeps) != c.keepsPublic || CanEditMasjid(c.v, c.keeps) != c.editMasjid ||
+			EditKeepsPublic(c.v, s, c.keeps) != c.keepsPublic || CanEditMasjid(c.v, c.keeps) != c.editMasjid ||
 			c.v.CanEditAs(s, c.keeps) != c.editSession {
 			t.Errorf("%s: direct %v logs %v keepsPublic %v editMasjid %v editSession %v", c.name, PublishesDirectly(c.v, c.keeps),
-				LogsDirectPublication(c.v, c.keeps), EditKeepsPublic(c.v, c.keeps), CanEditMasjid(c.v, c.keeps), c.v.CanEditAs(s, c.keeps))
+				LogsDirectPublication(c.v, c.keeps), EditKeepsPublic(c.v, s, c.keeps), CanEditMasjid(c.v, c.keeps), c.v.CanEditAs(s, c.keeps))
 		}
 	}
 	if ErrorKind(RequireMasjidEditor(visitor, false)) != KindUnauthorized || ErrorKind(RequireMasjidEditor(user, false)) != KindForbidden ||
 		RequireMasjidEditor(user, true) != nil || RequireMasjidEditor(admin, false) != nil {
 		t.Error("RequireMasjidEditor")
 	}
-	if StatusAfterEdit(Regular, StatusApproved, EditKeepsPublic(user, true)) != StatusApproved ||
-		StatusAfterEdit(Regular, StatusApproved, EditKeepsPublic(contributor, false)) != StatusPending {
-		t.Error("an editor's edit keeps the session public; a contributor's sends it back")
+	if StatusAfterEdit(Regular, StatusApproved, EditKeepsPublic(user, s, true)) != StatusApproved ||
+		StatusAfterEdit(Regular, StatusApproved, EditKeepsPublic(contributor, s, false)) != StatusPending {
+		t.Error("an editor's edit keeps the session public; a contributor's of someone else's sends it back")
+	}
+	own := &Session{Type: Regular, Status: StatusApproved, CreatedBy: contributor.UserID}
+	mine := &Session{Type: Regular, Status: StatusApproved, CreatedBy: user.UserID}
+	if !EditKeepsPublic(contributor, own, false) || !LogsDirectEdit(contributor, own, false) ||
+		EditKeepsPublic(user, mine, false) || LogsDirectEdit(user, mine, false) ||
+		LogsDirectEdit(admin, own, false) || LogsDirectEdit(user, mine, true) {
+		t.Error("a contributor's edit of their own session stays public and is logged; a user's waits; an admin's and an editor's are not logged")
+	}
+	own.Status = StatusPending
+	if LogsDirectEdit(contributor, own, false) {
+		t.Error("an edit of a pending session publishes nothing and is not logged")
 	}
 }

@@ -18,7 +18,8 @@ type RekapItem struct {
 
 // RekapText is the 'Salin rekap' message: the sessions in items, as a masjid admin would post
 // them to a WhatsApp group, grouped under bold day headings in the order given, each with its
-// start, title, speaker, place ('Online' for an online session), live link and its page on baseURL, between a header and a
+// start, title, speaker, who it is for (when not everyone), place ('Online' for an online
+// session), live link and its page on baseURL, between a header and a
 // footer naming the site. Every line is labelled as 'Tempel rekap' reads labels
 // (internal/ai), so pasting the text back reads the same sessions (a test holds it to that).
 func RekapText(items []RekapItem, baseURL string) string {
@@ -51,6 +52,7 @@ func rekapBlock(s *Session, base string) string {
 		line("🔁 Jadwal: ", "Kajian rutin setiap "+DayName(s.DayOfWeek))
 	}
 	line("👤 Pemateri: ", s.SpeakerNames())
+	line("👥 Peserta: ", s.Audience.Label()) // "" (no line) when open to everyone
 	line("🕐 Waktu: ", rekapTime(s))
 	if s.IsOnline {
 		line("💻 Tempat: ", "Online")

@@ -140,15 +140,19 @@ type ReportItem struct {
 	ResolverName string
 }
 
+// MasjidReportLimit caps the open reports a masjid's team page lists.
+const MasjidReportLimit = 50
+
 // ReportPageSize is how many reports a page of 'Laporan' shows.
 const ReportPageSize = 20
 
 // ReportFilter narrows 'Laporan'. Zero fields do not filter.
 type ReportFilter struct {
-	Status ReportStatus
-	Reason ReportReason
-	Limit  int // ReportPageSize when 0
-	Offset int
+	Status   ReportStatus
+	Reason   ReportReason
+	MasjidID string // reports about the sessions of this masjid (an editor's view)
+	Limit    int    // ReportPageSize when 0
+	Offset   int
 }
 
 // ReportPage is one page of reports, newest first, and how many match.

@@ -58,7 +58,7 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return HolidaySaved{}, err
 	}
-	status := kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, keeps))
+	status := kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, ks, keeps))
 	if err := s.store.AddHoliday(ctx, ks.ID, &h, status); err != nil {
 		return HolidaySaved{}, err
 	}
@@ -79,7 +79,7 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return HolidaySaved{}, err
 	}
-	status := kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, keeps))
+	status := kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, ks, keeps))
 	if err := s.store.UpdateHoliday(ctx, ks.ID, h, status); err != nil {
 		return HolidaySaved{}, holidayError(err)
 	}

@@ -26,6 +26,9 @@ type Store interface {
 	FindSession(ctx context.Context, t kajian.Type, id string) (*kajian.Session, error)
 	FindSessionBySlug(ctx context.Context, t kajian.Type, slug string) (*kajian.Session, error)
 	UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...kajian.SessionNews) error
+	// UpdateDirect stores a contributor's edit of their own public session, kept public, with its
+	// line in the moderation log.
+	UpdateDirect(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news kajian.SessionNews, actorID string) error
 	DeleteSession(ctx context.Context, t kajian.Type, id string, news ...kajian.SessionNews) error
 	RemoveSession(ctx context.Context, t kajian.Type, id, adminID string, news ...kajian.SessionNews) (store.Acted, error)
 	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error
@@ -194,15 +197,15 @@ func (s *Service) Edit(ctx context.Context, viewer kajian.Viewer, t kajian.Type,
 	}
 	return Editable{
 		Session:          ks,
-		ReturnsToPending: kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, keeps)) != ks.Status,
+		ReturnsToPending: kajian.StatusAfterEdit(ks.Type, ks.Status, kajian.EditKeepsPublic(viewer, ks, keeps)) != ks.Status,
 		CanDelete:        viewer.CanDelete(ks),
 	}, nil
 }
 
 // Update saves an edit form: creator, an editor of its masjid or admin only;
 // checked as content-side §5 "Edit" says; a published session edited by
-// anyone but an admin or an editor of the masjid it names after the edit
-// waits for approval again; an editor who may edit it only as an editor of
+// anyone but an admin, an editor of the masjid it names after the edit or
+// its contributor author (kajian.EditKeepsPublic, logged) waits for approval again; an editor who may edit it only as an editor of
 // its masjid cannot move it to a masjid they do not keep; the place is geocoded again when location or address
 // changed or coordinates are missing; a replaced poster is deleted.
 func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Type, slug string, p kajian.Posting) (Saved, error) {
@@ -247,8 +250,9 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	if placeChanged && p.MapsURL == kajian.MapsSearchURL(oldLocation, oldAddress) {
 		p.MapsURL = ""
 	}
+	logs := kajian.LogsDirectEdit(viewer, ks, keeps)
 	p.Apply(ks)
-	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, kajian.EditKeepsPublic(viewer, keeps))
+	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, kajian.EditKeepsPublic(viewer, ks, keeps))
 	geocode := GeocodeSkipped
 	if !ks.IsOnline && (placeChanged || ks.Latitude == nil) {
 		geocode = s.place(ctx, ks, m)
@@ -257,7 +261,13 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 		return Saved{}, err
 	}
 	news := kajian.SessionNews{Notice: kajian.ChangeNotice(&before, ks, s.clock.Now())}
-	if err := s.store.UpdateSession(ctx, ks, holidays(p.Holidays), news); err != nil {
+	save := s.store.UpdateSession
+	if logs {
+		save = func(ctx context.Context, ks *kajian.Session, hs []kajian.Holiday, news ...kajian.SessionNews) error {
+			return s.store.UpdateDirect(ctx, ks, hs, news[0], viewer.UserID)
+		}
+	}
+	if err := save(ctx, ks, holidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}
 	s.reminders.Wake()

@@ -1,7 +1,7 @@
 // Package reports is 'Laporkan' and the admins' desk 'Laporan': anyone (a
 // visitor too) reports a session that is wrong, and an admin handles the
 // report by editing, cancelling or deleting the session or by dismissing the
-// report. Every method checks who may do it; every handling is in the
+// report; a masjid's editors read the open reports about their masjid's sessions. Every method checks who may do it; every handling is in the
 // moderation log (written by the store in the same transaction) and the
 // signed-in reporters are told by e-mail.
 package reports
@@ -27,6 +27,8 @@ type Store interface {
 	ListReports(ctx context.Context, f kajian.ReportFilter) (kajian.ReportPage, error)
 	FindReport(ctx context.Context, id string) (kajian.ReportItem, error)
 	ResolveReport(ctx context.Context, res kajian.Resolution) (store.Acted, []string, error)
+	FindMasjidBySlug(ctx context.Context, slug string) (*kajian.Masjid, error)
+	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)
 }
 
 // Limiter spends one event of a key under a limit, for every copy of the
@@ -139,6 +141,29 @@ func (s *Service) List(ctx context.Context, admin kajian.Viewer, f kajian.Report
 	}
 	f.Limit, f.Offset = kajian.ReportPageSize, (max(page, 1)-1)*kajian.ReportPageSize
 	return s.store.ListReports(ctx, f)
+}
+
+// ForMasjid lists the open reports about the sessions of the masjid at slug, newest first
+// (at most kajian.MasjidReportLimit), for its editors and admins: 401 for a visitor, 403 for
+// anyone else, 404 for a masjid that does not exist. Editors see them to correct their sessions
+// (edit, cancel); handling a report stays with admins.
+func (s *Service) ForMasjid(ctx context.Context, viewer kajian.Viewer, slug string) ([]kajian.ReportItem, error) {
+	if !viewer.SignedIn() {
+		return nil, kajian.ErrUnauthorized
+	}
+	m, err := s.store.FindMasjidBySlug(ctx, slug)
+	if err != nil {
+		return nil, err
+	}
+	keeps, err := s.store.IsMasjidEditor(ctx, m.ID, viewer.UserID)
+	if err != nil {
+		return nil, err
+	}
+	if err := kajian.RequireMasjidEditor(viewer, keeps); err != nil {
+		return nil, err
+	}
+	p, err := s.store.ListReports(ctx, kajian.ReportFilter{Status: kajian.ReportOpen, MasjidID: m.ID, Limit: kajian.MasjidReportLimit})
+	return p.Items, err
 }
 
 // resolvedMessages are the toasts after each way of handling a report.

@@ -19,7 +19,7 @@ const (
 	signedIn                 // any signed-in user; visitors get 401
 	ownerOnly                // the subject's owner (and admins, unless adminToo is false); others as the row says
 	adminOnly                // admins; visitors 401, everyone else 403
-	trusted                  // trusted contributors and admins: visitors 401, users 403; a source is its adder's (another's: 404)
+	trusted                  // trusted contributors, masjid editors and admins: visitors 401, users 403; a source is its adder's (another's: 404)
 	masjidTeam               // a masjid's editors and admins: here (nobody keeps the masjid) as adminOnly; editors in handlers_masjidteam_test.go
 )
 
@@ -161,6 +161,7 @@ var authzMatrix = map[string]matrixRow{
 	"GET /api/v1/masjid/{slug}/kelola":   {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/kelola" }, access: masjidTeam},
 	"PUT /api/v1/masjid/{slug}":          {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid }, access: masjidTeam},
 	"GET /api/v1/masjid/{slug}/editors":  {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/editors" }, access: masjidTeam},
+	"GET /api/v1/masjid/{slug}/reports":  {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/reports" }, access: masjidTeam},
 	"POST /api/v1/masjid/{slug}/editors": {path: func(m *matrixFixture) string { return "/api/v1/masjid/" + m.masjid + "/editors" }, access: adminOnly},
 	"DELETE /api/v1/masjid/{slug}/editors/{userId}": {path: func(m *matrixFixture) string {
 		return "/api/v1/masjid/" + m.masjid + "/editors/" + m.creator.ID

@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/kajiankita/kajian/internal/assist"
@@ -11,22 +12,31 @@ import (
 
 // calendarSourceDTO is one calendar source with its last fetch, counts and last error.
 type calendarSourceDTO struct {
-	ID            string     `json:"id"`
-	URL           string     `json:"url"`
-	Name          string     `json:"name"`
-	LastFetchedAt *time.Time `json:"last_fetched_at"`
-	NextFetchAt   time.Time  `json:"next_fetch_at"`
-	LastError     *string    `json:"last_error"` // Indonesian; null after a good fetch
-	Events        int        `json:"events"`
-	Drafts        int        `json:"drafts"`
-	Posted        int        `json:"posted"`
-	Updated       int        `json:"updated"`
-	CreatedAt     time.Time  `json:"created_at"`
+	ID            string        `json:"id"`
+	URL           string        `json:"url"`
+	Name          string        `json:"name"`
+	LastFetchedAt *time.Time    `json:"last_fetched_at"`
+	NextFetchAt   time.Time     `json:"next_fetch_at"`
+	LastError     *string       `json:"last_error"` // Indonesian; null after a good fetch
+	Events        int           `json:"events"`
+	Drafts        int           `json:"drafts"`
+	Posted        int           `json:"posted"`
+	Updated       int           `json:"updated"`
+	CreatedAt     time.Time     `json:"created_at"`
+	Masjid        *masjidRefDTO `json:"masjid"` // the masjid the source belongs to, or null
 }
 
 func toCalendarSourceDTO(s *kajian.CalendarSource) calendarSourceDTO {
 	return calendarSourceDTO{ID: s.ID, URL: s.URL, Name: s.Name, LastFetchedAt: s.LastFetchedAt, NextFetchAt: s.NextFetchAt,
-		LastError: strPtr(s.LastError), Events: s.Events, Drafts: s.Drafts, Posted: s.Posted, Updated: s.Updated, CreatedAt: s.CreatedAt}
+		LastError: strPtr(s.LastError), Events: s.Events, Drafts: s.Drafts, Posted: s.Posted, Updated: s.Updated, CreatedAt: s.CreatedAt,
+		Masjid: toMasjidRefDTO(s.Masjid)}
+}
+
+func toMasjidRefDTO(m *kajian.MasjidRef) *masjidRefDTO {
+	if m == nil {
+		return nil
+	}
+	return &masjidRefDTO{Slug: m.Slug, Name: m.Name}
 }
 
 type calendarSourceSavedDTO struct {
@@ -64,7 +74,8 @@ type calendarDraftPostedDTO struct {
 }
 
 type calendarSourceRequest struct {
-	URL string `json:"url"`
+	URL      string `json:"url"`
+	MasjidID string `json:"masjid_id"` // "" or absent: the adder's own source
 }
 
 // handleCalendarSources serves GET /api/v1/calendar-sources: the viewer's sources.
@@ -86,14 +97,14 @@ func handleCalendarSources(imp *imports.Service) http.Handler {
 func handleCalendarSourceAdd(imp *imports.Service) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer := viewerOf(r.Context())
-		if err := kajian.CanImportCalendars(viewer); err != nil {
+		if err := imp.MayImport(r.Context(), viewer); err != nil {
 			return err // before reading the body: a visitor learns nothing of its shape
 		}
 		req, err := decode[calendarSourceRequest](r)
 		if err != nil {
 			return err
 		}
-		s, err := imp.Add(r.Context(), viewer, req.URL)
+		s, err := imp.Add(r.Context(), viewer, req.URL, strings.TrimSpace(req.MasjidID))
 		if err != nil {
 			return err
 		}
@@ -148,7 +159,7 @@ func handleCalendarSourceRefresh(imp *imports.Service) http.Handler {
 func handleCalendarDraftPost(imp *imports.Service, clock kajian.Clock) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		viewer := viewerOf(r.Context())
-		if err := kajian.CanImportCalendars(viewer); err != nil {
+		if err := imp.MayImport(r.Context(), viewer); err != nil {
 			return err
 		}
 		req, err := decode[postingRequest](r)

@@ -116,6 +116,7 @@ var responseTypes = map[string]struct {
 	"PUT /api/v1/masjid/{slug}":                                     {"200", masjidSavedDTO{}},
 	"POST /api/v1/masjid/{slug}/klaim":                              {"201", claimSavedDTO{}},
 	"GET /api/v1/masjid/{slug}/editors":                             {"200", editorsDTO{}},
+	"GET /api/v1/masjid/{slug}/reports":                             {"200", masjidReportsDTO{}},
 	"POST /api/v1/masjid/{slug}/editors":                            {"201", editorAddedDTO{}},
 	"DELETE /api/v1/masjid/{slug}/editors/{userId}":                 {"200", postingActionDTO{}},
 	"GET /api/v1/admin/masjid-claims":                               {"200", claimsDTO{}},

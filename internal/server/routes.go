@@ -169,6 +169,7 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /api/v1/masjid/{slug}/editors", handleMasjidEditors(d.MasjidTeam))
 	mux.Handle("POST /api/v1/masjid/{slug}/editors", handleMasjidEditorAdd(d.MasjidTeam))
 	mux.Handle("DELETE /api/v1/masjid/{slug}/editors/{userId}", handleMasjidEditorRemove(d.MasjidTeam))
+	mux.Handle("GET /api/v1/masjid/{slug}/reports", handleMasjidReports(d.Reports))
 	mux.Handle("GET /api/v1/admin/masjid-claims", handleAdminMasjidClaims(d.MasjidTeam))
 	mux.Handle("POST /api/v1/admin/masjid-claims/{id}/approve", handleAdminMasjidClaimDecide(d.MasjidTeam, true))
 	mux.Handle("POST /api/v1/admin/masjid-claims/{id}/reject", handleAdminMasjidClaimDecide(d.MasjidTeam, false))

@@ -19,18 +19,20 @@ const calendarSourceColumns = `s.id, s.url, s.name, s.owner_id, p.role, s.etag, 
 	s.last_error, s.updated_count, s.next_fetch_at, s.created_at, s.claimed_until,
 	(SELECT COUNT(*) FROM calendar_events e WHERE e.source_id = s.id),
 	(SELECT COUNT(*) FROM calendar_events e WHERE e.source_id = s.id AND e.state = 'draft'),
-	(SELECT COUNT(*) FROM calendar_events e WHERE e.source_id = s.id AND e.state = 'posted')`
+	(SELECT COUNT(*) FROM calendar_events e WHERE e.source_id = s.id AND e.state = 'posted'),
+	s.masjid_id, m.slug, m.name`
 
-const calendarSourceFrom = ` FROM calendar_sources s JOIN user_profiles p ON p.id = s.owner_id`
+const calendarSourceFrom = ` FROM calendar_sources s JOIN user_profiles p ON p.id = s.owner_id LEFT JOIN masjid m ON m.id = s.masjid_id`
 
 func scanCalendarSource(row interface{ Scan(...any) error }) (*kajian.CalendarSource, error) {
 	var (
 		s                              kajian.CalendarSource
 		id, owner, role, etag, lm, err text
+		masjid, mSlug, mName           text
 		fetched, next, created, claim  instant
 	)
 	if e := row.Scan(&id, &s.URL, &s.Name, &owner, &role, &etag, &lm, &fetched, &err, &s.Updated, &next, &created,
-		&claim, &s.Events, &s.Drafts, &s.Posted); e != nil {
+		&claim, &s.Events, &s.Drafts, &s.Posted, &masjid, &mSlug, &mName); e != nil {
 		if errors.Is(e, sql.ErrNoRows) {
 			return nil, kajian.ErrCalendarNotFound
 		}
@@ -39,6 +41,9 @@ func scanCalendarSource(row interface{ Scan(...any) error }) (*kajian.CalendarSo
 	s.ID, s.OwnerID, s.OwnerRole, s.ETag, s.LastModified, s.LastError = string(id), string(owner), kajian.Role(role),
 		string(etag), string(lm), string(err)
 	s.LastFetchedAt, s.NextFetchAt, s.CreatedAt, s.Claim = fetched.Ptr(), next.Time, created.Time, claim.Time
+	if s.MasjidID = string(masjid); s.MasjidID != "" {
+		s.Masjid = &kajian.MasjidRef{Slug: string(mSlug), Name: string(mName)}
+	}
 	return &s, nil
 }
 
@@ -68,9 +73,9 @@ func (db *DB) CreateCalendarSource(ctx context.Context, s *kajian.CalendarSource
 			return kajian.Invalid("url", kajian.MsgCalendarTooMany)
 		}
 		_, err := tx.exec(ctx, `INSERT INTO calendar_sources (id, url, name, owner_id, etag, last_modified, last_fetched_at,
-			last_error, next_fetch_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			last_error, next_fetch_at, created_at, masjid_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			s.ID, s.URL, s.Name, s.OwnerID, nullString(s.ETag), nullString(s.LastModified), db.tsPtr(s.LastFetchedAt),
-			nullString(s.LastError), db.ts(s.NextFetchAt), db.ts(now))
+			nullString(s.LastError), db.ts(s.NextFetchAt), db.ts(now), nullString(s.MasjidID))
 		if errors.Is(translate(err), kajian.ErrConflict) {
 			return kajian.Invalid("url", kajian.MsgCalendarTaken)
 		}

@@ -32,9 +32,11 @@ const reportColumns = `r.id, r.session_type, r.session_id, r.reason, r.note, r.r
 	r.action, r.resolved_by, r.resolved_at, r.created_at, COALESCE(k.title, rk.title), COALESCE(k.slug, rk.slug),
 	rp.full_name, vp.full_name`
 
-const reportFrom = ` FROM reports r
+const reportSessions = ` FROM reports r
 	LEFT JOIN kajian k ON r.session_type = 'regular' AND k.id = r.session_id
-	LEFT JOIN recurring_kajian rk ON r.session_type = 'recurring' AND rk.id = r.session_id
+	LEFT JOIN recurring_kajian rk ON r.session_type = 'recurring' AND rk.id = r.session_id`
+
+const reportFrom = reportSessions + `
 	LEFT JOIN user_profiles rp ON rp.id = r.reporter_id
 	LEFT JOIN user_profiles vp ON vp.id = r.resolved_by`
 
@@ -50,12 +52,19 @@ func (db *DB) ListReports(ctx context.Context, f kajian.ReportFilter) (kajian.Re
 		where = append(where, "r.reason = ?")
 		args = append(args, string(f.Reason))
 	}
+	if f.MasjidID != "" {
+		if !validUUID(f.MasjidID) {
+			return kajian.ReportPage{}, nil
+		}
+		where = append(where, "COALESCE(k.masjid_id, rk.masjid_id) = ?")
+		args = append(args, f.MasjidID)
+	}
 	cond := ""
 	if len(where) > 0 {
 		cond = " WHERE " + strings.Join(where, " AND ")
 	}
 	var page kajian.ReportPage
-	if err := db.queryRow(ctx, "SELECT COUNT(*) FROM reports r"+cond, args...).Scan(&page.Total); err != nil {
+	if err := db.queryRow(ctx, "SELECT COUNT(*)"+reportSessions+cond, args...).Scan(&page.Total); err != nil {
 		return page, fmt.Errorf("count reports: %w", translate(err))
 	}
 	limit := f.Limit

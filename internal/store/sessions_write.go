@@ -22,6 +22,21 @@ import (
 // news, when given, is told to the session's attendees in the same transaction; any edit sends
 // their reminders to be looked at again (the start may have moved).
 func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news ...kajian.SessionNews) error {
+	return db.updateSession(ctx, s, holidays, oneNews(news), nil)
+}
+
+// UpdateDirect is UpdateSession for a trusted contributor's edit of their own public session,
+// which stays public: the moderation log records it as a direct publication with the
+// contributor as its actor, in the same transaction, so an admin reviews (and can undo) it as
+// the contributor's postings.
+func (db *DB) UpdateDirect(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news kajian.SessionNews, actorID string) error {
+	return db.updateSession(ctx, s, holidays, news, func(tx *Tx) error {
+		return tx.appendLog(ctx, kajian.ModEntry{ActorID: actorID, Action: kajian.ModPublishDirect,
+			SubjectType: string(s.Type), SubjectID: s.ID, SubjectTitle: s.Title})
+	})
+}
+
+func (db *DB) updateSession(ctx context.Context, s *kajian.Session, holidays []kajian.Holiday, news kajian.SessionNews, also func(*Tx) error) error {
 	s.UpdatedAt = db.clock.Now()
 	if s.Zone == "" {
 		s.Zone = kajian.DefaultZone
@@ -61,8 +76,13 @@ func (db *DB) UpdateSession(ctx context.Context, s *kajian.Session, holidays []k
 		if err := tx.replaceSpeakers(ctx, s); err != nil {
 			return err
 		}
-		if err := tx.tellAttendees(ctx, s.Type, s.ID, oneNews(news).Notice); err != nil {
+		if err := tx.tellAttendees(ctx, s.Type, s.ID, news.Notice); err != nil {
 			return err
+		}
+		if also != nil {
+			if err := also(tx); err != nil {
+				return err
+			}
 		}
 		if s.Type != kajian.Recurring {
 			return nil

@@ -1065,8 +1065,9 @@ export interface paths {
         };
         /**
          * The viewer's calendar sources, newest first
-         * @description Trusted contributors ('kontributor') and admins only: 401 for visitors, 403 'Hanya kontributor
-         *     tepercaya dan admin yang dapat mengimpor kalender' for everyone else.
+         * @description Trusted contributors ('kontributor'), editors of a masjid and admins only: 401 for visitors,
+         *     403 'Hanya kontributor tepercaya, pengurus masjid dan admin yang dapat mengimpor kalender' for
+         *     everyone else.
          */
         get: operations["listCalendarSources"];
         put?: never;
@@ -1077,6 +1078,10 @@ export interface paths {
          *     nothing stored, on the field url: 'Alamat kalender tidak boleh menuju jaringan lokal atau pribadi',
          *     'Alamat itu bukan kalender (iCal)', 'Server kalender menjawab dengan kesalahan (HTTP 404)', … ;
          *     'Kalender ini sudah Anda tambahkan'; at most 20 sources a user, 20 fetches an hour.
+         *     With masjid_id the source belongs to that masjid: its editors and admins only (403 'Anda bukan
+         *     pengurus masjid ini' for anyone else, whatever their role); its drafts post attached to the
+         *     masjid and publish as the editor's postings do. Without it: contributors and admins only (an editor
+         *     who is neither gets 403 'Pengurus masjid menambahkan kalender dari halaman Kelola Masjid').
          */
         post: operations["addCalendarSource"];
         delete?: never;
@@ -2080,6 +2085,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/masjid/{slug}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open reports ('Laporkan') about the masjid's sessions, newest first, for its editors and admins
+         * @description At most 50. 401 for visitors, 403 'Anda bukan pengurus masjid ini' for everyone else (an editor of another masjid too). The reporter is not shown; handling a report stays in the admins' 'Laporan'.
+         */
+        get: operations["listMasjidReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/masjid/{slug}/klaim": {
         parameters: {
             query?: never;
@@ -2310,6 +2335,8 @@ export interface components {
             }[];
         };
         CalendarSource: {
+            /** @description The masjid the source belongs to (its sessions are attached to it), or null */
+            masjid: components["schemas"]["MasjidRef"] | null;
             /** Format: uuid */
             id: string;
             url: string;
@@ -4919,6 +4946,8 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
+                    /** @description The masjid the source belongs to; absent or '' for the adder's own */
+                    masjid_id?: string;
                 };
             };
         };
@@ -6766,6 +6795,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MasjidForm"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listMasjidReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            session_type: "regular" | "recurring";
+                            session_title: string;
+                            session_path: string;
+                            /** @description The session's edit form */
+                            edit_path: string;
+                            reason: string;
+                            reason_label: string;
+                            note: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
                 };
             };
             401: components["responses"]["Error"];

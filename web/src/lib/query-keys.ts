@@ -63,6 +63,7 @@ export const queryKeys = {
     all: ['masjid-team'] as const,
     form: (slug: string) => ['masjid-team', 'form', slug] as const,
     editors: (slug: string) => ['masjid-team', 'editors', slug] as const,
+    reports: (slug: string) => ['masjid-team', 'reports', slug] as const,
     claims: (status: string) => ['masjid-team', 'claims', status] as const,
     search: (params: object) => ['masjid-team', 'search', params] as const,
     page: (slug: string) => ['masjid-team', 'page', slug] as const,

@@ -17,6 +17,7 @@ const SOURCE: CalendarSource = {
   posted: 0,
   updated: 0,
   created_at: '2026-11-28T03:00:00Z',
+  masjid: { slug: 'masjid-al-ikhlas', name: 'Masjid Al-Ikhlas' },
 };
 
 function event(id: string, title: string, time: string, missing: string[]): CalendarEvent {
@@ -45,6 +46,8 @@ describe('Impor Kalender', () => {
     const list = await screen.findByRole('list', { name: 'Kalender Saya' });
     expect(within(list).getByRole('link', { name: 'Kajian Masjid Al-Ikhlas' })).toHaveAttribute('href', '/impor-kalender/src-1');
     expect(within(list).getByText('Gagal diperbarui: Server kalender tidak dapat dihubungi')).toBeInTheDocument();
+    // A masjid's calendar says whose it is.
+    expect(within(list).getByText('Kalender Masjid Al-Ikhlas')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of an address on the field", async () => {

@@ -17,6 +17,7 @@ export function SourceSummary({ source }: { source: CalendarSource }) {
   ];
   return (
     <div className="flex flex-col gap-2 text-sm text-stone-700">
+      {source.masjid && <p className="font-medium text-stone-900">Kalender {source.masjid.name}</p>}
       <p>
         {source.last_fetched_at
           ? `Terakhir diambil: ${formatInstant(source.last_fetched_at)} WIB`

@@ -9,6 +9,7 @@ export type MasjidClaim = components['schemas']['MasjidClaim'];
 export type MasjidSummary = components['schemas']['MasjidSummary'];
 export type MasjidInput = components['schemas']['MasjidInput'];
 export type MasjidEditor = components['schemas']['MasjidEditors']['items'][number];
+export type CalendarSource = components['schemas']['CalendarSource'];
 
 /** The team's texts; the server's own messages (validation, 403) are shown as it words them. */
 export const TEAM_MESSAGES = {
@@ -89,6 +90,19 @@ export const masjidTeamQueries = {
       staleTime: 0,
       meta: { errorMessage: TEAM_MESSAGES.claimsFailed },
     }),
+  /** reports are the open reports about the masjid's sessions (its editors and admins). */
+  reports: (slug: string) =>
+    queryOptions({
+      queryKey: queryKeys.masjidTeam.reports(slug),
+      queryFn: ({ signal }) => api.get('/masjid/{slug}/reports', { params: { slug }, signal }),
+      staleTime: 0,
+    }),
+  /** calendars are the viewer's calendar sources (the page keeps those of its masjid). */
+  calendars: () =>
+    queryOptions({
+      queryKey: queryKeys.imports.list,
+      queryFn: ({ signal }) => api.get('/calendar-sources', { signal }),
+    }),
   /** search is the masjid directory (masjid-core's GET /masjid): by name, nearest first with a point. */
   search: (params: { q: string; lat?: number | undefined; lng?: number | undefined; limit?: number }) =>
     queryOptions({
@@ -114,6 +128,9 @@ export const masjidTeamApi = {
     api.put('/admin/masjid/{slug}/verified', { params: { slug }, body: { verified } }),
   addEditor: (slug: string, email: string) => api.post('/masjid/{slug}/editors', { params: { slug }, body: { email: email.trim() } }),
   removeEditor: (slug: string, userId: string) => api.delete('/masjid/{slug}/editors/{userId}', { params: { slug, userId } }),
+  /** addCalendar adds an iCal address as the masjid's calendar (fetched at once, up to 10 s on the server). */
+  addCalendar: (url: string, masjidId: string) =>
+    api.post('/calendar-sources', { body: { url: url.trim(), masjid_id: masjidId }, timeoutMs: 30_000 }),
   /** uploadImage sends a photo or QRIS image through the poster pipeline (its limits and messages). */
   uploadImage: (file: File) => {
     const form = new FormData();

@@ -7,7 +7,9 @@ import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { masjidTeamApi, masjidTeamQueries, TEAM_MESSAGES, type MasjidFormValues } from '../api/masjid-team-api';
+import { MasjidCalendars } from '../components/masjid-calendars';
 import { MasjidDetailsForm } from '../components/masjid-details-form';
+import { MasjidReports } from '../components/masjid-reports';
 
 /**
  * MasjidManagePage is 'Kelola masjid' (/masjid/:slug/kelola): the masjid's editors and admins
@@ -69,7 +71,9 @@ export function MasjidManagePage() {
           {m.region ? ` · ${m.region}` : ''}
         </p>
       </div>
+      <MasjidReports slug={m.slug} />
       <MasjidDetailsForm key={m.id} masjid={m} onSubmit={onSubmit} />
+      <MasjidCalendars masjidId={m.id} slug={m.slug} />
     </section>
   );
 }

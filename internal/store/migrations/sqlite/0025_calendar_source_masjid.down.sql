@@ -1,0 +1,1 @@
+ALTER TABLE calendar_sources DROP COLUMN masjid_id;
