@@ -50,7 +50,10 @@ func masjidDirectoryPlans100k(t *testing.T) {
 		}
 	}
 	jakarta := kajian.NewGeoPoint(-6.2, 106.8)
-	for _, q := range []string{"", "ikhlas", "nurul huda bandung", "a"} {
+	// "nurul huda bandung" is left out: each of its words matches 10–12.5% of these masjid, and for
+	// such a query PostgreSQL's choice between the name index and a scan with hashed word sets is a
+	// near tie that flips with ANALYZE's sample (2 runs in 6). Several words that narrow are asked.
+	for _, q := range []string{"", "ikhlas", "nurul huda 4001", "a"} {
 		plans, err := db.ExplainMasjidDirectory(ctx, q, jakarta, 40)
 		if err != nil {
 			t.Fatal(err)
