@@ -142,6 +142,7 @@ var abuseCorpus = map[string]abuseRow{
 	"PUT /api/v1/masjid/{slug}":                                     {param: 404, query: 400},
 	"POST /api/v1/masjid/{slug}/klaim":                              {param: 404, query: 409},
 	"GET /api/v1/masjid/{slug}/editors":                             {param: 404, query: 200},
+	"GET /api/v1/masjid/{slug}/reports":                             {param: 404, query: 200},
 	"POST /api/v1/masjid/{slug}/editors":                            {param: 404, query: 400},
 	"DELETE /api/v1/masjid/{slug}/editors/{userId}":                 {param: 404, query: 404},
 	"GET /api/v1/admin/masjid-claims":                               {query: 400},
