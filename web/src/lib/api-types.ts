@@ -3883,6 +3883,8 @@ export interface operations {
                 radius_km?: number;
                 /** @description distance needs lat/lng */
                 sort?: "date" | "distance";
+                /** @description Only sessions whose next occurrence falls today, tomorrow, today to Ahad, or on the coming Sabtu-Ahad, in each session's own zone */
+                waktu?: "hari-ini" | "besok" | "pekan-ini" | "akhir-pekan";
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
@@ -3927,6 +3929,8 @@ export interface operations {
                 lng?: number;
                 radius_km?: number;
                 sort?: "date" | "distance";
+                /** @description Only sessions whose next occurrence falls today, tomorrow, today to Ahad, or on the coming Sabtu-Ahad, in each session's own zone */
+                waktu?: "hari-ini" | "besok" | "pekan-ini" | "akhir-pekan";
             };
             header?: never;
             path?: never;
@@ -3958,6 +3962,8 @@ export interface operations {
                 lng?: number;
                 radius_km?: number;
                 sort?: "date" | "distance";
+                /** @description Only sessions whose next occurrence falls today, tomorrow, today to Ahad, or on the coming Sabtu-Ahad, in each session's own zone */
+                waktu?: "hari-ini" | "besok" | "pekan-ini" | "akhir-pekan";
             };
             header?: never;
             path?: never;
