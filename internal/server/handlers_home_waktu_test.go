@@ -16,7 +16,7 @@ func TestHomeListWaktu(t *testing.T) {
 		e.clock.Set(time.Date(2026, 11, 27, 16, 30, 0, 0, time.UTC))
 		jumat := kajian.Date{Year: 2026, Month: time.November, Day: 27}
 		owner := e.createUser("pemilik@example.id", "rahasia123", "Pemilik", kajian.RoleUser)
-		jakarta, jayapura := [2]float64{-6.2, 106.83}, [2]float64{-2.53, 140.72}
+		jakarta, bekasi, jayapura := [2]float64{-6.2, 106.83}, [2]float64{-6.24, 106.99}, [2]float64{-2.53, 140.72}
 		add := func(s *kajian.Session, at [2]float64) {
 			s.Ustaz, s.CreatedBy, s.Status = "Ustadz Hakim", owner.ID, kajian.PublicStatus(s.Type)
 			s.Latitude, s.Longitude = &at[0], &at[1]
@@ -27,7 +27,7 @@ func TestHomeListWaktu(t *testing.T) {
 		add(&kajian.Session{Type: kajian.Regular, Title: "Tafsir Jakarta Sabtu", Date: jumat.AddDays(1), Time: 10 * 60, Zone: kajian.WIB}, jakarta)
 		add(&kajian.Session{Type: kajian.Regular, Title: "Tafsir Jayapura Sabtu", Date: jumat.AddDays(1), Time: 10 * 60, Zone: kajian.WIT}, jayapura)
 		add(&kajian.Session{Type: kajian.Regular, Title: "Fiqih Jayapura Ahad", Date: jumat.AddDays(2), Time: 9 * 60, Zone: kajian.WIT}, jayapura)
-		add(&kajian.Session{Type: kajian.Regular, Title: "Tafsir Jakarta Ahad", Date: jumat.AddDays(2), Time: 16 * 60, Zone: kajian.WIB}, jakarta)
+		add(&kajian.Session{Type: kajian.Regular, Title: "Tafsir Jakarta Ahad", Date: jumat.AddDays(2), Time: 16 * 60, Zone: kajian.WIB}, bekasi)
 		add(&kajian.Session{Type: kajian.Recurring, Title: "Rutin Sabtu Libur", DayOfWeek: 6, Time: 8 * 60, Zone: kajian.WIB,
 			Holidays: []kajian.Holiday{{Date: jumat.AddDays(1), Reason: "Masjid direnovasi"}}}, jakarta)
 		c := e.newClient()
