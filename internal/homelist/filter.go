@@ -58,6 +58,9 @@ type Filter struct {
 	// that far from Near.
 	RadiusKm float64
 	Sort     Sort // ByDate when ""
+	// Waktu, when set, keeps only the sessions whose next occurrence falls
+	// within its days, in their own zone (waktu.go).
+	Waktu Waktu
 	// Limit is the page size: DefaultLimit when zero.
 	Limit int
 	// Cursor continues after the page that returned it; "" is the first page.
@@ -88,6 +91,8 @@ func (f Filter) check() error {
 		return kajian.Invalid("sort", "Urutan tidak dikenal")
 	case f.Sort == ByDistance && f.Near == nil:
 		return kajian.Invalid("sort", "Urutan jarak memerlukan lokasi")
+	case !f.Waktu.known():
+		return kajian.Invalid("waktu", msgBadWaktu)
 	case f.Limit < 0 || f.Limit > MaxLimit:
 		return kajian.Invalid("limit", "Jumlah per halaman harus 1 sampai 50")
 	}
@@ -96,11 +101,14 @@ func (f Filter) check() error {
 
 // ParseFilter reads the home list's query parameters: q, type (regular |
 // recurring), mode (online | offline), lat and lng, radius_km, sort (date |
-// distance), limit and cursor. Values that are not numbers where numbers
+// distance), waktu (hari-ini | besok | pekan-ini | akhir-pekan), limit and cursor. Values that are not numbers where numbers
 // belong are refused here; the list's rules are checked when a page is read.
 func ParseFilter(v url.Values) (Filter, error) {
 	f := Filter{Query: strings.TrimSpace(v.Get("q")), Cursor: v.Get("cursor"), Type: kajian.Type(v.Get("type")),
-		Sort: Sort(v.Get("sort"))}
+		Sort: Sort(v.Get("sort")), Waktu: Waktu(v.Get("waktu"))}
+	if !f.Waktu.known() {
+		return f, kajian.Invalid("waktu", msgBadWaktu)
+	}
 	switch v.Get("mode") {
 	case "":
 	case "online":

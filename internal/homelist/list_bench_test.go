@@ -29,6 +29,8 @@ func BenchmarkHomeList(b *testing.B) {
 		{"date", homelist.Filter{}},
 		{"date_page3", homelist.Filter{}},
 		{"search", homelist.Filter{Query: "tafsir bandung"}},
+		{"waktu_besok", homelist.Filter{Waktu: homelist.Tomorrow}},
+		{"waktu_pekan_ini_distance", homelist.Filter{Waktu: homelist.ThisWeek, Sort: homelist.ByDistance, Near: jakarta}},
 	}
 	for _, d := range storetest.Dialects {
 		b.Run(string(d), func(b *testing.B) {

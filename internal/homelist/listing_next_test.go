@@ -36,6 +36,8 @@ func TestListingFollowsChangesAsIfReadAnew(t *testing.T) {
 		{minute: now.Unix(), words: "tafsir", online: -1},
 		{minute: now.Unix(), words: "fiqih", online: 0},
 		{minute: now.Unix(), words: "sirah", typ: kajian.Recurring, online: -1},
+		{minute: now.Unix(), waktu: Today, online: -1},
+		{minute: now.Unix(), words: "tafsir", waktu: ThisWeek, typ: kajian.Recurring, online: 1},
 	}
 	count := func(l *listing, k countKey, kept bool) int {
 		q, err := k.query()
@@ -152,12 +154,13 @@ var (
 	online, offline = true, false
 	bandung         = &Point{Lat: -6.4, Lng: 107.5}
 	// pageFilters read every index of a listing: by date, nearest-first, within a radius (cells
-	// counted whole too), by mode and type, by search words; mostly 7 to a page.
+	// counted whole too), by mode and type, by search words, by waktu; mostly 7 to a page.
 	pageFilters = []Filter{{Limit: 7}, {Sort: ByDistance, Near: bandung, Limit: 7}, {Near: bandung, RadiusKm: 25, Limit: 7},
 		{Near: &Point{Lat: -6.95, Lng: 107.05}, RadiusKm: 8, Limit: 7}, {Online: &online, Limit: 7}, {Online: &offline, Limit: 7},
 		{Type: kajian.Recurring, Limit: 7}, {Type: kajian.Regular, Online: &offline, Limit: 7}, {Query: "tafsir", Limit: 7},
 		{Query: "fiqih", Sort: ByDistance, Near: bandung, Limit: 7}, {Sort: ByDistance, Near: bandung, RadiusKm: 25, Limit: 3},
-		{Type: kajian.Recurring, Sort: ByDistance, Near: bandung, RadiusKm: 40, Limit: 2}}
+		{Type: kajian.Recurring, Sort: ByDistance, Near: bandung, RadiusKm: 40, Limit: 2},
+		{Waktu: Today, Limit: 7}, {Waktu: ThisWeek, Sort: ByDistance, Near: bandung, Limit: 7}}
 )
 
 // pagesOf returns the pages of f the listing gives at now, first to last, as the totals, ids and
@@ -267,7 +270,8 @@ func TestCountsFollowTheMinutes(t *testing.T) {
 		all = append(all, e)
 	}
 	l := (&listing{version: -1, from: from}).next(1, nil, all)
-	keys := []countKey{{words: "tafsir", online: -1}, {words: "fiqih", typ: kajian.Regular, online: 0}}
+	keys := []countKey{{words: "tafsir", online: -1}, {words: "fiqih", typ: kajian.Regular, online: 0}, {waktu: Today, online: -1},
+		{waktu: Tomorrow, typ: kajian.Recurring, online: -1}}
 	carried := 0
 	// Minute by minute across 15:00 UTC (midnight in WIT), skipping every minute :x5.
 	next := func(now time.Time) time.Time {

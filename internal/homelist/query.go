@@ -25,6 +25,9 @@ type query struct {
 	dayFrom time.Time       // the earliest midnight that is "today" in some zone
 	origin  kajian.GeoPoint // Near, when given
 	speaker string          // Speaker between newlines, as listed.speakers holds it
+	// win is the waktu's window, when windowed (inWindow).
+	win      window
+	windowed bool
 
 	// Set by assemble: the listing read, its weekly sessions with a holiday
 	// today (never in the list) and the 'Kajian Sebelumnya' group.
@@ -54,6 +57,7 @@ func newQuery(now time.Time, f Filter) (*query, error) {
 			q.dayFrom = m
 		}
 	}
+	q.win, q.windowed = windowOf(f.Waktu, now)
 	if f.Limit > 0 {
 		q.limit = f.Limit
 	}
@@ -95,9 +99,9 @@ func (q *query) after(e kajian.ListEntry) bool {
 }
 
 // matches reports whether a session passes the filter's type, mode,
-// audience and search words.
+// audience, speaker, waktu and search words.
 func (q *query) matches(e *listed) bool {
-	if !q.wants(e.typ()) || (q.f.Online != nil && e.online != *q.f.Online) ||
+	if !q.wants(e.typ()) || !q.inWindow(e) || (q.f.Online != nil && e.online != *q.f.Online) ||
 		(q.f.Audience != 0 && !e.audience.For(q.f.Audience)) ||
 		(q.speaker != "" && !strings.Contains(q.l.str(e.speakers), q.speaker)) {
 		return false

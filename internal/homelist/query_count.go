@@ -14,14 +14,16 @@ import (
 
 // count counts the upcoming sessions the filter matches without a radius.
 // Weekly sessions with a holiday today are in the past group, not here.
-// Counts with search words, an audience or a speaker look at every session,
-// so the listing keeps them for the minute (listing.counted), and the next
-// minute's follows from it.
+// Counts with search words, an audience, a speaker or a waktu look at every
+// session (a waktu's, at every weekly one), so the listing keeps them for the
+// minute (listing.counted), and the next minute's follows from it, but for a
+// waktu's.
 func (q *query) count() int {
-	if len(q.words) == 0 && q.f.Audience == 0 && q.f.Speaker == "" {
+	if !q.looksAtEach() {
 		return q.countNow()
 	}
-	k := countKey{minute: q.minute.Unix(), words: strings.Join(q.words, " "), typ: q.f.Type, audience: q.f.Audience, speaker: q.f.Speaker, online: -1}
+	k := countKey{minute: q.minute.Unix(), words: strings.Join(q.words, " "), typ: q.f.Type, audience: q.f.Audience, speaker: q.f.Speaker,
+		waktu: q.f.Waktu, online: -1}
 	if q.f.Online != nil {
 		k.online = 0
 		if *q.f.Online {
@@ -32,10 +34,11 @@ func (q *query) count() int {
 		return n.(int)
 	}
 	// At the minute's turn, the count of the minute before less the sessions that started since:
-	// no look at every session, as the pages of every search are made again at once.
+	// no look at every session, as the pages of every search are made again at once. Not a
+	// waktu's: a weekly session whose occurrence passed leaves its window too.
 	prev := k
 	prev.minute -= 60
-	if was, ok := q.l.counted.Load(prev); ok && q.sameDayAs(prev.minute) {
+	if was, ok := q.l.counted.Load(prev); ok && !q.windowed && q.sameDayAs(prev.minute) {
 		n := was.(int) - q.startedSince(prev.minute)
 		if _, loaded := q.l.counted.LoadOrStore(k, n); !loaded {
 			q.l.counted.Delete(prev) // asked no more: k takes its room
@@ -81,7 +84,7 @@ func (q *query) startedSince(unix int64) int {
 // query returns the query whose count k names, at the start of its minute (the same count as
 // at any moment of the minute: starts are whole minutes).
 func (k countKey) query() (*query, error) {
-	f := Filter{Query: k.words, Type: k.typ, Audience: k.audience, Speaker: k.speaker}
+	f := Filter{Query: k.words, Type: k.typ, Audience: k.audience, Speaker: k.speaker, Waktu: k.waktu}
 	if k.online >= 0 {
 		online := k.online == 1
 		f.Online = &online
@@ -108,6 +111,7 @@ type countKey struct {
 	typ      kajian.Type
 	audience kajian.Audience
 	speaker  string
+	waktu    Waktu
 	online   int8 // -1: either
 }
 
@@ -119,7 +123,12 @@ func (q *query) countNow() int {
 	n := 0
 	for _, p := range q.l.parts() {
 		if q.wants(kajian.Regular) {
-			n += q.countIn(p, q.firstUpcoming(p), p.nOneOff)
+			i, j := q.firstUpcoming(p), p.nOneOff
+			if q.windowed { // only those starting within some zone's window
+				i = max(i, p.startingAt(q.win.lo))
+				j = max(i, p.startingAt(q.win.hi))
+			}
+			n += q.countIn(p, i, j)
 		}
 		if q.wants(kajian.Recurring) {
 			n += q.countIn(p, p.nOneOff, len(p.all))
@@ -133,12 +142,24 @@ func (q *query) countNow() int {
 	return n
 }
 
+// looksAtEach reports whether counting what the filter matches looks at each session: with
+// search words, an audience, a speaker or a waktu.
+func (q *query) looksAtEach() bool {
+	return len(q.words) > 0 || q.f.Audience != 0 || q.f.Speaker != "" || q.windowed
+}
+
+// startingAt is the index of the part's first one-off session that starts at unix or later.
+func (p part) startingAt(unix int64) int {
+	oneOff := p.oneOff()
+	return sort.Search(len(oneOff), func(i int) bool { return oneOff[i].start >= unix })
+}
+
 // countIn counts the sessions of the part's all[i:j] (of one type) the
-// filter matches: by the online counts without search words, audience or
-// speaker, less the gone ones; else one by one.
+// filter matches: by the online counts when it looks at no session
+// (looksAtEach), less the gone ones; else one by one.
 func (q *query) countIn(p part, i, j int) int {
 	n := 0
-	if len(q.words) > 0 || q.f.Audience != 0 || q.f.Speaker != "" {
+	if q.looksAtEach() {
 		for k := i; k < j; k++ {
 			if p.has(k) && q.matches(&p.all[k]) {
 				n++
@@ -163,9 +184,7 @@ func (q *query) countIn(p part, i, j int) int {
 }
 
 // countsCells reports whether countCell counts what the filter matches: the type only.
-func (q *query) countsCells() bool {
-	return len(q.words) == 0 && q.f.Audience == 0 && q.f.Speaker == "" && q.f.Online == nil
-}
+func (q *query) countsCells() bool { return !q.looksAtEach() && q.f.Online == nil }
 
 // countCell counts the upcoming sessions of the filter's type among those at idx of part k (a
 // cell's, c): of the one-off sessions, ordered by start, those after now; of the weekly ones, those

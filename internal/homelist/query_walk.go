@@ -129,8 +129,12 @@ func (q *query) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 	for _, p := range q.l.parts() {
 		if q.wants(kajian.Regular) {
 			i := q.oneOffFrom(p, after)
+			end := p.nOneOff
+			if q.windowed { // none starts within a window before its earliest or after its latest
+				i, end = max(i, p.startingAt(q.win.lo)), max(i, p.startingAt(q.win.hi))
+			}
 			streams = append(streams, func() (hit, bool) {
-				for ; i < p.nOneOff; i++ {
+				for ; i < end; i++ {
 					if !p.has(i) {
 						continue
 					}
@@ -147,6 +151,10 @@ func (q *query) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 			streams = append(streams, func() (hit, bool) {
 				for ; w.k < n; w.k++ {
 					i := p.nOneOff + (w.start+w.k)%n
+					if q.windowed && q.weeklySortTime(int(p.all[i].weekMin)).Unix() >= q.win.hi {
+						w.k = n // the rest come later still
+						break
+					}
 					if !p.has(i) {
 						continue
 					}

@@ -220,6 +220,7 @@ func TestHomeListRefusesBadParameters(t *testing.T) {
 		{"mode=hybrid", "mode", "Pilihan online atau offline tidak dikenal"},
 		{"limit=51", "limit", "Jumlah per halaman harus 1 sampai 50"},
 		{"cursor=xyz", "cursor", "Halaman daftar tidak valid. Muat ulang daftar kajian."},
+		{"waktu=lusa", "waktu", "Pilihan waktu tidak dikenal"},
 	} {
 		res := c.do("GET", "/api/v1/kajian?"+tt.query, nil)
 		e, _ := res.json(t)["error"].(map[string]any)

@@ -3910,6 +3910,8 @@ export interface operations {
                 radius_km?: number;
                 /** @description distance needs lat/lng */
                 sort?: "date" | "distance";
+                /** @description Only sessions whose next occurrence falls today, tomorrow, today to Ahad, or on the coming Sabtu-Ahad, in each session's own zone */
+                waktu?: "hari-ini" | "besok" | "pekan-ini" | "akhir-pekan";
                 limit?: number;
                 /** @description next_cursor of the previous page */
                 cursor?: string;
@@ -3954,6 +3956,8 @@ export interface operations {
                 lng?: number;
                 radius_km?: number;
                 sort?: "date" | "distance";
+                /** @description Only sessions whose next occurrence falls today, tomorrow, today to Ahad, or on the coming Sabtu-Ahad, in each session's own zone */
+                waktu?: "hari-ini" | "besok" | "pekan-ini" | "akhir-pekan";
             };
             header?: never;
             path?: never;
@@ -3985,6 +3989,8 @@ export interface operations {
                 lng?: number;
                 radius_km?: number;
                 sort?: "date" | "distance";
+                /** @description Only sessions whose next occurrence falls today, tomorrow, today to Ahad, or on the coming Sabtu-Ahad, in each session's own zone */
+                waktu?: "hari-ini" | "besok" | "pekan-ini" | "akhir-pekan";
             };
             header?: never;
             path?: never;

@@ -10,6 +10,7 @@ import {
   sectionTitle,
   showAll,
   toHomeSearch,
+  toggleWaktu,
   withDistanceMode,
 } from './home-state';
 
@@ -27,6 +28,17 @@ describe('home URL state', () => {
     expect(parse('lat=abc&lng=1').lat).toBeNull();
     expect(parse('radius=semua').radius).toBeNull();
     expect(parse('lat=95&lng=100').lat).toBeNull();
+  });
+
+  it('reads and writes the time shortcut, and a chip pressed again lets go', () => {
+    expect(parse('waktu=akhir-pekan').waktu).toBe('akhir-pekan');
+    expect(parse('waktu=lusa').waktu).toBe('');
+    const s = parse('waktu=besok&q=tafsir');
+    expect(parse(toHomeSearch(s).toString())).toEqual(s);
+    expect(toHomeSearch(toggleWaktu(s, 'besok')).has('waktu')).toBe(false);
+    expect(toHomeSearch(toggleWaktu(s, 'hari-ini')).get('waktu')).toBe('hari-ini');
+    expect(resetFilters(s).waktu).toBe('');
+    expect(showAll(s).waktu).toBe('');
   });
 
   it('writes back only what differs from the defaults, and round-trips', () => {

@@ -9,6 +9,15 @@ export type HomeView = 'list' | 'peta';
 export type AudienceFilter = '' | 'akhwat' | 'ikhwan' | 'anak-anak' | 'keluarga';
 export const AUDIENCE_FILTERS = ['akhwat', 'ikhwan', 'anak-anak', 'keluarga'] as const;
 
+/** A time shortcut ('Hari ini', …): only sessions whose next occurrence falls then; '' for any time. */
+export type WaktuFilter = '' | 'hari-ini' | 'besok' | 'pekan-ini' | 'akhir-pekan';
+export const WAKTU_CHIPS = [
+  { value: 'hari-ini', label: 'Hari ini' },
+  { value: 'besok', label: 'Besok' },
+  { value: 'pekan-ini', label: 'Pekan ini' },
+  { value: 'akhir-pekan', label: 'Akhir pekan' },
+] as const satisfies readonly { value: WaktuFilter; label: string }[];
+
 export const RADIUS_OPTIONS = [5, 10, 20, 50] as const;
 export const DEFAULT_RADIUS_KM = 50;
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -20,6 +29,7 @@ export interface HomeUrlState {
   type: TypeFilter;
   mode: ModeFilter;
   audience: AudienceFilter;
+  waktu: WaktuFilter;
   /** null: not chosen, so the default applies (distance when a location exists). */
   sort: SortMode | null;
   /** Kilometres; null is 'Semua' (unlimited). */
@@ -41,6 +51,7 @@ export function parseHomeUrl(params: URLSearchParams): HomeUrlState {
   const type = params.get('jenis');
   const mode = params.get('mode');
   const audience = params.get('peserta') ?? '';
+  const waktu = WAKTU_CHIPS.find((c) => c.value === params.get('waktu'))?.value ?? '';
   const sort = params.get('urut');
   const radius = params.get('radius');
   const lat = number(params.get('lat'));
@@ -54,6 +65,7 @@ export function parseHomeUrl(params: URLSearchParams): HomeUrlState {
     type: type === 'rutin' ? 'recurring' : type === 'insidental' ? 'regular' : '',
     mode: mode === 'online' || mode === 'offline' ? mode : '',
     audience: (AUDIENCE_FILTERS as readonly string[]).includes(audience) ? (audience as AudienceFilter) : '',
+    waktu,
     sort: sort === 'jarak' ? 'distance' : sort === 'tanggal' ? 'date' : null,
     radius: r,
     kota: (params.get('kota') ?? '').trim() || null,
@@ -70,6 +82,7 @@ export function toHomeSearch(state: HomeUrlState): URLSearchParams {
   if (state.type) p.set('jenis', state.type === 'recurring' ? 'rutin' : 'insidental');
   if (state.mode) p.set('mode', state.mode);
   if (state.audience) p.set('peserta', state.audience);
+  if (state.waktu) p.set('waktu', state.waktu);
   if (state.sort) p.set('urut', state.sort === 'distance' ? 'jarak' : 'tanggal');
   if (state.kota) p.set('kota', state.kota);
   if (state.lat !== null && state.lng !== null) {
@@ -134,14 +147,19 @@ export function withDistanceMode(state: HomeUrlState): HomeUrlState {
   return { ...state, sort: 'distance', radius: DEFAULT_RADIUS_KM };
 }
 
-/** resetFilters clears search and filters, keeping the sort and location ('Reset Filter'). */
+/** resetFilters clears search, filters and the time shortcut, keeping the sort and location ('Reset Filter'). */
 export function resetFilters(state: HomeUrlState): HomeUrlState {
-  return { ...state, q: '', type: '', mode: '', audience: '', radius: DEFAULT_RADIUS_KM };
+  return { ...state, q: '', type: '', mode: '', audience: '', waktu: '', radius: DEFAULT_RADIUS_KM };
+}
+
+/** toggleWaktu chooses a time shortcut, or clears it when it is the one chosen. */
+export function toggleWaktu(state: HomeUrlState, waktu: WaktuFilter): HomeUrlState {
+  return { ...state, waktu: state.waktu === waktu ? '' : waktu };
 }
 
 /** showAll is 'Lihat Semua Kajian': every upcoming session by date, nothing filtered. */
 export function showAll(state: HomeUrlState): HomeUrlState {
-  return { ...state, q: '', type: '', mode: '', audience: '', sort: 'date', radius: DEFAULT_RADIUS_KM };
+  return { ...state, q: '', type: '', mode: '', audience: '', waktu: '', sort: 'date', radius: DEFAULT_RADIUS_KM };
 }
 
 /** citySlug: 'Jakarta Selatan' → 'jakarta-selatan'. */

@@ -13,7 +13,7 @@ function pageWith(home: unknown): Document {
   return doc;
 }
 
-const firstVisit: HomeParams = { q: '', type: '', mode: '', audience: '', sort: 'date', lat: null, lng: null, radius: 50 };
+const firstVisit: HomeParams = { q: '', type: '', mode: '', audience: '', waktu: '', sort: 'date', lat: null, lng: null, radius: 50 };
 
 describe('homeFromPage', () => {
   const served = pageWith({ query: { sort: 'date', limit: '6' }, page });
@@ -26,6 +26,7 @@ describe('homeFromPage', () => {
     expect(homeFromPage({ ...firstVisit, q: 'tafsir' }, served)).toBeUndefined();
     expect(homeFromPage({ ...firstVisit, sort: 'distance', lat: -6.9, lng: 107.6 }, served)).toBeUndefined();
     expect(homeFromPage({ ...firstVisit, mode: 'online' }, served)).toBeUndefined();
+    expect(homeFromPage({ ...firstVisit, waktu: 'besok' }, served)).toBeUndefined();
   });
 
   it('has nothing without a list in the page', () => {

@@ -11,6 +11,7 @@ import {
   type ModeFilter,
   type SortMode,
   type TypeFilter,
+  type WaktuFilter,
 } from '../home-state';
 
 export type Kajian = components['schemas']['Kajian'];
@@ -26,6 +27,7 @@ export interface HomeParams {
   type: TypeFilter;
   mode: ModeFilter;
   audience: AudienceFilter;
+  waktu: WaktuFilter;
   sort: SortMode;
   lat: number | null;
   lng: number | null;
@@ -44,6 +46,7 @@ function homeRequest(p: HomeParams, pageParam: string) {
     type: p.type || undefined,
     mode: p.mode || undefined,
     audience: p.audience || undefined,
+    waktu: p.waktu || undefined,
     sort: p.sort,
     lat: p.lat ?? undefined,
     lng: p.lng ?? undefined,

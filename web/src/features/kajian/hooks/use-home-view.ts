@@ -126,6 +126,7 @@ export function useHomeView() {
     type: state.type,
     mode: state.mode,
     audience: state.audience,
+    waktu: state.waktu,
     sort,
     lat: point?.latitude ?? null,
     lng: point?.longitude ?? null,

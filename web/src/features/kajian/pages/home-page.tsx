@@ -7,7 +7,8 @@ import type { LocationPanelComponent } from '@/lib/user-location';
 import { HomeFilters } from '../components/home-filters';
 import { HomeRekapButton } from '../components/home-rekap-button';
 import { HomeResults } from '../components/home-results';
-import { resetFilters, showAll } from '../home-state';
+import { WaktuChips } from '../components/waktu-chips';
+import { resetFilters, showAll, toggleWaktu } from '../home-state';
 import { useHomeView } from '../hooks/use-home-view';
 
 /**
@@ -81,6 +82,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         setSearchText={view.setSearchText}
         clearSearch={clearSearch}
       />
+      <WaktuChips value={state.waktu} onToggle={(waktu) => update(toggleWaktu(state, waktu))} />
       <HomeResults
         state={state}
         update={update}
