@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { LoadingState } from '@/components/ui/query-states';
@@ -56,6 +56,7 @@ export function HomeResults({
   signedIn,
   onReset,
   onShowAll,
+  timeChips,
 }: {
   state: HomeUrlState;
   update: (next: HomeUrlState) => void;
@@ -69,6 +70,8 @@ export function HomeResults({
   signedIn: boolean;
   onReset: () => void;
   onShowAll: () => void;
+  /** The time shortcuts, at the head of the list. */
+  timeChips?: ReactNode;
 }) {
   const [serverCards] = useState(firstCards);
   const sentinel = useInfiniteSentinel<HTMLDivElement>(() => {
@@ -87,9 +90,12 @@ export function HomeResults({
   return (
     <>
       <section aria-labelledby="judul-daftar" className="flex flex-col gap-3 sm:gap-4">
-        {/* The count sits beside the view toggle: one row less above the list on a phone. */}
+        {/* The count sits beside the view toggle, and on a phone the time chips stand where the
+            title would (it stays for screen readers; the sort and radius above say the same): a
+            returning visitor still sees two whole cards above the fold. */}
         <div className="flex flex-col gap-1">
-          <h2 id="judul-daftar" className="text-lg font-bold text-stone-900 sm:text-xl">
+          {timeChips}
+          <h2 id="judul-daftar" className="sr-only text-lg font-bold text-stone-900 sm:not-sr-only sm:text-xl">
             {sectionTitle(sort, radiusActive, point?.manual ?? false)}
           </h2>
           <div className="flex items-center justify-between gap-2">

@@ -82,7 +82,6 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         setSearchText={view.setSearchText}
         clearSearch={clearSearch}
       />
-      <WaktuChips value={state.waktu} onToggle={(waktu) => update(toggleWaktu(state, waktu))} />
       <HomeResults
         state={state}
         update={update}
@@ -96,6 +95,7 @@ export function HomePage({ LocationPanel }: { LocationPanel?: LocationPanelCompo
         signedIn={isSignedIn}
         onReset={onReset}
         onShowAll={onShowAll}
+        timeChips={<WaktuChips value={state.waktu} onToggle={(waktu) => update(toggleWaktu(state, waktu))} />}
       />
     </div>
   );
