@@ -113,6 +113,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     restoreMocks: true,
     unstubGlobals: true,
     // CI machines have two cores shared with the Go tests; slowness is not a failure.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 }));

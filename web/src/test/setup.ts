@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s: a busy two-core CI machine renders slowly.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s: a busy two-core machine renders slowly (a bound on failing, not a wait).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; sonner and the install prompt ask it.
 if (typeof window.matchMedia !== 'function') {
