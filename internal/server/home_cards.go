@@ -63,7 +63,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 		`{{with .HolidaysLabel}}<p class="text-xs text-red-700">{{.}}</p>{{end}}` +
 		`{{if .KitabLabel}}<p class="flex items-center gap-1.5 text-xs text-stone-600">{{icon "book-open" "size-3.5 shrink-0 text-stone-400"}}<span class="min-w-0 truncate">{{.KitabLabel}}</span></p>` +
 		`{{else}}{{with .DescriptionText}}<p class="line-clamp-1 text-xs text-stone-500">{{.}}</p>{{end}}{{end}}` +
-		`{{with .LiveStream}}<a href="{{.}}" target="_blank" rel="noopener noreferrer" class="inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:pointer-events-none disabled:opacity-50 [&amp;_svg]:size-5 [&amp;_svg]:shrink-0 bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 min-h-9 px-3 text-sm relative z-10 mt-1 self-start">{{icon "radio" ""}} Gabung Live Stream</a>{{end}}` +
+		`{{with .LiveStream}}<a href="{{.}}" target="_blank" rel="noopener noreferrer" class="inline-flex shrink-0 items-center justify-center font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:pointer-events-none disabled:not-data-current:opacity-50 [&amp;_svg]:size-5 [&amp;_svg]:shrink-0 bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 min-h-9 gap-2 rounded-xl px-3 text-sm relative z-10 mt-1 self-start">{{icon "radio" ""}} Gabung Live Stream</a>{{end}}` +
 		`</div></article>{{end}}`))
 
 // firstCard is a session's DTO with what its card shows beyond the DTO's words: values of

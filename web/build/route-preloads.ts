@@ -30,6 +30,7 @@ interface Chunk {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
 }
 
 /**
@@ -58,9 +59,10 @@ export function routePreloads(root: string): Plugin {
       const entry = [...chunks.values()].find((c) => c.isEntry);
       if (!entry) this.error('route preloads: the build has no entry chunk');
       const initial = closure(entry);
+      // The chunk each module is in (a page module may share a chunk with others: vite.config.ts).
       const byModule = new Map<string, Chunk>();
       for (const c of chunks.values()) {
-        if (c.facadeModuleId) byModule.set(relative(root, c.facadeModuleId), c);
+        for (const id of c.moduleIds) byModule.set(relative(root, id), c);
       }
       const preloads: Record<string, string[]> = {};
       for (const [route, modules] of Object.entries(routeModules)) {

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
-/** BrandLogo is the app icon (a crescent over an open book) drawn inline, without a request. */
-export function BrandLogo({ className }: { className?: string }) {
+/**
+ * BrandLogo is the app icon (a crescent over an open book) drawn inline, without a request.
+ * className sizes it (size-9 unless told).
+ */
+export function BrandLogo({ className = 'size-9' }: { className?: string }) {
   const id = useId();
   return (
-    <svg viewBox="0 0 512 512" aria-hidden className={cn('size-9 shrink-0', className)}>
+    <svg viewBox="0 0 512 512" aria-hidden className={cn('shrink-0', className)}>
       <defs>
         <linearGradient id={`${id}bg`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#059669" />

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** cn joins class names and lets later Tailwind classes override earlier ones. */
+/**
+ * cn joins class names. It does not resolve conflicting Tailwind utilities (tailwind-merge did,
+ * for 8 KB of every first load): a component's own classes and the className it is given must
+ * not set the same thing; a primitive offers a variant or prop for what callers change.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -41,8 +41,9 @@ export function AccountMenu() {
   }, [open]);
 
   const initial = displayName.trim().charAt(0).toUpperCase() || '?';
-  const itemClass =
-    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-600';
+  const itemLayout =
+    'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left font-medium focus-visible:outline-2 focus-visible:outline-emerald-600';
+  const itemClass = `${itemLayout} text-stone-700 hover:bg-stone-100`;
 
   return (
     <div ref={rootRef} className="relative">
@@ -83,7 +84,7 @@ export function AccountMenu() {
           <div className="my-1 h-px bg-stone-100" />
           <button
             type="button"
-            className={cn(itemClass, 'text-red-700 hover:bg-red-50')}
+            className={`${itemLayout} text-red-700 hover:bg-red-50`}
             disabled={signOut.isPending}
             onClick={() => {
               signOut.mutate();

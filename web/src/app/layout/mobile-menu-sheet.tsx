@@ -42,7 +42,7 @@ export function MobileMenuSheet({
       >
         <div className="flex items-center gap-2 pr-12">
           <BrandLogo />
-          <DialogTitle className="text-xl font-bold text-emerald-900">Kajian Kita</DialogTitle>
+          <DialogTitle brand>Kajian Kita</DialogTitle>
         </div>
         <DialogDescription className="sr-only">Menu navigasi utama</DialogDescription>
         <UserGreeting className="border-b border-stone-100 pb-3" onNavigate={close} />

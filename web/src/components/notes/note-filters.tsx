@@ -73,7 +73,7 @@ export function NoteFilters({
         <Button variant="outline" aria-expanded={open} aria-controls={`${ids}-panel`} onClick={() => setOpen((o) => !o)}>
           <Filter aria-hidden />
           <span className="sr-only sm:not-sr-only">Filter</span>
-          {active > 0 && <Badge className="bg-emerald-700 text-white">{active}</Badge>}
+          {active > 0 && <Badge variant="solid">{active}</Badge>}
         </Button>
       </div>
       {own && (

@@ -15,18 +15,19 @@ export function sanitizeNote(html: string): string {
   });
 }
 
-/** The look of a note's HTML: headings, lists, quotes and code as the editor shows them. */
+/** The look of a note's HTML: headings, lists, quotes and code as the editor shows them (the
+ * text size and line height are the user's: leading-relaxed, or text-sm for a preview). */
 export const noteHtmlClass =
-  'text-stone-800 leading-relaxed [&_a]:text-emerald-800 [&_a]:underline [&_blockquote]:my-2 [&_blockquote]:border-l-4 ' +
+  'text-stone-800 [&_a]:text-emerald-800 [&_a]:underline [&_blockquote]:my-2 [&_blockquote]:border-l-4 ' +
   '[&_blockquote]:border-emerald-200 [&_blockquote]:pl-3 [&_blockquote]:text-stone-700 [&_code]:rounded [&_code]:bg-stone-100 ' +
   '[&_code]:px-1 [&_h2]:mt-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal ' +
   '[&_p]:my-1.5 [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-stone-100 [&_pre]:p-3 [&_ul]:list-disc';
 
-/** NoteHtml shows a note's HTML, sanitised again here. */
-export function NoteHtml({ html, className }: { html: string; className?: string }) {
+/** NoteHtml shows a note's HTML, sanitised again here; `small` in a preview's smaller text. */
+export function NoteHtml({ html, small = false, className }: { html: string; small?: boolean; className?: string }) {
   return (
     <div
-      className={cn(noteHtmlClass, className)}
+      className={cn(noteHtmlClass, small ? 'text-sm' : 'leading-relaxed', className)}
       // Sanitised right here with DOMPurify, to the notes editor's vocabulary.
       dangerouslySetInnerHTML={{ __html: sanitizeNote(html) }}
     />

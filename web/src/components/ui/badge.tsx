@@ -12,6 +12,8 @@ export const badgeVariants = cva(
         neutral: 'bg-stone-100 text-stone-700',
         danger: 'bg-red-100 text-red-700',
         info: 'bg-sky-100 text-sky-800',
+        // A count on a control, e.g. the number of filters in use.
+        solid: 'bg-emerald-700 text-white',
       },
     },
     defaultVariants: { variant: 'primary' },

@@ -14,13 +14,21 @@ const contentVariants = cva(
     variants: {
       side: {
         center:
-          'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6',
+          'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl',
         left: 'inset-y-0 left-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto p-4 motion-safe:animate-[slide-in-left_200ms_ease-out]',
         right:
           'inset-y-0 right-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto p-4 motion-safe:animate-[slide-in-right_200ms_ease-out]',
       },
+      // A centred panel's width and padding: md, wide (a pasted text beside its result) or
+      // snug (less padding on a phone).
+      size: { md: '', wide: '', snug: '' },
     },
-    defaultVariants: { side: 'center' },
+    compoundVariants: [
+      { side: 'center', size: 'md', class: 'max-w-lg p-6' },
+      { side: 'center', size: 'wide', class: 'max-w-2xl p-6' },
+      { side: 'center', size: 'snug', class: 'max-w-lg p-5 sm:p-6' },
+    ],
+    defaultVariants: { side: 'center', size: 'md' },
   },
 );
 
@@ -38,6 +46,7 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 export function DialogContent({
   className,
   side,
+  size,
   children,
   closeLabel = 'Tutup',
   onOpenAutoFocus,
@@ -61,7 +70,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 motion-safe:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
-        className={cn(contentVariants({ side }), className)}
+        className={cn(contentVariants({ side, size }), className)}
         onOpenAutoFocus={keepOpener}
         onCloseAutoFocus={returnFocus}
         {...props}
@@ -80,10 +89,11 @@ export function DialogContent({
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+/** DialogTitle: `brand` for the app's name heading the menu. */
+export function DialogTitle({ className, brand = false, ...props }: ComponentProps<typeof DialogPrimitive.Title> & { brand?: boolean }) {
   return (
     <DialogPrimitive.Title
-      className={cn('text-lg font-semibold text-stone-900', className)}
+      className={cn(brand ? 'text-xl font-bold text-emerald-900' : 'text-lg font-semibold text-stone-900', className)}
       {...props}
     />
   );

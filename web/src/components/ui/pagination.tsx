@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { pageItems, SIBLINGS_PHONE, SIBLINGS_WIDE } from '@/lib/pages';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -37,10 +36,10 @@ export function Pagination({
             <li key={item}>
               <Button
                 variant={item === page ? 'primary' : 'ghost'}
-                size="sm"
+                size="custom"
                 aria-label={`Halaman ${item}`}
                 aria-current={item === page ? 'page' : undefined}
-                className={cn('min-w-9 px-2')}
+                className="min-h-9 min-w-9 gap-2 rounded-xl px-2 text-sm"
                 onClick={() => {
                   onPage(item);
                 }}

@@ -25,10 +25,13 @@ export function ErrorState({ text, onRetry }: { text: ReactNode; onRetry: () => 
   );
 }
 
-/** EmptyState is the dashed box of a list with nothing to show: an icon and what to say or do. */
-export function EmptyState({ icon: Icon, className, children }: { icon: LucideIcon; className?: string; children: ReactNode }) {
+/**
+ * EmptyState is the dashed box of a list with nothing to show: an icon and what to say or do.
+ * className spaces it (gap-3 p-8 unless told).
+ */
+export function EmptyState({ icon: Icon, className = 'gap-3 p-8', children }: { icon: LucideIcon; className?: string; children: ReactNode }) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center', className)}>
+    <div className={cn('flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white text-center', className)}>
       <Icon aria-hidden className="size-10 text-stone-400" />
       {children}
     </div>

@@ -16,7 +16,8 @@ const STEP: Partial<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, Arr
  * (WAI-ARIA radio group pattern: the chosen option is the one tab stop, arrow keys move the
  * choice and the focus), so screen readers say which is chosen. Written here rather than with
  * Radix: the home page's sort uses it, and Radix's radio group was 9 KB of its first load.
- * 'compact' is a small pill bar (sorting); 'cards' are large buttons with a hint (forms).
+ * 'compact' is a small pill bar (sorting), laid out by `layout` (inline-flex unless told); 'cards'
+ * are large buttons with a hint (forms).
  */
 export function SegmentedControl<T extends string>({
   label,
@@ -25,6 +26,7 @@ export function SegmentedControl<T extends string>({
   onValueChange,
   disabled,
   variant = 'compact',
+  layout = 'inline-flex',
   className,
 }: {
   label: string;
@@ -33,6 +35,7 @@ export function SegmentedControl<T extends string>({
   onValueChange: (value: T) => void;
   disabled?: boolean;
   variant?: 'compact' | 'cards';
+  layout?: string;
   className?: string;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -57,7 +60,7 @@ export function SegmentedControl<T extends string>({
       aria-disabled={disabled ? true : undefined}
       onKeyDown={disabled ? undefined : onKeyDown}
       className={cn(
-        variant === 'compact' ? 'inline-flex gap-1 rounded-xl bg-stone-100 p-1' : 'grid grid-cols-2 gap-2',
+        variant === 'compact' ? cn(layout, 'gap-1 rounded-xl bg-stone-100 p-1') : 'grid grid-cols-2 gap-2',
         className,
       )}
     >

@@ -34,6 +34,10 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
+  // The panel is a lazy chunk: let it arrive, as it would in the browser.
+  await act(async () => {
+    await import('./install-prompt-panel');
+  });
 }
 
 beforeAll(() => {

@@ -1,7 +1,4 @@
-import { Share, SquarePlus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { BrandLogo } from '@/components/brand-logo';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { readString, writeString } from '@/lib/storage';
 import {
   consumeDeferredInstallPrompt,
@@ -39,6 +36,11 @@ function dismissForSession() {
 }
 
 type Mode = 'native' | 'ios';
+
+// The panel is loaded when it is to be shown, not with every first visit.
+const InstallPromptPanel = lazy(async () => ({
+  default: (await import('@/features/pwa/install-prompt-panel')).InstallPromptPanel,
+}));
 
 /**
  * InstallPrompt offers installing the app: 'Install Sekarang' where the browser allows it
@@ -107,77 +109,8 @@ export function InstallPrompt() {
   };
 
   return (
-    <div
-      role="dialog"
-      aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-emerald-200 bg-white p-4 shadow-xl sm:right-4 sm:left-auto"
-    >
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Tutup"
-        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-xl text-stone-500 hover:bg-stone-100"
-      >
-        <X aria-hidden className="size-5" />
-      </button>
-      <div className="flex gap-3 pr-10">
-        <BrandLogo className="size-12" />
-        <div>
-          <h2 id={titleId} className="font-semibold text-stone-900">
-            {mode === 'ios' ? 'Cara Install' : 'Install Kajian Kita'}
-          </h2>
-          <p className="text-sm text-stone-600">
-            {mode === 'ios'
-              ? 'Pasang Kajian Kita di layar utama iPhone atau iPad Anda:'
-              : 'Pasang aplikasi di layar utama untuk membuka jadwal kajian lebih cepat.'}
-          </p>
-        </div>
-      </div>
-      {mode === 'ios' ? (
-        <>
-          <ol className="mt-3 flex flex-col gap-2 text-sm text-stone-800">
-            <li className="flex items-center gap-2">
-              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-bold text-emerald-800">
-                1
-              </span>
-              <span>
-                Ketuk tombol <strong>Bagikan</strong>{' '}
-                <Share aria-label="(ikon Bagikan)" className="inline size-4 align-text-bottom" /> di
-                Safari.
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-bold text-emerald-800">
-                2
-              </span>
-              <span>
-                Pilih <strong>Tambah ke Layar Utama</strong>{' '}
-                <SquarePlus aria-hidden className="inline size-4 align-text-bottom" />.
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-xs font-bold text-emerald-800">
-                3
-              </span>
-              <span>
-                Ketuk <strong>Tambah</strong> di pojok kanan atas.
-              </span>
-            </li>
-          </ol>
-          <Button variant="secondary" className="mt-3 w-full" onClick={close}>
-            Mengerti
-          </Button>
-        </>
-      ) : (
-        <div className="mt-3 flex gap-2">
-          <Button className="flex-1" onClick={install}>
-            Install Sekarang
-          </Button>
-          <Button variant="ghost" onClick={close}>
-            Nanti Saja
-          </Button>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <InstallPromptPanel mode={mode} titleId={titleId} close={close} install={() => void install()} />
+    </Suspense>
   );
 }

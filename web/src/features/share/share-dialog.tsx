@@ -112,7 +112,7 @@ export function ShareDialog({ kajian, open, onOpenChange }: ShareDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="gap-4 p-5 sm:p-6">
+      <DialogContent size="snug" className="gap-4">
         <div className="pr-10">
           <DialogTitle>Bagikan Kajian</DialogTitle>
           <DialogDescription className="mt-1 line-clamp-2 text-sm">{kajian.title}</DialogDescription>

@@ -70,7 +70,7 @@ export function ApprovalsPage() {
               <Count label="Total" value={data.counts.total} icon={<Inbox aria-hidden />} accent />
             </div>
             {data.counts.total === 0 ? (
-              <EmptyState icon={Inbox} className="gap-2">
+              <EmptyState icon={Inbox} className="gap-2 p-8">
                 <p className="font-semibold text-stone-800">{APPROVAL_MESSAGES.emptyTitle}</p>
                 <p className="text-sm text-stone-600">{APPROVAL_MESSAGES.emptyHint}</p>
               </EmptyState>

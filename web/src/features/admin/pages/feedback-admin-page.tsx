@@ -79,7 +79,7 @@ export function FeedbackAdminPage() {
         errorText={ADMIN_FEEDBACK_MESSAGES.loadFailed}
         isEmpty={(d) => d.items.length === 0}
         empty={
-          <EmptyState icon={Inbox} className="gap-2">
+          <EmptyState icon={Inbox} className="gap-2 p-8">
             {filtered ? (
               <>
                 <p className="font-semibold text-stone-800">Tidak ada feedback ditemukan</p>

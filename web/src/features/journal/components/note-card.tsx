@@ -100,11 +100,10 @@ export function NoteCard({
           </Link>
         </Button>
         <Button
-          variant="ghost"
+          variant="ghost-danger"
           size="sm"
           disabled={busy}
           aria-label="Hapus catatan"
-          className="text-red-700 hover:bg-red-50"
           onClick={() => {
             onDelete(note);
           }}

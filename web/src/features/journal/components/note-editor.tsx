@@ -53,9 +53,9 @@ function ToolButton({
       }}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-stone-100',
+        'inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-stone-100',
         'focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-40 [&_svg]:size-4',
-        active && 'bg-emerald-100 text-emerald-900',
+        active ? 'bg-emerald-100 text-emerald-900' : 'text-stone-700',
       )}
     >
       {children}
@@ -192,7 +192,7 @@ export function NoteEditor({
         'aria-label': 'Isi catatan',
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        class: cn(noteHtmlClass, 'min-h-48 px-3 py-2 focus:outline-none'),
+        class: cn(noteHtmlClass, 'min-h-48 px-3 py-2 leading-relaxed focus:outline-none'),
       },
     },
     onUpdate: ({ editor: e }) => {

@@ -6,7 +6,6 @@ import { NoteHtml } from '@/components/notes/note-html';
 import { OfflineNote } from '@/components/offline-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingState } from '@/components/ui/query-states';
 import { cn } from '@/lib/cn';
@@ -48,7 +47,12 @@ export function JournalDetailPage() {
         Catatan Saya
       </Link>
       {savedAt !== undefined && <OfflineNote savedAt={savedAt} />}
-      <Card className={cn('flex flex-col gap-3 p-4 sm:p-6', note.is_favorite && 'border-amber-400 ring-1 ring-amber-300')}>
+      <div
+        className={cn(
+          'flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm sm:p-6',
+          note.is_favorite ? 'border-amber-400 ring-1 ring-amber-300' : 'border-stone-200',
+        )}
+      >
         <div className="flex flex-wrap gap-1.5">
           {note.session && <Badge>{note.session.type === 'recurring' ? 'Kajian Rutin' : 'Kajian Insidental'}</Badge>}
           {note.is_favorite && (
@@ -99,7 +103,7 @@ export function JournalDetailPage() {
           Dibuat {formatInstant(note.created_at)}
           {note.updated_at !== note.created_at && ` · Diperbarui ${formatInstant(note.updated_at)}`}
         </p>
-      </Card>
+      </div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Button variant="outline" disabled={actions.busy} onClick={() => actions.visibility.mutate(note)}>
           {isPublic ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
@@ -115,7 +119,7 @@ export function JournalDetailPage() {
             Edit
           </Link>
         </Button>
-        <Button variant="outline" className="text-red-700 hover:bg-red-50" disabled={actions.busy} onClick={() => setConfirming(true)}>
+        <Button variant="outline-danger" disabled={actions.busy} onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden />
           Hapus
         </Button>

@@ -145,7 +145,7 @@ export function HomeFilters({
           <SlidersHorizontal aria-hidden />
           <span className="sr-only sm:not-sr-only">Filter</span>
           {filterCount > 0 && (
-            <Badge aria-label={`${filterCount} filter aktif`} className="bg-emerald-700 text-white">
+            <Badge aria-label={`${filterCount} filter aktif`} variant="solid">
               {filterCount}
             </Badge>
           )}
@@ -177,7 +177,8 @@ export function HomeFilters({
             </label>
             <Select
               id="filter-peserta"
-              className="w-auto min-w-44"
+              fit
+              className="min-w-44"
               value={state.audience || 'semua'}
               onChange={(e) => {
                 const v = e.target.value;
@@ -206,7 +207,7 @@ export function HomeFilters({
           value={state.radius === null ? 'semua' : String(state.radius)}
           onValueChange={chooseRadius}
           options={RADIUS_CHOICES}
-          className="grid w-full grid-cols-5 sm:inline-flex sm:w-auto sm:self-start"
+          layout="grid w-full grid-cols-5 sm:inline-flex sm:w-auto sm:self-start"
         />
       )}
       {filterCount > 0 && (

@@ -25,7 +25,7 @@ export function HomeRekapButton({ params }: { params: HomeParams }) {
     },
   });
   return (
-    <Button variant="link" size="sm" className="min-h-8 shrink-0 gap-1 px-1.5" onClick={() => copy.mutate()} disabled={copy.isPending}>
+    <Button variant="link" size="custom" className="min-h-8 gap-1 rounded-xl px-1.5 text-sm" onClick={() => copy.mutate()} disabled={copy.isPending}>
       <ClipboardCopy aria-hidden className="size-4" /> Salin rekap
     </Button>
   );

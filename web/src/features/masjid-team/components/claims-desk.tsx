@@ -24,7 +24,7 @@ export function ClaimsDesk({
 }) {
   if (claims.length === 0) {
     return (
-      <EmptyState icon={Inbox} className="p-6">
+      <EmptyState icon={Inbox} className="gap-3 p-6">
         <p className="text-stone-700">Tidak ada permintaan pengurus.</p>
       </EmptyState>
     );

@@ -37,7 +37,7 @@ export function FollowToggle({ target }: { target: FollowTarget }) {
   });
   if (!isSignedIn) {
     return (
-      <Button asChild size="sm" variant="outline" className="rounded-full">
+      <Button asChild size="custom" variant="outline" className="min-h-9 gap-2 rounded-full px-3 text-sm">
         <Link to={`/auth?next=${encodeURIComponent(here.pathname)}`} aria-label={`Ikuti ${target.name}`}>
           <Plus aria-hidden /> Ikuti
         </Link>
@@ -51,12 +51,12 @@ export function FollowToggle({ target }: { target: FollowTarget }) {
   const onSuccess = (r: { message: string }) => notify.success(r.message);
   return (
     <Button
-      size="sm"
+      size="custom"
       variant={current ? 'secondary' : 'primary'}
       aria-pressed={Boolean(current)}
       aria-label={current ? `Berhenti mengikuti ${target.name}` : `Ikuti ${target.name}`}
       disabled={busy}
-      className="rounded-full px-4"
+      className="min-h-9 gap-2 rounded-full px-4 text-sm"
       onClick={() => {
         if (current) {
           unfollow.mutate(current.id, { onSuccess: () => notify.success(`Berhenti mengikuti ${target.name}`), onError: fail });

@@ -40,7 +40,7 @@ export function MasjidHeader({ view }: { view: MasjidView }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <FollowToggle target={{ kind: 'masjid', slug: m.slug, name: m.name }} />
-        <Button asChild size="sm" variant="outline" className="rounded-full">
+        <Button asChild size="custom" variant="outline" className="min-h-9 gap-2 rounded-full px-3 text-sm">
           <a href={directionsUrl(m.latitude, m.longitude)} target="_blank" rel="noopener noreferrer">
             <Route aria-hidden /> Rute
           </a>

@@ -96,9 +96,8 @@ export function MyKajianCard({ item, onDelete }: { item: MyKajianItem; onDelete:
         {item.status === 'rejected' && item.can_edit && <ResubmitButton item={item} />}
         {item.can_delete && (
           <Button
-            variant="outline"
+            variant="outline-danger"
             size="sm"
-            className="text-red-700 hover:bg-red-50"
             aria-label={`Hapus ${item.title}`}
             onClick={() => {
               onDelete(item);

@@ -24,7 +24,6 @@ export const TIME_OPTIONS: readonly [TimeFilter, string][] = [
 ];
 
 const labelClass = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-stone-700';
-const selectClass = 'min-w-0 px-2 text-sm sm:px-3 sm:text-base';
 
 /** MyKajianFilters is the search box and the Jenis, Status and Waktu filters of 'Kajian Saya'. */
 export function MyKajianFilters({
@@ -61,7 +60,8 @@ export function MyKajianFilters({
         <label className={labelClass}>
           Jenis
           <Select
-            className={selectClass}
+            compact
+            className="min-w-0"
             options={TYPE_OPTIONS}
             value={current.type}
             onChange={(e) => {
@@ -72,7 +72,8 @@ export function MyKajianFilters({
         <label className={labelClass}>
           Status
           <Select
-            className={selectClass}
+            compact
+            className="min-w-0"
             options={STATUS_OPTIONS}
             value={current.status}
             onChange={(e) => {
@@ -83,7 +84,8 @@ export function MyKajianFilters({
         <label className={labelClass}>
           Waktu
           <Select
-            className={selectClass}
+            compact
+            className="min-w-0"
             options={TIME_OPTIONS}
             value={current.time}
             onChange={(e) => {

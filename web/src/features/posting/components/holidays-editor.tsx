@@ -56,14 +56,13 @@ export function HolidaysEditor({
                 }}
               />
               <Button
-                variant="ghost"
+                variant="ghost-remove"
                 size="icon"
                 aria-label={`Hapus jadwal libur ${index + 1}`}
                 disabled={removing !== null}
                 onClick={() => {
                   void remove(index);
                 }}
-                className="shrink-0 text-stone-500 hover:text-red-700"
               >
                 <Trash2 aria-hidden />
               </Button>

@@ -149,9 +149,8 @@ export function PosterUpload({
             Ganti Poster
           </Button>
           <Button
-            variant="outline"
+            variant="outline-danger"
             size="sm"
-            className="text-red-700"
             disabled={disabled}
             onClick={() => {
               void remove();

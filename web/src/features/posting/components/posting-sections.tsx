@@ -221,7 +221,7 @@ export function PlaceSection({ f }: { f: PostingFormState }) {
         <TextArea
           id="posting-address"
           rows={3}
-          className="min-h-20"
+          short
           placeholder="Jalan, kelurahan, kecamatan, kota"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy('posting-address', error)}

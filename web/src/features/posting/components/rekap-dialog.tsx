@@ -84,7 +84,7 @@ export function RekapDialog() {
           Tempel rekap
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="wide">
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1 pr-10">
             <DialogTitle>Tempel rekap</DialogTitle>

@@ -70,14 +70,13 @@ export function SpeakersEditor({
                 Utama
               </button>
               <Button
-                variant="ghost"
+                variant="ghost-remove"
                 size="sm"
                 aria-label={`Hapus pemateri ${index + 1}`}
                 disabled={!canRemoveSpeaker(value)}
                 onClick={() => {
                   onChange(removeSpeaker(value, index));
                 }}
-                className="shrink-0 text-stone-500 hover:text-red-700"
               >
                 <Trash2 aria-hidden className="size-4" />
                 <span className="sm:sr-only">Hapus</span>

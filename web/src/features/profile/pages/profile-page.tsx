@@ -117,13 +117,13 @@ export function ProfilePage() {
     body = (
       <div className="flex flex-col gap-4">
         <Card>
-          <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex flex-col gap-3 p-5 pb-0 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex min-w-0 items-center gap-3">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-lg font-bold text-emerald-800">
                 {profile.full_name.trim().charAt(0).toUpperCase() || <UserRound aria-hidden />}
               </span>
               <div className="min-w-0">
-                <CardTitle className="text-xl [overflow-wrap:anywhere]">{profile.full_name}</CardTitle>
+                <h2 className="text-xl font-semibold text-stone-900 [overflow-wrap:anywhere]">{profile.full_name}</h2>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-600">
                   <span>Peran: {roleLabel(profile.role)}</span>
                   {profile.role === 'admin' && (
@@ -148,7 +148,7 @@ export function ProfilePage() {
                 Edit Profil
               </Button>
             )}
-          </CardHeader>
+          </div>
           <CardContent>
             {editing ? (
               <ProfileForm
@@ -192,7 +192,7 @@ export function ProfilePage() {
           </CardContent>
         </Card>
         <RemindersCard />
-        <Button asChild variant="link" className="self-start px-1">
+        <Button asChild variant="link" size="custom" className="min-h-11 gap-2 self-start rounded-xl px-1 text-base">
           <Link to={`/profile/${profile.id}`}>Lihat profil publik saya</Link>
         </Button>
       </div>

@@ -59,7 +59,7 @@ export function ApprovalCard({
       <p className="text-xs text-stone-500">Dibuat {formatInstant(item.created_at)} WIB</p>
       <div className={`grid gap-2 border-t border-stone-100 pt-3 ${weekly ? 'grid-cols-2' : 'grid-cols-3'}`}>
         {!weekly && (
-          <Button asChild variant="outline" size="sm" className="px-2">
+          <Button asChild variant="outline" size="custom" className="min-h-9 gap-2 rounded-xl px-2 text-sm">
             <Link to={`/kajian/${item.id}`}>
               <Eye aria-hidden className="hidden size-4 sm:block" />
               Lihat Detail
@@ -67,8 +67,8 @@ export function ApprovalCard({
           </Button>
         )}
         <Button
-          size="sm"
-          className="px-2"
+          size="custom"
+          className="min-h-9 gap-2 rounded-xl px-2 text-sm"
           disabled={busy}
           aria-label={`Setujui ${item.title}`}
           onClick={() => {
@@ -79,9 +79,9 @@ export function ApprovalCard({
           Setujui
         </Button>
         <Button
-          variant="outline"
-          size="sm"
-          className="px-2 text-red-700 hover:bg-red-50"
+          variant="outline-danger"
+          size="custom"
+          className="min-h-9 gap-2 rounded-xl px-2 text-sm"
           disabled={busy}
           aria-label={`Tolak ${item.title}`}
           onClick={() => {

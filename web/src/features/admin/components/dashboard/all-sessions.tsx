@@ -38,9 +38,8 @@ function Row({ item, onDelete }: { item: AdminSession; onDelete: (s: AdminSessio
         </p>
       </div>
       <Button
-        variant="ghost"
+        variant="ghost-danger"
         size="sm"
-        className="shrink-0 text-red-700 hover:bg-red-50"
         aria-label={`Hapus kajian ${item.title}`}
         onClick={() => onDelete(item)}
       >

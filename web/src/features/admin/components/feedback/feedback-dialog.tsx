@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { cn } from '@/lib/cn';
 import { formatInstant } from '@/lib/kajian-format';
 import { FEEDBACK_STATUSES, type Feedback, type FeedbackStatus } from '../../api/feedback-api';
 import { CategoryBadge, StatusBadge, senderOf } from './feedback-badges';
@@ -69,7 +68,7 @@ export function FeedbackDialog({
                   variant={value === item.status ? 'primary' : 'outline'}
                   aria-pressed={value === item.status}
                   disabled={value === item.status || busyStatus !== null}
-                  className={cn(value === item.status && 'disabled:opacity-100')}
+                  data-current={value === item.status || undefined}
                   onClick={() => onStatus(item, value)}
                 >
                   {busyStatus === value ? 'Menyimpan...' : label}

@@ -27,9 +27,8 @@ function Actions({ item, onOpen, onDelete }: { item: Feedback } & Omit<ListProps
         <Eye aria-hidden />
       </Button>
       <Button
-        variant="ghost"
+        variant="ghost-danger"
         size="sm"
-        className="text-red-700 hover:bg-red-50"
         aria-label={`Hapus feedback ${item.subject}`}
         onClick={() => onDelete(item)}
       >

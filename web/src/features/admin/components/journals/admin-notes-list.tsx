@@ -51,9 +51,8 @@ function Actions({ note, onOpen, onDelete }: { note: AdminNote } & Omit<ListProp
         <Eye aria-hidden />
       </Button>
       <Button
-        variant="ghost"
+        variant="ghost-danger"
         size="sm"
-        className="text-red-700 hover:bg-red-50"
         aria-label={`Hapus catatan ${note.author_name}`}
         onClick={() => onDelete(note)}
       >

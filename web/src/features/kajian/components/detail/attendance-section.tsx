@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRsvp, type KajianDetail } from '@/features/kajian/api/detail-queries';
 import { useJournalShortcut } from '@/features/kajian/hooks/use-journal-shortcut';
 import { usePendingRsvp } from '@/features/kajian/hooks/use-pending-rsvp';
-import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/kajian-format';
 import { RemindMe } from './remind-me';
 
@@ -98,8 +97,7 @@ export function AttendanceSection({
               Akan Hadir
             </Button>
             <Button
-              variant="outline"
-              className={cn(choice === 'tidak_hadir' && 'border-red-300 bg-red-50 text-red-800 hover:bg-red-100')}
+              variant={choice === 'tidak_hadir' ? 'danger-chosen' : 'outline'}
               aria-pressed={choice === 'tidak_hadir'}
               disabled={busy}
               onClick={() => rsvp.mutate('tidak_hadir')}

@@ -33,12 +33,12 @@ export function FollowButton({ target }: { target: Target }) {
   const fail = (error: unknown) => notify.error(isApiError(error) ? error.message : 'Terjadi kesalahan');
   return (
     <Button
-      size="sm"
+      size="custom"
       variant={current ? 'secondary' : 'outline'}
       aria-pressed={Boolean(current)}
       aria-label={current ? `Berhenti mengikuti ${name}` : `Ikuti ${name}`}
       disabled={busy}
-      className="min-h-8 rounded-full px-3"
+      className="min-h-8 gap-2 rounded-full px-3 text-sm"
       onClick={() => {
         if (current) {
           unfollow.mutate(current.id, {

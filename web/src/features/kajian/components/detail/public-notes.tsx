@@ -29,7 +29,7 @@ function NoteCard({ note }: { note: PublicNote }) {
         </Link>
         <span className="text-xs text-stone-500">{formatLongDate(note.attendance_date)}</span>
       </div>
-      <NoteHtml html={note.notes} className="mt-2 line-clamp-6 text-sm" />
+      <NoteHtml html={note.notes} small className="mt-2 line-clamp-6" />
       {note.tags.length > 0 && (
         <ul aria-label="Tag" className="mt-3 flex flex-wrap gap-1.5">
           {shown.map((tag) => (

@@ -67,7 +67,9 @@ function ReportDialog({ kind, slug, title, onClose }: { kind: KajianKind; slug: 
           <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
             <CircleCheck aria-hidden className="size-10 text-emerald-700" />
             <DialogTitle>Laporan terkirim</DialogTitle>
-            <DialogDescription className="text-stone-700">{thanks}</DialogDescription>
+            <DialogDescription>
+              <span className="text-stone-700">{thanks}</span>
+            </DialogDescription>
             <Button onClick={onClose}>Tutup</Button>
           </div>
         ) : (
