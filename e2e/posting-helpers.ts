@@ -57,7 +57,7 @@ export function postingForm(page: Page) {
 }
 
 /** toast waits for a toast (sonner, top right) with the text. */
-export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<void> {
+export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible({ timeout });
 }
 

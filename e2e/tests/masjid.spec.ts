@@ -138,3 +138,15 @@ test('no axe violations on the masjid and ustadz pages', async ({ page, consoleE
   ignoreFailedResources(consoleErrors, 404); // the unknown masjid's page and API answer 404 on purpose
   expect(found).toEqual([]);
 });
+
+test.describe('the directory nearest-first', () => {
+  test.use({ geolocation: { latitude: -6.2, longitude: 106.83 }, permissions: ['geolocation'] });
+
+  test('the location card and its message speak of masjid', async ({ page }) => {
+    await serveBlankTiles(page);
+    await page.goto('/masjid');
+    await expect(page.getByText('Temukan Masjid Terdekat')).toBeVisible();
+    await page.getByRole('button', { name: 'Izinkan Lokasi' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Menampilkan masjid terdekat/ })).toBeVisible();
+  });
+});

@@ -18,7 +18,7 @@ export function LocationPanel({ onLocated, subject = 'kajian' }: LocationPanelPr
   const [typing, setTyping] = useState(false);
 
   const askDevice = async () => {
-    const loc = await detect();
+    const loc = await detect(subject);
     if (loc) onLocated(loc);
   };
 

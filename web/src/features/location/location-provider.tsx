@@ -30,8 +30,9 @@ export interface LocationProblem {
 }
 
 interface LocationActions {
-  /** detect reads the device position; resolves with the location or null on failure. */
-  detect: () => Promise<UserLocation | null>;
+  /** detect reads the device position; resolves with the location or null on failure. Its
+   * message names what the page lists nearest-first (kajian unless told). */
+  detect: (subject?: 'kajian' | 'masjid') => Promise<UserLocation | null>;
   /** setManual stores a confirmed typed location (and on the profile when signed in). */
   setManual: (place: { city: string; displayName: string; latitude: number; longitude: number }) => Promise<UserLocation>;
   clear: () => void;
@@ -122,7 +123,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
 
   const location = stored ?? (cleared ? null : profileLocation(session));
 
-  const detect = useCallback(async (): Promise<UserLocation | null> => {
+  const detect = useCallback(async (subject: 'kajian' | 'masjid' = 'kajian'): Promise<UserLocation | null> => {
     if (!('geolocation' in navigator)) {
       const message = geolocationMessage('NOT_SUPPORTED', browser);
       setProblem({ code: 'NOT_SUPPORTED', message });
@@ -156,8 +157,8 @@ export function LocationProvider({ children }: { children: ReactNode }) {
       }
       notify.success(
         loc.city
-          ? `Lokasi berhasil dideteksi! Menampilkan kajian terdekat dari ${loc.city}.`
-          : 'Lokasi berhasil dideteksi! Menampilkan kajian terdekat.',
+          ? `Lokasi berhasil dideteksi! Menampilkan ${subject} terdekat dari ${loc.city}.`
+          : `Lokasi berhasil dideteksi! Menampilkan ${subject} terdekat.`,
       );
       return loc;
     } catch (error) {
