@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 15 s: a busy two-core machine renders slowly (a bound on failing, not a wait).
 configure({ asyncUtilTimeout: 15_000 });
@@ -45,3 +45,30 @@ afterEach(() => {
 if (typeof document.elementFromPoint !== 'function') {
   document.elementFromPoint = () => null;
 }
+
+// Timers due within a second that the code under test started (sonner removes a dismissed toast
+// 200 ms later) must not fire after the file's jsdom is torn down, where React's setState throws
+// 'window is not defined': the file's end waits until they have run (on a busy machine a file can
+// end inside those 200 ms). Fake timers replace setTimeout while they are on, and are not counted.
+const dueSoon = new Set<unknown>();
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+globalThis.setTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+  const id: unknown = realSetTimeout(() => {
+    dueSoon.delete(id);
+    callback(...args);
+  }, ms);
+  if ((ms ?? 0) <= 1000) dueSoon.add(id);
+  return id;
+}) as typeof globalThis.setTimeout;
+globalThis.clearTimeout = ((id?: Parameters<typeof clearTimeout>[0]) => {
+  dueSoon.delete(id);
+  realClearTimeout(id);
+});
+
+afterAll(async () => {
+  const giveUp = Date.now() + 10_000; // a timer that keeps rescheduling itself must not hang the run
+  while (dueSoon.size > 0 && Date.now() < giveUp) {
+    await new Promise((resolve) => realSetTimeout(resolve, 20));
+  }
+});
