@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSync } from 'lucide-react';
 import { Link } from 'react-router';
+import { CalendarSourceForm } from '@/components/calendar-source-form';
 import { QueryStates } from '@/components/ui/query-states';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { importQueries } from '../api/imports-api';
-import { AddSourceForm } from '../components/add-source-form';
+import { importApi, importQueries } from '../api/imports-api';
 import { SourceSummary, sourceName } from '../components/source-summary';
 
 /**
@@ -28,7 +28,12 @@ export function CalendarSourcesPage() {
           Anda periksa lalu posting. Kalender diperbarui otomatis setiap 6 jam.
         </p>
       </header>
-      <AddSourceForm />
+      <CalendarSourceForm
+        add={importApi.add}
+        submitLabel="Tambah Kalender"
+        hint="Di Google Calendar: Setelan kalender → Alamat publik dalam format iCal."
+        className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4"
+      />
       <QueryStates
         query={list}
         loadingClassName="py-8"

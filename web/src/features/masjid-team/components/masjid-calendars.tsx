@@ -1,21 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarSync } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { notify } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { Link } from 'react-router';
+import { CalendarSourceForm } from '@/components/calendar-source-form';
 import { masjidTeamApi, masjidTeamQueries } from '../api/masjid-team-api';
-
-/** The server's rules for the address (it stays the authority: it also fetches and reads it). */
-const schema = z.object({
-  url: z.string().trim().min(1, 'Alamat kalender (iCal) harus diisi').max(2000, 'Alamat kalender terlalu panjang'),
-});
-type Values = z.infer<typeof schema>;
 
 /**
  * MasjidCalendars is 'Kalender Masjid' on the team page: the masjid's calendar sources the viewer
@@ -23,21 +10,7 @@ type Values = z.infer<typeof schema>;
  * as the team's postings are). The server refuses anyone who does not keep the masjid.
  */
 export function MasjidCalendars({ masjidId, slug }: { masjidId: string; slug: string }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const sources = useQuery({ ...masjidTeamQueries.calendars(), retry: false });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { url: '' } });
-  const add = useMutation({ mutationFn: (url: string) => masjidTeamApi.addCalendar(url, masjidId) });
-  const onSubmit = form.handleSubmit(async ({ url }) => {
-    try {
-      const saved = await add.mutateAsync(url);
-      notify.success(saved.message);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.imports.all });
-      await navigate(`/impor-kalender/${saved.source.id}`);
-    } catch (error) {
-      form.setError('url', { message: isApiError(error) ? error.message : 'Gagal menambahkan kalender' });
-    }
-  });
   const mine = (sources.data?.sources ?? []).filter((s) => s.masjid?.slug === slug);
   return (
     <section aria-labelledby="kalender-masjid" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
@@ -61,20 +34,7 @@ export function MasjidCalendars({ masjidId, slug }: { masjidId: string; slug: st
           ))}
         </ul>
       )}
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField
-          label="Alamat kalender (iCal)"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-          error={form.formState.errors.url?.message}
-          {...form.register('url')}
-        />
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Mengambil kalender...' : 'Tambah Kalender Masjid'}
-        </Button>
-      </form>
+      <CalendarSourceForm add={(url) => masjidTeamApi.addCalendar(url, masjidId)} submitLabel="Tambah Kalender Masjid" />
     </section>
   );
 }

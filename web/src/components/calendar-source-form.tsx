@@ -8,7 +8,6 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { importApi } from '../api/imports-api';
 
 /** The server's rules for the address (it stays the authority: it also fetches and reads it). */
 const schema = z.object({
@@ -17,17 +16,29 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /**
- * AddSourceForm adds an iCal address: the server fetches it at once and answers with its drafts,
- * or refuses it (a private address, a page that is not a calendar) with the reason on the field.
+ * CalendarSourceForm adds an iCal address (the imports page's, or a masjid team's for their
+ * masjid): the server fetches it at once and answers with its drafts, which open next, or refuses
+ * it (a private address, a page that is not a calendar, a masjid the user does not keep) with the
+ * reason on the field.
  */
-export function AddSourceForm() {
+export function CalendarSourceForm({
+  add,
+  submitLabel,
+  hint,
+  className,
+}: {
+  add: (url: string) => Promise<{ message: string; source: { id: string } }>;
+  submitLabel: string;
+  hint?: string;
+  className?: string;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { url: '' } });
-  const add = useMutation({ mutationFn: (url: string) => importApi.add(url) });
+  const adding = useMutation({ mutationFn: add });
   const onSubmit = form.handleSubmit(async ({ url }) => {
     try {
-      const saved = await add.mutateAsync(url);
+      const saved = await adding.mutateAsync(url);
       notify.success(saved.message);
       form.reset();
       await queryClient.invalidateQueries({ queryKey: queryKeys.imports.all });
@@ -37,19 +48,19 @@ export function AddSourceForm() {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+    <form onSubmit={onSubmit} noValidate className={className ?? 'flex flex-col gap-3'}>
       <TextField
         label="Alamat kalender (iCal)"
         type="url"
         inputMode="url"
         autoComplete="off"
         placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-        hint="Di Google Calendar: Setelan kalender → Alamat publik dalam format iCal."
+        hint={hint}
         error={form.formState.errors.url?.message}
         {...form.register('url')}
       />
-      <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Mengambil kalender...' : 'Tambah Kalender'}
+      <Button type="submit" disabled={adding.isPending}>
+        {adding.isPending ? 'Mengambil kalender...' : submitLabel}
       </Button>
     </form>
   );
