@@ -2,6 +2,8 @@ package server
 
 import (
 	"net/url"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -50,9 +52,16 @@ func TestEachPendingSignUpKeepsItsOwnLink(t *testing.T) {
 func TestResentLinkActivatesTheSignUpItsUserProves(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		owner, attacker := e.newClient(), e.newClient()
-		owner.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Pemilik Asli", "email": "korban@example.id", "password": "punyapemilik"})
+		signUp := func(c *client, name, password string) {
+			t.Helper()
+			res := c.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": name, "email": "korban@example.id", "password": password})
+			if res.status != 200 || !slices.ContainsFunc(res.header.Values("Set-Cookie"), func(v string) bool { return strings.HasPrefix(v, signUpCookie+"=") }) {
+				t.Fatalf("%s's sign-up: %d %v %s", name, res.status, res.header.Values("Set-Cookie"), res.body)
+			}
+		}
+		signUp(owner, "Pemilik Asli", "punyapemilik")
 		e.clock.Advance(2 * time.Minute)
-		attacker.do("POST", "/api/v1/auth/signup", map[string]string{"full_name": "Penyusup", "email": "korban@example.id", "password": "punyapenyusup"})
+		signUp(attacker, "Penyusup", "punyapenyusup")
 		e.clock.Advance(2 * time.Minute)
 		if res := e.newClient().do("POST", "/api/v1/auth/verify-email/resend", map[string]string{"email": "korban@example.id"}); res.status != 200 {
 			t.Fatalf("resend: %d %s", res.status, res.body)
