@@ -29,6 +29,9 @@ test('a broadcast pasted as search shows the server\'s words and its chip fits t
   const broadcast = `📢 KAJIAN AHAD PAGI bersama Ustadz Ahmad Fauzi di Masjid Al-Falah. ${'Hadirilah dan ajak keluarga. '.repeat(8)}`;
   expect(broadcast.length).toBeGreaterThan(200);
   await page.goto('/');
+  // The home page arrives prerendered: type once the app has taken it over (what is typed before
+  // is lost; docs/testing.md).
+  await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
   await page.getByRole('searchbox', { name: 'Cari kajian' }).fill(broadcast);
   const box = page.getByRole('alert').filter({ hasText: 'Kata pencarian terlalu panjang' });
   await expect(box).toBeVisible();
