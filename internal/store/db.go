@@ -88,8 +88,19 @@ func openSQLite(ctx context.Context, path string, clock kajian.Clock) (*DB, erro
 	// and no prepared statements (the default keeps only two).
 	read.SetMaxIdleConns(8)
 	db := &DB{dialect: SQLite, read: read, write: write, clock: clock}
-	// The writer creates the file and switches it to WAL before readers open it.
-	if _, err := write.ExecContext(ctx, "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)"); err != nil {
+	// The writer creates the file and switches it to WAL before readers open it. Copies started
+	// together race for that switch, which SQLite answers with SQLITE_BUSY at once (its busy
+	// handler does not wait for it): try again a few times before giving up.
+	create := func() error {
+		_, err := write.ExecContext(ctx, "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
+		return err
+	}
+	err = create()
+	for attempt := 1; err != nil && strings.Contains(err.Error(), "SQLITE_BUSY") && attempt <= 20; attempt++ {
+		time.Sleep(time.Duration(attempt) * 10 * time.Millisecond)
+		err = create()
+	}
+	if err != nil {
 		db.Close()
 		return nil, &ConfigError{"KAJIAN_DATABASE_URL", fmt.Sprintf("cannot open SQLite file %s: %v", path, err)}
 	}
