@@ -71,6 +71,9 @@ type Session struct {
 	Ustaz           string
 	Date            Date        // one-off only
 	DayOfWeek       int         // weekly only: 0 Ahad … 6 Sabtu
+	Rhythm          Rhythm      // weekly only: every week (zero), every N weeks, or weeks of the month
+	EndDate         Date        // one-off only: the last day of a dauroh over several days; zero for one day
+	EndTime         ClockTime   // when it ends (on EndDate for a dauroh); 0 when not said: EventDuration after the start
 	Time            ClockTime   // local to Zone; after a prayer, its time on Date or the next occurrence when written
 	AfterPrayer     AfterPrayer // set (Prayer != "") when the session starts after a prayer instead
 	Zone            Zone
@@ -176,9 +179,30 @@ func (s *Session) ResolveTime(now time.Time) error {
 	return nil
 }
 
-// WeeklyDateFrom is the first date on or after d that falls on s's day.
+// WeeklyDateFrom is the first date on or after d that s's rhythm holds, holidays aside.
 func (s *Session) WeeklyDateFrom(d Date) Date {
-	return d.AddDays((s.DayOfWeek - d.Weekday() + 7) % 7)
+	return s.Rhythm.FirstOn(d, s.DayOfWeek)
+}
+
+// HeldOn reports whether a recurring session is held on d: its day, its rhythm, and no holiday.
+func (s *Session) HeldOn(d Date) bool {
+	if d.Weekday() != s.DayOfWeek || !s.Rhythm.holds(d) {
+		return false
+	}
+	_, off := s.HolidayOn(d)
+	return !off
+}
+
+// HeldFrom returns the first date on or after d on which a recurring session is held. Each
+// holiday is passed at most once, so it ends.
+func (s *Session) HeldFrom(d Date) Date {
+	for {
+		d = s.WeeklyDateFrom(d)
+		if _, off := s.HolidayOn(d); !off {
+			return d
+		}
+		d = d.AddDays(1)
+	}
 }
 
 // ComputeSlug returns the slug a session's date or day and title give it.
@@ -198,7 +222,8 @@ func (s *Session) SpeakersOrDerived() []Speaker {
 	return []Speaker{{Name: s.Ustaz, IsMain: true, Order: 1}}
 }
 
-// HolidayOn returns the holiday falling on d, if any.
+// HolidayOn returns the holiday falling on d, if any (holidays are dates of the session's day;
+// the rhythm is not asked).
 func (s *Session) HolidayOn(d Date) (Holiday, bool) {
 	for _, h := range s.Holidays {
 		if h.Date == d {

@@ -7,19 +7,22 @@ import (
 	"time"
 )
 
-// EventDuration is how long calendars book a session for: the specification's
-// two hours, as no end time is recorded.
+// EventDuration is how long a session without an end time lasts: the specification's two
+// hours (EndAfter).
 const EventDuration = 2 * time.Hour
 
 // OnlinePlatform is what pages, previews and share text say in place of a
 // venue for an online session.
 const OnlinePlatform = "Kajian Online - Live Stream"
 
-// WhenText says when s takes place: its long date ("Selasa, 24 November
-// 2026"), or "Setiap Kamis" for a weekly session.
+// WhenText says when s takes place: its long date ("Selasa, 24 November 2026"), a dauroh's days
+// (DaurohText), or a recurring session's rhythm ("Setiap Kamis", "Sabtu pekan ke-2 & ke-4").
 func (s *Session) WhenText() string {
 	if s.Type == Recurring {
-		return "Setiap " + DayName(s.DayOfWeek)
+		return s.Rhythm.Text(s.DayOfWeek)
+	}
+	if s.IsDauroh() {
+		return DaurohText(s.Date, s.EndDate)
 	}
 	return s.Date.LongIndonesian()
 }

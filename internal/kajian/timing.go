@@ -7,8 +7,8 @@ const HolidayLookahead = 5
 
 // Timing is what lists and pages derive from a session's schedule at a moment.
 type Timing struct {
-	// SortTime orders lists: a one-off session's start, or a weekly
-	// session's next weekly slot (held or not).
+	// SortTime orders lists: a one-off session's start, or a recurring
+	// session's next date of its rhythm (held or not).
 	SortTime time.Time
 	// Next is when the session is next held: a one-off session's start, or
 	// a weekly session's next occurrence that is not a holiday. Pages,
@@ -41,13 +41,9 @@ func (s *Session) TimingAt(now time.Time) Timing {
 	}
 	slot := s.nextSlot(now)
 	t := Timing{SortTime: slot, Next: slot, NextDate: DateOf(slot.In(s.Zone.Location()))}
-	// A holiday is not an occurrence: the next one held is a week later, or
-	// more (each date at most once, so this ends).
-	for {
-		if _, off := s.HolidayOn(t.NextDate); !off {
-			break
-		}
-		t.NextDate = t.NextDate.AddDays(7)
+	// A holiday is not an occurrence: the next one held comes after it.
+	if _, off := s.HolidayOn(t.NextDate); off {
+		t.NextDate = s.HeldFrom(t.NextDate)
 		t.Next = At(t.NextDate, s.TimeOn(t.NextDate), s.Zone)
 	}
 	t.IsToday = t.NextDate == today
@@ -69,17 +65,14 @@ func (s *Session) TimingAt(now time.Time) Timing {
 	return t
 }
 
-// nextSlot is a weekly session's next start after now, held or not: today's if it has not
-// started yet, else a week later. A session after a prayer starts at that prayer's time of each
-// date.
+// nextSlot is a recurring session's next start after now on a date of its rhythm, held or not:
+// today's if it has not started yet, else the rhythm's next date. A session after a prayer starts
+// at that prayer's time of each date.
 func (s *Session) nextSlot(now time.Time) time.Time {
-	if s.AfterPrayer.Prayer == "" {
-		return NextOccurrence(s.DayOfWeek, s.Time, s.Zone, now)
-	}
 	d := s.WeeklyDateFrom(Today(now, s.Zone))
 	next := At(d, s.TimeOn(d), s.Zone)
 	if !next.After(now) {
-		d = d.AddDays(7)
+		d = s.WeeklyDateFrom(d.AddDays(1))
 		next = At(d, s.TimeOn(d), s.Zone)
 	}
 	return next
