@@ -17,7 +17,9 @@ const (
 )
 
 // IsDauroh reports whether a one-off session runs over several days.
-func (s *Session) IsDauroh() bool { return s.Type != Recurring && !s.EndDate.IsZero() && s.Date.Before(s.EndDate) }
+func (s *Session) IsDauroh() bool {
+	return s.Type != Recurring && !s.EndDate.IsZero() && s.Date.Before(s.EndDate)
+}
 
 // EndAfter returns when an occurrence of s starting at start ends: at its end time (on its
 // end date for a dauroh), or EventDuration after the start when no end is said or the end
