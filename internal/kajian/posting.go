@@ -18,6 +18,11 @@ type Posting struct {
 	AfterPrayer   string // a prayer's key ("maghrib") when the session starts after it, else ""
 	PrayerOffset  int    // minutes after the prayer, 0 to MaxPrayerOffset
 	DayOfWeek     *int   // weekly only, 0 Ahad … 6 Sabtu
+	EveryWeeks    int    // weekly only: 0 or 1 every week, 2–4 every N weeks from RhythmFrom
+	RhythmFrom    string // YYYY-MM-DD, the first date of an every-N-weeks rhythm
+	MonthWeeks    []int  // weekly only: the weeks of the month (1–4, LastWeek); none: not monthly
+	EndTime       string // HH:MM, "" when not said
+	EndDate       string // YYYY-MM-DD, one-off only: a dauroh's last day, "" for one day
 	Zone          string // WIB, WITA or WIT
 	IsOnline      bool
 	LiveStreamURL string
@@ -87,7 +92,7 @@ func Required(label string) string { return label + " harus diisi" }
 // flagged, and numbers them from 1 in their order. Empty optional values stay
 // "" and are stored as NULL.
 func (p *Posting) Clean() {
-	for _, f := range []*string{&p.Title, &p.Date, &p.Time, &p.Zone, &p.LiveStreamURL, &p.Location, &p.Address,
+	for _, f := range []*string{&p.Title, &p.Date, &p.Time, &p.EndTime, &p.EndDate, &p.RhythmFrom, &p.Zone, &p.LiveStreamURL, &p.Location, &p.Address,
 		&p.MapsURL, &p.Description, &p.PosterKey, &p.ContactPerson, &p.ContactPhone, &p.Kitab, &p.Bab} {
 		*f = CleanText(*f)
 	}
@@ -242,6 +247,9 @@ func (p *Posting) validateShape() error {
 			return Invalid("speakers", "Nama pemateri terlalu panjang")
 		}
 	}
+	if err := p.validateSchedule(); err != nil {
+		return err
+	}
 	if p.Type == Recurring {
 		return ValidateHolidays(p.Holidays)
 	}
@@ -307,12 +315,7 @@ func (p *Posting) Apply(s *Session) {
 		s.AfterPrayer = AfterPrayer{Prayer: prayer, Offset: p.PrayerOffset}
 	}
 	s.Zone = Zone(p.Zone)
-	if p.Type == Recurring {
-		s.DayOfWeek, s.Date = *p.DayOfWeek, Date{}
-	} else {
-		s.Date, _ = ParseDate(p.Date)
-		s.DayOfWeek = 0
-	}
+	p.applySchedule(s)
 	s.IsOnline = p.IsOnline
 	s.LiveStreamURL = p.LiveStreamURL
 	s.Description, s.PosterKey = p.Description, p.PosterKey
@@ -390,6 +393,9 @@ func (p *Posting) CheckDates(today Date) error {
 	}
 	if p.Type != Recurring && out(p.Date) {
 		return Invalid("date", MsgDateOutOfRange)
+	}
+	if p.Type == Recurring && out(p.RhythmFrom) {
+		return Invalid("rhythm_from", MsgDateOutOfRange)
 	}
 	for _, h := range p.Holidays {
 		if out(h.Date) {

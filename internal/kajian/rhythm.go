@@ -12,7 +12,7 @@ import (
 // ('Setiap Ahad pekan pertama', 'Sabtu pekan ke-2 & ke-4'). It is the one rule that says on which
 // dates a recurring session is held; holidays then take dates out (Session.HeldOn).
 type Rhythm struct {
-	// EveryWeeks is 1 (or 0) for every week, else MinEveryWeeks to MaxEveryWeeks.
+	// EveryWeeks is 0 (or 1) for every week, else MinEveryWeeks to MaxEveryWeeks.
 	EveryWeeks int
 	// From is an every-N-weeks rhythm's first date, on the session's day; the count of weeks
 	// starts there.
@@ -46,8 +46,8 @@ func (r Rhythm) Weekly() bool { return r.EveryWeeks <= 1 && len(r.MonthWeeks) ==
 // Monthly reports whether r is held in given weeks of each month.
 func (r Rhythm) Monthly() bool { return len(r.MonthWeeks) > 0 }
 
-// Normalized returns r in its one form: EveryWeeks 1 and no From for weekly and monthly
-// rhythms, MonthWeeks ascending without repeats.
+// Normalized returns r in its one form: the zero value every week, EveryWeeks 0 and no From for
+// a monthly rhythm, MonthWeeks ascending without repeats.
 func (r Rhythm) Normalized() Rhythm {
 	weeks := slices.Clone(r.MonthWeeks)
 	slices.SortFunc(weeks, func(a, b int) int { return monthWeekRank(a) - monthWeekRank(b) })
@@ -56,7 +56,7 @@ func (r Rhythm) Normalized() Rhythm {
 		weeks = nil
 	}
 	if r.EveryWeeks <= 1 || len(weeks) > 0 {
-		return Rhythm{EveryWeeks: 1, MonthWeeks: weeks}
+		return Rhythm{MonthWeeks: weeks}
 	}
 	return Rhythm{EveryWeeks: r.EveryWeeks, From: r.From}
 }

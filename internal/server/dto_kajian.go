@@ -47,7 +47,13 @@ type kajianDTO struct {
 	CreatedBy       string        `json:"created_by"`
 	CreatedAt       time.Time     `json:"created_at"`
 	UpdatedAt       time.Time     `json:"updated_at"`
-	Masjid          *masjidRefDTO `json:"masjid"` // the masjid holding it, null when none is linked
+	Masjid          *masjidRefDTO `json:"masjid"`      // the masjid holding it, null when none is linked
+	EndTime         *string       `json:"end_time"`    // HH:MM, null when not said (two hours after the start)
+	EndDate         *string       `json:"end_date"`    // a one-off dauroh's last day, null for one day
+	EveryWeeks      int           `json:"every_weeks"` // weekly: 1 every week, 2–4 every N weeks from rhythm_from
+	RhythmFrom      *string       `json:"rhythm_from"`
+	MonthWeeks      []int         `json:"month_weeks"` // weekly: weeks of the month (1–4, -1 the last); [] none
+	Schedule        string        `json:"schedule"`    // "Sabtu pekan ke-2 & ke-4", "Jumat–Ahad, 8–10 Januari 2027"
 
 	// Derived at the request's moment.
 	SortDate       time.Time    `json:"sort_date"`       // start, or next occurrence
@@ -76,6 +82,22 @@ type kajianDTO struct {
 	HolidayTodayLabel string `json:"holiday_today_label"` // "Libur Hari Ini: Banjir"
 	HolidaysLabel     string `json:"holidays_label"`      // "Libur mendatang: 3 Des, 17 Des +3 lainnya"
 	KitabLabel        string `json:"kitab_label"`         // "Riyadhus Shalihin · Ikhlas dan Niat"
+}
+
+// setSchedule sets the session's end and rhythm fields.
+func (d *kajianDTO) setSchedule(s *kajian.Session) {
+	d.EveryWeeks, d.MonthWeeks, d.Schedule = 1, []int{}, s.WhenText()
+	if s.EndTime != 0 {
+		d.EndTime = strPtr(s.EndTime.String())
+	}
+	if s.IsDauroh() {
+		d.EndDate = strPtr(s.EndDate.String())
+	}
+	if r := s.Rhythm.Normalized(); r.EveryWeeks > 1 {
+		d.EveryWeeks, d.RhythmFrom = r.EveryWeeks, strPtr(r.From.String())
+	} else if len(r.MonthWeeks) > 0 {
+		d.MonthWeeks = r.MonthWeeks
+	}
 }
 
 // speakerDTO is a speaker with the slug of their page (/ustadz/{slug}).
@@ -164,6 +186,7 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 		AfterPrayer: strPtr(string(s.AfterPrayer.Prayer)), PrayerOffset: s.AfterPrayer.Offset,
 		Audience: s.Audience.Keys(), AudienceLabel: s.Audience.Label(), Kitab: strPtr(s.Kitab), Bab: strPtr(s.Bab),
 	}
+	d.setSchedule(s)
 	card := s.CardTextAt(t)
 	d.Speaker, d.When, d.Next, d.Where = card.Speaker, card.When, card.Next, card.Where
 	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel = card.HolidayToday, card.Holidays, card.Kitab

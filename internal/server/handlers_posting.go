@@ -17,6 +17,11 @@ type postingRequest struct {
 	AfterPrayer    string                `json:"after_prayer"`
 	PrayerOffset   int                   `json:"prayer_offset"`
 	DayOfWeek      *int                  `json:"day_of_week"`
+	EveryWeeks     int                   `json:"every_weeks"`
+	RhythmFrom     string                `json:"rhythm_from"`
+	MonthWeeks     []int                 `json:"month_weeks"`
+	EndTime        string                `json:"end_time"`
+	EndDate        string                `json:"end_date"`
 	TimezoneRegion string                `json:"timezone_region"`
 	IsOnline       bool                  `json:"is_online"`
 	LiveStreamURL  string                `json:"live_stream_url"`
@@ -51,7 +56,8 @@ func (req postingRequest) posting(t kajian.Type) kajian.Posting {
 		AfterPrayer: req.AfterPrayer, PrayerOffset: req.PrayerOffset, Audience: req.Audience, Kitab: req.Kitab, Bab: req.Bab,
 		Zone: req.TimezoneRegion, IsOnline: req.IsOnline, LiveStreamURL: req.LiveStreamURL, Location: req.Location,
 		Address: req.Address, MapsURL: req.MapsURL, Description: req.Description, PosterKey: req.PosterKey,
-		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone, MasjidID: req.MasjidID}
+		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone, MasjidID: req.MasjidID,
+		EveryWeeks: req.EveryWeeks, RhythmFrom: req.RhythmFrom, MonthWeeks: req.MonthWeeks, EndTime: req.EndTime, EndDate: req.EndDate}
 	for _, sp := range req.Speakers {
 		p.Speakers = append(p.Speakers, kajian.Speaker{Name: sp.Name, IsMain: sp.IsMain, Order: sp.Order})
 	}

@@ -192,7 +192,7 @@ const (
 // Columns of the listing's sessions (ReadListing): what it orders and
 // filters by.
 var listingColumns = []string{"id", "ustaz", "time", "timezone_region", "is_online", "latitude", "longitude",
-	"after_prayer", "prayer_offset", "audience"}
+	"after_prayer", "prayer_offset", "audience", "every_weeks", "rhythm_from", "month_weeks"}
 
 // sessions reads the listable sessions among ids (nil: every one) with
 // their speakers and their holidays from holidaysFrom on: in full, or only

@@ -114,7 +114,8 @@ func sessionWriteColumns(t kajian.Type) []string {
 	cols := []string{"slug", "title", "ustaz", "time", "timezone_region", "is_online", "live_stream_url",
 		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 		"contact_person", "contact_phone", "status", "rejection_reason", "search_text", "updated_at",
-		"approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab", "masjid_id"}
+		"approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab", "masjid_id",
+		"end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks"}
 	if t == kajian.Recurring {
 		return append(cols, "day_of_week", "week_minute_utc")
 	}
@@ -129,6 +130,7 @@ func (tx *Tx) sessionWriteArgs(s *kajian.Session) []any {
 		string(s.Status), nullString(s.RejectionReason), searchText(s), db.ts(s.UpdatedAt),
 		nullString(s.ApprovedBy), db.tsPtr(s.ApprovedAt), nullString(string(s.AfterPrayer.Prayer)), s.AfterPrayer.Offset,
 		s.Audience.String(), nullString(s.Kitab), nullString(s.Bab), nullString(s.MasjidID)}
+	args = append(args, scheduleArgs(s)...)
 	if s.Type == kajian.Recurring {
 		return append(args, s.DayOfWeek, kajian.WeekMinuteUTC(s.DayOfWeek, s.Time, s.Zone))
 	}
@@ -170,7 +172,7 @@ var commonSessionColumns = []string{"id", "slug", "title", "ustaz", "time", "tim
 	"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 	"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
 	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab",
-	"masjid_id", masjidRefColumn}
+	"masjid_id", masjidRefColumn, "end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks"}
 
 // masjidRefColumn reads a session's masjid as cards link it ("slug name", a slug has no space)
 // in the session's own statement: a primary-key lookup, and no join for every reader to repeat.
@@ -221,6 +223,8 @@ type sessionScan struct {
 	id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
 	clock, zone, status                                                               string
 	prayer, kitab, bab, masjidID, masjidRef                                           text
+	endTime, endDate, rhythmFrom, monthWeeks                                          text
+	everyWeeks                                                                        int
 	prayerOffset                                                                      int
 	audience                                                                          string
 	lat, lng                                                                          sql.NullFloat64
@@ -234,13 +238,15 @@ func (v *sessionScan) common() []any {
 	s := &v.s
 	return []any{&v.id, &s.Slug, &s.Title, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.stream, &v.loc, &v.addr, &v.maps,
 		&v.lat, &v.lng, &v.desc, &v.poster, &v.cp, &v.cph, &v.status, &v.reason, &v.createdBy, &v.created, &v.updated,
-		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab, &v.masjidID, &v.masjidRef}
+		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab, &v.masjidID, &v.masjidRef,
+		&v.endTime, &v.endDate, &v.everyWeeks, &v.rhythmFrom, &v.monthWeeks}
 }
 
 // listing returns the destinations of listingColumns; the others stay zero.
 func (v *sessionScan) listing() []any {
 	s := &v.s
-	return []any{&v.id, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.lat, &v.lng, &v.prayer, &v.prayerOffset, &v.audience}
+	return []any{&v.id, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.lat, &v.lng, &v.prayer, &v.prayerOffset, &v.audience,
+		&v.everyWeeks, &v.rhythmFrom, &v.monthWeeks}
 }
 
 // session returns the scanned row as a session of type t.
@@ -266,6 +272,9 @@ func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
 	}
 	s.DayOfWeek, s.Date = int(v.day.Int64), kajian.Date(v.date)
 	s.MasjidID = string(v.masjidID)
+	if err := v.schedule(&s); err != nil {
+		return nil, err
+	}
 	if slug, name, ok := strings.Cut(string(v.masjidRef), " "); ok {
 		s.Masjid = &kajian.MasjidRef{Slug: slug, Name: name}
 	}

@@ -2565,6 +2565,21 @@ export interface components {
             /** @description weekly only; 0 Ahad … 6 Sabtu */
             day_of_week: number | null;
             day_name: string | null;
+            /** @description HH:MM when it ends (on end_date for a dauroh); null: two hours after the start */
+            end_time: string | null;
+            /**
+             * Format: date
+             * @description A one-off dauroh's last day; null for one day
+             */
+            end_date: string | null;
+            /** @description Weekly: 1 every week, 2–4 every N weeks from rhythm_from */
+            every_weeks: number;
+            /** Format: date */
+            rhythm_from: string | null;
+            /** @description Weekly: the weeks of the month it is held in (-1 the last); [] when not monthly */
+            month_weeks: (1 | 2 | 3 | 4 | -1)[];
+            /** @description When it is held, as pages say it: 'Setiap Kamis', 'Sabtu pekan ke-2 & ke-4', 'Dua pekan sekali, Rabu', 'Selasa, 24 November 2026', 'Jumat–Ahad, 8–10 Januari 2027' */
+            schedule: string;
             /** @description HH:MM local to timezone_region. After a prayer, that prayer's time (Kemenag, with ihtiyat) at the session's place plus prayer_offset, on date (one-off) or next_occurrence (weekly). */
             time: string;
             /**
@@ -2881,6 +2896,22 @@ export interface components {
             prayer_offset?: number;
             /** @description Weekly only; the form's default is 1 */
             day_of_week?: number | null;
+            /** @description Weekly only: 0 or 1 every week, 2–4 every N weeks counted from rhythm_from ('Interval pekan harus 2 sampai 4') */
+            every_weeks?: number | null;
+            /**
+             * Format: date
+             * @description The first date of an every-N-weeks rhythm, on day_of_week
+             */
+            rhythm_from?: string | null;
+            /** @description Weekly only: held in these weeks of each month ('pekan ke-2 & ke-4'); -1 is the last ('terakhir'). Not with every_weeks > 1 */
+            month_weeks?: (1 | 2 | 3 | 4 | -1)[] | null;
+            /** @description HH:MM when it ends (on end_date for a dauroh); empty: two hours after the start */
+            end_time?: string | null;
+            /**
+             * Format: date
+             * @description One-off only: a dauroh's last day, up to 14 days after date
+             */
+            end_date?: string | null;
             /** @enum {string} */
             timezone_region?: "WIB" | "WITA" | "WIT";
             is_online?: boolean;

@@ -71,7 +71,13 @@ const BASE: Kajian = {
   "where": "Jl. Raya Sentani Kilometer 12, Kelurahan Hedam, Distrik Heram, Kota Jayapura, Papua",
   "holiday_today_label": "",
   "holidays_label": "",
-  "kitab_label": "Fiqih Puasa dan Zakat Fitrah"
+  "kitab_label": "Fiqih Puasa dan Zakat Fitrah",
+  "end_time": null,
+  "end_date": null,
+  "every_weeks": 1,
+  "rhythm_from": null,
+  "month_weeks": [],
+  "schedule": ""
 };
 
 /** kajian is a one-off session at a masjid, with overrides. */

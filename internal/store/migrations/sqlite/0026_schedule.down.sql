@@ -1,0 +1,10 @@
+ALTER TABLE kajian DROP COLUMN end_time;
+ALTER TABLE kajian DROP COLUMN end_date;
+ALTER TABLE kajian DROP COLUMN every_weeks;
+ALTER TABLE kajian DROP COLUMN rhythm_from;
+ALTER TABLE kajian DROP COLUMN month_weeks;
+ALTER TABLE recurring_kajian DROP COLUMN end_time;
+ALTER TABLE recurring_kajian DROP COLUMN end_date;
+ALTER TABLE recurring_kajian DROP COLUMN every_weeks;
+ALTER TABLE recurring_kajian DROP COLUMN rhythm_from;
+ALTER TABLE recurring_kajian DROP COLUMN month_weeks;

@@ -1,0 +1,16 @@
+-- Issue 31: how sessions really recur and how long they last. Both tables carry the same
+-- schedule columns, so statements reading either (or both in one UNION) read them alike:
+--   end_time     when it ends ('HH:MM'), NULL: two hours after the start;
+--   end_date     a one-off dauroh's last day, NULL for one day (never on a weekly session);
+--   every_weeks  1 every week, 2-4 every N weeks counted from rhythm_from (weekly sessions only);
+--   month_weeks  the weeks of the month it is held in, '2,4' or '1,-1' (-1: the last); '' none.
+ALTER TABLE kajian ADD COLUMN end_time TEXT CHECK (end_time GLOB '[0-2][0-9]:[0-5][0-9]');
+ALTER TABLE kajian ADD COLUMN end_date TEXT CHECK (end_date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]' AND end_date > date);
+ALTER TABLE kajian ADD COLUMN every_weeks INTEGER NOT NULL DEFAULT 1 CHECK (every_weeks = 1);
+ALTER TABLE kajian ADD COLUMN rhythm_from TEXT CHECK (rhythm_from IS NULL);
+ALTER TABLE kajian ADD COLUMN month_weeks TEXT NOT NULL DEFAULT '' CHECK (month_weeks = '');
+ALTER TABLE recurring_kajian ADD COLUMN end_time TEXT CHECK (end_time GLOB '[0-2][0-9]:[0-5][0-9]');
+ALTER TABLE recurring_kajian ADD COLUMN end_date TEXT CHECK (end_date IS NULL);
+ALTER TABLE recurring_kajian ADD COLUMN every_weeks INTEGER NOT NULL DEFAULT 1 CHECK (every_weeks BETWEEN 1 AND 4);
+ALTER TABLE recurring_kajian ADD COLUMN rhythm_from TEXT CHECK (rhythm_from GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]');
+ALTER TABLE recurring_kajian ADD COLUMN month_weeks TEXT NOT NULL DEFAULT '' CHECK (month_weeks NOT GLOB '*[^-0-9,]*' AND length(month_weeks) <= 16);
