@@ -103,6 +103,7 @@ func homeFixture(t *testing.T, db *store.DB, now time.Time, seed uint64) []*kaji
 		}
 		all = append(all, s)
 	}
+	all = append(all, rhythmFixture(rng, owner.ID, now, place)...)
 	// A one-off session at the same instant as a weekly one's next occurrence.
 	w := all[len(all)-1]
 	next := w.TimingAt(now).SortTime.In(w.Zone.Location())

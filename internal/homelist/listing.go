@@ -36,7 +36,7 @@ import (
 // listing's arena: the collector never looks through the listing, and
 // merging changed sessions into it copies it as plain memory (make scale).
 type listed struct {
-	start    int64 // one-off: the start, in Unix seconds
+	start    int64 // one-off: the start, in Unix seconds; a weekly one held not every week (gap): its first slot after the listing's from
 	at       kajian.GeoPoint
 	id       text
 	search   text  // the search_text column: lowercased title, ustaz, speakers, place
@@ -44,6 +44,7 @@ type listed struct {
 	holidays text  // weekly: the dates of its holidays from the listing's first day (packDates)
 	weekMin  int32 // weekly: the minute of the UTC week it starts at
 	zone     uint8 // in kajian.Zones
+	gap      uint8 // weekly: 0 held every week, else the weeks from its start (slot) to the next (rhythm.go)
 	audience kajian.Audience
 	weekly   bool
 	placed   bool
@@ -122,6 +123,9 @@ type sorted struct {
 	cells []cell
 	// offOn holds, by date, the weekly sessions with a holiday that day.
 	offOn map[kajian.Date][]int32
+	// rhythm holds the weekly sessions not held every week (gap > 0), ascending: the few whose
+	// next slot may lie beyond a week (rhythm.go).
+	rhythm []int32
 	// byID holds each session's idHash (high 32 bits) and index, ascending:
 	// finding a changed session needs no look at every id.
 	byID []uint64

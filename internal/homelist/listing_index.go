@@ -92,6 +92,9 @@ func (s *sorted) indexOne(l *listing, i int32) {
 	for _, d := range l.holidays(e) {
 		s.offOn[d] = append(s.offOn[d], i)
 	}
+	if e.gap > 0 {
+		s.rhythm = append(s.rhythm, i)
+	}
 }
 
 // onlineIn counts the online sessions among all[i:j], which must not span

@@ -82,7 +82,11 @@ func newListed(r store.ListedSession, from time.Time) read {
 		e.speakers = "\n" + strings.Join(keys, "\n") + "\n"
 	}
 	if e.weekly {
-		e.weekMin = int32(kajian.WeekMinuteUTC(s.DayOfWeek, s.TimeOn(s.WeeklyDateFrom(kajian.Today(from, s.Zone))), s.Zone))
+		first := s.WeeklyDateFrom(kajian.Today(from, s.Zone))
+		e.weekMin = int32(kajian.WeekMinuteUTC(s.DayOfWeek, s.TimeOn(first), s.Zone))
+		if !s.Rhythm.Weekly() {
+			e.start, e.gap = rhythmSlots(s, first, s.TimeOn(first), from)
+		}
 		for _, h := range s.Holidays {
 			e.holidays = append(e.holidays, h.Date)
 		}

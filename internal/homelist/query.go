@@ -142,10 +142,7 @@ const minutesPerWeek = 7 * 24 * 60
 // hitAt makes the list entry of the session, measuring the distance from
 // Near when the session has a place.
 func (q *query) hitAt(e *listed) hit {
-	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: q.l.id(e), SortTime: time.Unix(e.start, 0).UTC(), DistanceKm: math.NaN()}, e: e}
-	if e.weekly {
-		h.SortTime = q.weeklySortTime(int(e.weekMin))
-	}
+	h := hit{ListEntry: kajian.ListEntry{Type: e.typ(), ID: q.l.id(e), SortTime: q.sortTime(e), DistanceKm: math.NaN()}, e: e}
 	if q.f.Near != nil && e.placed {
 		h.DistanceKm = q.origin.DistanceKm(e.at)
 	}

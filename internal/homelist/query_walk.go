@@ -148,14 +148,16 @@ func (q *query) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 		}
 		if q.wants(kajian.Recurring) {
 			w, n := q.weeklyFrom(p, after), len(p.weekly())
+			var beyond []hit // the sessions whose slot is beyond a week, once this week's are given
 			streams = append(streams, func() (hit, bool) {
 				for ; w.k < n; w.k++ {
 					i := p.nOneOff + (w.start+w.k)%n
 					if q.windowed && q.weeklySortTime(int(p.all[i].weekMin)).Unix() >= q.win.hi {
-						w.k = n // the rest come later still
+						w.k = n // the rest come later still, and no window reaches beyond a week
+						w.beyond = true
 						break
 					}
-					if !p.has(i) {
+					if !p.has(i) || q.beyondWeek(&p.all[i]) {
 						continue
 					}
 					if h, ok := take(&p.all[i]); ok {
@@ -163,7 +165,15 @@ func (q *query) byDate(unplaced bool, after *kajian.ListEntry) []hit {
 						return h, true
 					}
 				}
-				return hit{}, false
+				if !w.beyond {
+					beyond, w.beyond = q.rhythmAfter(p, take), true
+				}
+				if len(beyond) == 0 {
+					return hit{}, false
+				}
+				h := beyond[0]
+				beyond = beyond[1:]
+				return h, true
 			})
 		}
 	}
@@ -206,7 +216,10 @@ func (q *query) oneOffFrom(p part, after *kajian.ListEntry) int {
 
 // weeklyCursor walks the weekly sessions in order of next occurrence: the
 // k-th is weekly()[(start+k) % len].
-type weeklyCursor struct{ start, k int }
+type weeklyCursor struct {
+	start, k int
+	beyond   bool // the sessions beyond a week are taken (rhythmAfter)
+}
 
 // weeklyFrom returns where the walk through the part's weekly sessions in
 // order of next occurrence starts: at the minute after now (key 0), or at

@@ -80,16 +80,13 @@ func windowOf(w Waktu, now time.Time) (window, bool) {
 
 // inWindow reports whether e's next occurrence is within the query's waktu
 // (always, without one). A one-off session's is its start; a weekly one's is
-// the occurrence the list orders it by, not held when that day is one of its
-// holidays: the one after is a week later, beyond any window.
+// the slot the list orders it by, not held when that day is one of its
+// holidays: the one after is a week or more later, beyond any window.
 func (q *query) inWindow(e *listed) bool {
 	if !q.windowed {
 		return true
 	}
-	at := e.start
-	if e.weekly {
-		at = q.weeklySortTime(int(e.weekMin)).Unix()
-	}
+	at := q.sortTime(e).Unix()
 	if at < q.win.from[e.zone] || at >= q.win.to[e.zone] {
 		return false
 	}
