@@ -125,6 +125,13 @@ func run() (err error) {
 	for _, q := range []string{"tafsir", "fiqih", "sirah", "masjid", "hadits"} {
 		scenarios["search"] = append(scenarios["search"], origin+"/api/v1/kajian?limit=24&q="+q)
 	}
+	// The time shortcuts (issue 31): each chip's first page by date, and nearest-first from the cities.
+	for _, w := range []string{"hari-ini", "besok", "pekan-ini", "akhir-pekan"} {
+		scenarios[w] = []string{origin + "/api/v1/kajian?limit=24&waktu=" + w}
+		for _, c := range storetest.HomeCities[:5] {
+			scenarios[w] = append(scenarios[w], fmt.Sprintf("%s/api/v1/kajian?sort=distance&limit=24&lat=%.4f&lng=%.4f&waktu=%s", origin, c.Lat, c.Lng, w))
+		}
+	}
 	transport := &http.Transport{MaxIdleConnsPerHost: *clients, MaxConnsPerHost: *clients, DisableCompression: true}
 	client := &http.Client{Transport: transport, Timeout: 10 * time.Second}
 	get := func(u string) (int, error) {

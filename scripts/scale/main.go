@@ -96,7 +96,7 @@ func run() error {
 	oneOffIDs := make([]uuid.UUID, *oneOff)
 	cols := []string{"id", "slug", "title", "ustaz", "date", "time", "timezone_region", "starts_at", "is_online", "location",
 		"address", "latitude", "longitude", "description", "status", "search_text", "created_by", "created_at", "updated_at",
-		"approved_by", "approved_at", "audience"}
+		"approved_by", "approved_at", "audience", "end_date", "end_time"}
 	session := func(i int) (title, who, place string, lat, lng float64, online bool, z kajian.Zone) {
 		c := storetest.HomeCities[rng.IntN(len(storetest.HomeCities))]
 		title = fmt.Sprintf("%s #%d", topics[rng.IntN(len(topics))], i)
@@ -119,15 +119,19 @@ func run() error {
 			la, ln = nil, nil
 		}
 		owner := userIDs[rng.IntN(len(userIDs))]
+		var endDate, endTime any // one in twenty a dauroh of two to four days, ending at 16.00
+		if i%20 == 0 {
+			endDate, endTime = d.AddDays(1+i%3).String(), "16:00"
+		}
 		return []any{oneOffIDs[i], kajian.OneOffSlug(d, title) + "-" + oneOffIDs[i].String()[:8], title, who, d.String(), clock.String(), string(z),
 			kajian.At(d, clock, z), online, place, "Jl. Contoh No. " + fmt.Sprint(i%200), la, ln, "Kajian rutin warga.",
-			status, strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum"}
+			status, strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum", endDate, endTime}
 	}); err != nil {
 		return err
 	}
 	weeklyCols := []string{"id", "slug", "title", "ustaz", "day_of_week", "time", "timezone_region", "week_minute_utc", "is_online",
 		"location", "address", "latitude", "longitude", "description", "status", "search_text", "created_by", "created_at",
-		"updated_at", "approved_by", "approved_at", "audience"}
+		"updated_at", "approved_by", "approved_at", "audience", "every_weeks", "rhythm_from", "month_weeks"}
 	weeklyIDs := make([]uuid.UUID, *weekly)
 	if err := copyRows(ctx, conn, "recurring_kajian", weeklyCols, *weekly, func(i int) []any {
 		weeklyIDs[i] = uuid.New()
@@ -138,9 +142,10 @@ func run() error {
 			la, ln = nil, nil
 		}
 		owner := userIDs[rng.IntN(len(userIDs))]
+		every, from, weeks := rhythmRow(i, day, kajian.Today(now, z))
 		return []any{weeklyIDs[i], kajian.WeeklySlug(day, title) + "-" + weeklyIDs[i].String()[:8], title, who, day, clock.String(), string(z),
 			kajian.WeekMinuteUTC(day, clock, z), online, place, "Jl. Contoh", la, ln, "Kajian pekanan.", "active",
-			strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum"}
+			strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum", every, from, weeks}
 	}); err != nil {
 		return err
 	}
@@ -199,4 +204,18 @@ func copyRows(ctx context.Context, conn *pgx.Conn, table string, cols []string, 
 	}
 	fmt.Printf("  %-16s %9d rows in %v\n", table, n, time.Since(t0).Round(time.Millisecond))
 	return nil
+}
+
+// rhythmRow is the rhythm of the i-th weekly session (on day): a quarter every two to four
+// weeks from a date in the last months, a quarter in given weeks of the month, half every week.
+func rhythmRow(i, day int, today kajian.Date) (every int, from any, weeks string) {
+	monthly := []string{"1", "2,4", "-1", "1,3", "3", "1,-1"}
+	switch i % 4 {
+	case 1:
+		d := today.AddDays(-7 * (i % 13))
+		return 2 + i%3, d.AddDays((day - d.Weekday() + 7) % 7).String(), ""
+	case 2:
+		return 1, nil, monthly[i%len(monthly)]
+	}
+	return 1, nil, ""
 }

@@ -73,6 +73,9 @@ func SeedHome(ctx context.Context, db *store.DB, oneOff, weekly int) error {
 	for i := range oneOff {
 		s := newSession(kajian.Regular, i)
 		s.Date = kajian.Today(now, s.Zone).AddDays(rng.IntN(180))
+		if i%20 == 0 { // a dauroh of two to four days
+			s.EndDate, s.EndTime = s.Date.AddDays(1+i%3), 16*60
+		}
 		if err := db.CreateSession(ctx, s); err != nil {
 			return err
 		}
@@ -80,6 +83,7 @@ func SeedHome(ctx context.Context, db *store.DB, oneOff, weekly int) error {
 	for i := range weekly {
 		s := newSession(kajian.Recurring, i)
 		s.DayOfWeek = rng.IntN(7)
+		s.Rhythm = homeRhythm(i, s.DayOfWeek, kajian.Today(now, s.Zone))
 		if rng.IntN(5) == 0 {
 			today := kajian.Today(now, s.Zone)
 			first := today.AddDays((s.DayOfWeek-today.Weekday()+7)%7 + 7*rng.IntN(3))
@@ -90,4 +94,19 @@ func SeedHome(ctx context.Context, db *store.DB, oneOff, weekly int) error {
 		}
 	}
 	return db.Analyze(ctx)
+}
+
+// homeRhythm is the i-th weekly session's rhythm (on day): a quarter every two to four weeks
+// from a date in the last months, a quarter in given weeks of the month, half every week (as
+// scripts/scale makes them).
+func homeRhythm(i, day int, today kajian.Date) kajian.Rhythm {
+	monthly := [][]int{{1}, {2, 4}, {kajian.LastWeek}, {1, 3}, {3}, {1, kajian.LastWeek}}
+	switch i % 4 {
+	case 1:
+		d := today.AddDays(-7 * (i % 13))
+		return kajian.Rhythm{EveryWeeks: 2 + i%3, From: d.AddDays((day - d.Weekday() + 7) % 7)}
+	case 2:
+		return kajian.Rhythm{MonthWeeks: monthly[i%len(monthly)]}
+	}
+	return kajian.Rhythm{}
 }
