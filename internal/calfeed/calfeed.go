@@ -16,7 +16,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-
 const localLayout = "20060102T150405"
 
 // Refresh is how often subscribed calendars are asked to fetch a feed again.
