@@ -165,6 +165,9 @@ func (r Rhythm) Text(day int) string {
 	return "Setiap " + name
 }
 
+// icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
+var icsDays = [7]string{"SU", "MO", "TU", "WE", "TH", "FR", "SA"}
+
 // RRule is the rhythm as an iCalendar (RFC 5545) RRULE value for a session on weekday day whose
 // DTSTART is one of its dates: FREQ=WEEKLY;BYDAY=SA, FREQ=WEEKLY;INTERVAL=2;BYDAY=WE,
 // FREQ=MONTHLY;BYDAY=2SA,4SA or FREQ=MONTHLY;BYDAY=-1SA.
