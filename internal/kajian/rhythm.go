@@ -61,6 +61,12 @@ func (r Rhythm) Normalized() Rhythm {
 	return Rhythm{EveryWeeks: r.EveryWeeks, From: r.From}
 }
 
+// sameRhythm reports whether a and b give the same dates: equal in their one form.
+func sameRhythm(a, b Rhythm) bool {
+	a, b = a.Normalized(), b.Normalized()
+	return a.EveryWeeks == b.EveryWeeks && a.From == b.From && slices.Equal(a.MonthWeeks, b.MonthWeeks)
+}
+
 // monthWeekRank orders month weeks with LastWeek after the fourth.
 func monthWeekRank(w int) int {
 	if w == LastWeek {
@@ -163,6 +169,16 @@ func (r Rhythm) Text(day int) string {
 		return everyWeeksWords[r.EveryWeeks] + " pekan sekali, " + name
 	}
 	return "Setiap " + name
+}
+
+// phrase is Text inside a sentence: 'setiap Kamis', 'dua pekan sekali, Rabu', 'Sabtu pekan
+// ke-2 & ke-4' (a day's name keeps its capital).
+func (r Rhythm) phrase(day int) string {
+	t := r.Text(day)
+	if strings.HasPrefix(t, DayName(day)) {
+		return t
+	}
+	return strings.ToLower(t[:1]) + t[1:]
 }
 
 // icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
