@@ -148,8 +148,10 @@ var ordinalWeeks = map[int]string{1: "pertama", 2: "kedua", 3: "ketiga", 4: "kee
 var everyWeeksWords = map[int]string{2: "Dua", 3: "Tiga", 4: "Empat"}
 
 // Text says the rhythm of a session on weekday day as cards and pages show it: 'Setiap Kamis',
-// 'Dua pekan sekali, Rabu', 'Setiap Ahad pekan pertama', 'Sabtu pekan ke-2 & ke-4'.
+// 'Dua pekan sekali, Rabu', 'Setiap Ahad pekan pertama', 'Sabtu pekan ke-2 & ke-4' (weeks in
+// order, however they were given).
 func (r Rhythm) Text(day int) string {
+	r = r.Normalized()
 	name := DayName(day)
 	switch {
 	case len(r.MonthWeeks) == 1:

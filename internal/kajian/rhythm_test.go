@@ -34,6 +34,8 @@ func TestRhythmText(t *testing.T) {
 		{Rhythm{MonthWeeks: []int{2, 4}}, 6, "Sabtu pekan ke-2 & ke-4"},
 		{Rhythm{MonthWeeks: []int{1, LastWeek}}, 6, "Sabtu pekan ke-1 & terakhir"},
 		{Rhythm{MonthWeeks: []int{1, 3, LastWeek}}, 6, "Sabtu pekan ke-1, ke-3 & terakhir"},
+		{Rhythm{MonthWeeks: []int{LastWeek, 1, 1}}, 6, "Sabtu pekan ke-1 & terakhir"},
+		{Rhythm{MonthWeeks: []int{4, 2}}, 6, "Sabtu pekan ke-2 & ke-4"},
 	}
 	for _, tt := range tests {
 		if got := tt.r.Text(tt.day); got != tt.want {
