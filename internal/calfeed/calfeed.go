@@ -16,9 +16,6 @@ import (
 	"github.com/kajiankita/kajian/internal/kajian"
 )
 
-// icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
-var icsDays = [7]string{"SU", "MO", "TU", "WE", "TH", "FR", "SA"}
-
 const localLayout = "20060102T150405"
 
 // Refresh is how often subscribed calendars are asked to fetch a feed again.
@@ -128,9 +125,10 @@ func zoneOffset(loc *time.Location) string {
 	return fmt.Sprintf("%s%02d%02d", sign, off/3600, off%3600/60)
 }
 
-// writeSession writes a session's events: a one-off at its date; a weekly one from its next
-// occurrence repeating every week on its day without its holidays; a weekly one after a prayer,
-// whose time moves through the year as a weekly rule cannot, one event per coming occurrence.
+// writeSession writes a session's events: a one-off at its date (to its last day for a dauroh);
+// a weekly one from its next occurrence repeating by its rhythm without its holidays; a weekly one
+// after a prayer, whose time moves through the year as a rule cannot, one event per coming
+// occurrence held.
 func writeSession(w *writer, e Event, host string) {
 	k := e.Session
 	loc := zoneOf(k).Location()
@@ -146,18 +144,19 @@ func writeSession(w *writer, e Event, host string) {
 		writeEvent(w, e, host, k.ID, kajian.At(first, k.Time, zoneOf(k)).In(loc), true)
 		return
 	}
-	d := first
-	for n := 0; n < PrayerEvents; d = d.AddDays(7) {
-		if _, off := k.HolidayOn(d); off && !e.Cancelled {
-			continue
-		}
+	// A cancelled session withdraws the events it had, holidays' included (they were written
+	// before the holiday was, perhaps): every rhythm date, not only those held.
+	next := func(d kajian.Date) kajian.Date { return k.HeldFrom(d) }
+	if e.Cancelled {
+		next = k.WeeklyDateFrom
+	}
+	for n, d := 0, next(first); n < PrayerEvents; n, d = n+1, next(d.AddDays(1)) {
 		writeEvent(w, e, host, k.ID+"-"+d.String(), kajian.At(d, k.TimeOn(d), zoneOf(k)).In(loc), false)
-		n++
 	}
 }
 
-// writeEvent writes one VEVENT with its uid starting at start; weekly, it repeats every week on
-// the session's day without its holidays.
+// writeEvent writes one VEVENT with its uid starting at start and ending as the session says
+// (EndAfter); weekly, it repeats by the session's rhythm without its holidays.
 func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bool) {
 	k := e.Session
 	tzid := start.Location().String()
@@ -171,13 +170,14 @@ func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bo
 	w.line("LAST-MODIFIED", changed.Format(localLayout)+"Z")
 	w.line("SEQUENCE", strconv.FormatInt(Sequence(changed), 10))
 	w.line("DTSTART;TZID="+tzid, start.Format(localLayout))
-	w.line("DTEND;TZID="+tzid, start.Add(kajian.EventDuration).Format(localLayout))
+	w.line("DTEND;TZID="+tzid, k.EndAfter(start).In(start.Location()).Format(localLayout))
 	if weekly {
-		w.line("RRULE", "FREQ=WEEKLY;BYDAY="+icsDays[k.DayOfWeek%7])
-		// One EXDATE per holiday: every reader handles that form.
+		w.line("RRULE", k.Rhythm.RRule(k.DayOfWeek))
+		// One EXDATE per holiday the rule would give: every reader handles that form, and a
+		// holiday off the rhythm's dates is no exception to it.
 		first := kajian.DateOf(start)
 		for _, h := range k.Holidays {
-			if h.Date.Weekday() == k.DayOfWeek && !h.Date.Before(first) {
+			if k.Rhythm.FirstOn(h.Date, k.DayOfWeek) == h.Date && !h.Date.Before(first) {
 				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.TimeOn(h.Date), zoneOf(k)).In(start.Location()).Format(localLayout))
 			}
 		}

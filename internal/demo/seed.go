@@ -337,7 +337,7 @@ func (s *seeder) attendance(ctx context.Context, oneOffs, weekly []*kajian.Sessi
 		if !k.IsPublic() {
 			continue
 		}
-		next := kajian.DateOf(kajian.NextOccurrence(k.DayOfWeek, k.Time, k.Zone, s.now).In(k.Zone.Location()))
+		next := k.TimingAt(s.now).NextDate // held: by its rhythm, past its holidays
 		for j, m := range members {
 			if (i+j)%2 == 0 {
 				s.answeredAfter((i * 5) % historyWeeks)
@@ -380,7 +380,7 @@ func (s *seeder) notes(ctx context.Context, oneOffs, weekly []*kajian.Session) e
 			w := weekly[0]
 			today := kajian.Today(s.now, w.Zone)
 			e.RecurringKajianID = w.ID
-			e.AttendanceDate = today.AddDays(-((today.Weekday() - w.DayOfWeek + 7) % 7) - 7)
+			e.AttendanceDate = lastHeldBefore(w, today.AddDays(-6))
 		} else {
 			e.KajianID, e.AttendanceDate = past[n.session].ID, past[n.session].Date
 		}

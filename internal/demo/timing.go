@@ -17,6 +17,9 @@ func fitTitle(k *kajian.Session) {
 		k.Time = 19*60 + 30
 		if k.Type == kajian.Recurring {
 			k.DayOfWeek = 4
+			if !k.Rhythm.From.IsZero() { // an every-N-weeks rhythm counts from a date of its day
+				k.Rhythm.From = kajian.Rhythm{}.FirstOn(k.Rhythm.From, 4)
+			}
 		}
 	case strings.HasPrefix(k.Title, "Kajian Subuh"):
 		k.Time = 5*60 + 30
@@ -47,4 +50,19 @@ func (s *seeder) approve(k *kajian.Session) {
 		at = s.now
 	}
 	k.Status, k.ApprovedBy, k.ApprovedAt = kajian.PublicStatus(k.Type), s.admin.ID, &at
+}
+
+// lastHeldBefore is the last date before end that the weekly session w was held on (by its
+// rhythm, not a holiday). A rhythm's date lies in any ten weeks, so it looks that far back,
+// and further only when holidays took them all.
+func lastHeldBefore(w *kajian.Session, end kajian.Date) kajian.Date {
+	for back := 70; ; back *= 2 {
+		last := kajian.Date{}
+		for d := w.HeldFrom(end.AddDays(-back)); d.Before(end); d = w.HeldFrom(d.AddDays(1)) {
+			last = d
+		}
+		if !last.IsZero() {
+			return last
+		}
+	}
 }

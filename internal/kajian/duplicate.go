@@ -6,11 +6,13 @@ import "strings"
 const DuplicateWindow = 15 // minutes
 
 // SameSession reports whether a new posting a is a session the database has already (b): both
-// weekly on the same day, or both one-off on the same date, and either at the same place with
-// starts at most DuplicateWindow minutes apart, or with the same title and ustaz. Names are
-// compared without case, spacing or speakers' titles.
+// weekly on the same day with rhythms meeting on some date ('pekan ke-1' and 'pekan ke-3' are
+// two sessions taking turns), or both one-off on the same date, and either at the same place
+// with starts at most DuplicateWindow minutes apart, or with the same title and ustaz. Names
+// are compared without case, spacing or speakers' titles.
 func SameSession(a, b *Session) bool {
-	if a.Type != b.Type || (a.Type == Recurring && a.DayOfWeek != b.DayOfWeek) || (a.Type != Recurring && a.Date != b.Date) {
+	if a.Type != b.Type || (a.Type == Recurring && (a.DayOfWeek != b.DayOfWeek || !rhythmsMeet(a, b))) ||
+		(a.Type != Recurring && a.Date != b.Date) {
 		return false
 	}
 	if plainName(a.Title) == plainName(b.Title) && plainName(a.Ustaz) == plainName(b.Ustaz) {
@@ -49,4 +51,23 @@ func plainName(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// rhythmsMeet reports whether two weekly sessions on one day share a date of their rhythms in
+// the year from the later start of the two (or from 2026): two rhythms that meet at all meet
+// within it (every 2 to 4 weeks repeat within 12 weeks together, months within a year).
+func rhythmsMeet(a, b *Session) bool {
+	from := Date{2026, 1, 1}
+	for _, f := range []Date{a.Rhythm.From, b.Rhythm.From} {
+		if from.Before(f) {
+			from = f
+		}
+	}
+	end := from.AddDays(366)
+	for d := a.WeeklyDateFrom(from); d.Before(end); d = a.WeeklyDateFrom(d.AddDays(1)) {
+		if b.WeeklyDateFrom(d) == d {
+			return true
+		}
+	}
+	return false
 }

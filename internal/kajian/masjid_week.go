@@ -42,8 +42,8 @@ func WeeklySchedule(weekly []*Session, now time.Time) []ScheduleDay {
 }
 
 // WeekItems are the sessions held on the MasjidWeekDays days from today: each one-off on its
-// date, each weekly session on every date of its weekday that is not one of its holidays; by
-// date, then start on that date.
+// date, each weekly session on every date it is held (HeldOn: its weekday, its rhythm, not a
+// holiday); by date, then start on that date.
 func WeekItems(sessions []*Session, today Date) []RekapItem {
 	last := today.AddDays(MasjidWeekDays - 1)
 	var items []RekapItem
@@ -55,7 +55,7 @@ func WeekItems(sessions []*Session, today Date) []RekapItem {
 			continue
 		}
 		for d := today; !last.Before(d); d = d.AddDays(1) {
-			if _, off := s.HolidayOn(d); d.Weekday() == s.DayOfWeek && !off {
+			if s.HeldOn(d) {
 				items = append(items, RekapItem{Session: s, Date: d})
 			}
 		}

@@ -90,12 +90,13 @@ func Cancelled(k *Session, now time.Time) SessionNews {
 }
 
 // WhenWhere says when s is next held and where: 'Ahad, 6 Desember 2026 pukul 19.30 WIB di
-// Masjid Istiqlal'.
+// Masjid Istiqlal', for a weekly session after its rhythm: 'setiap Ahad, mulai …', 'Sabtu pekan
+// ke-2 & ke-4, mulai …'.
 func (s *Session) WhenWhere(now time.Time) string {
 	next := s.TimingAt(now).NextDate
 	out := next.LongIndonesian() + " " + s.TimePhrase(next)
 	if s.Type == Recurring {
-		out = "setiap " + DayName(s.DayOfWeek) + ", mulai " + out
+		out = s.Rhythm.phrase(s.DayOfWeek) + ", mulai " + out
 	}
 	if place := s.PlaceText(); place != "" {
 		out += " di " + place

@@ -61,11 +61,13 @@ func ReminderDue(k NoticeKind, start time.Time, z Zone) time.Time {
 	return start.Add(-HourReminderBefore)
 }
 
-// ScheduleChanged reports whether an edit moved a session: its date or day, its start, or its
-// place. Attendees are told of these, not of a corrected title or description.
+// ScheduleChanged reports whether an edit moved a session: its date or day (a dauroh's last day,
+// a weekly session's rhythm), its start, or its place. Attendees are told of these, not of a
+// corrected title or description.
 func ScheduleChanged(before, after *Session) bool {
 	clockMoved := before.AfterPrayer.Prayer == "" && before.Time != after.Time
 	return before.Date != after.Date || before.DayOfWeek != after.DayOfWeek || clockMoved ||
+		before.EndDate != after.EndDate || !sameRhythm(before.Rhythm, after.Rhythm) ||
 		before.AfterPrayer != after.AfterPrayer || before.Zone != after.Zone || before.IsOnline != after.IsOnline ||
 		before.Location != after.Location || before.Address != after.Address
 }
@@ -80,6 +82,11 @@ type SessionSnapshot struct {
 	Ustaz       string      `json:"ustaz"`
 	Date        string      `json:"date,omitempty"`
 	DayOfWeek   int         `json:"day_of_week"`
+	EveryWeeks  int         `json:"every_weeks,omitempty"`
+	RhythmFrom  string      `json:"rhythm_from,omitempty"`
+	MonthWeeks  []int       `json:"month_weeks,omitempty"`
+	EndDate     string      `json:"end_date,omitempty"`
+	EndTime     ClockTime   `json:"end_time,omitempty"`
 	Time        ClockTime   `json:"time"`
 	AfterPrayer AfterPrayer `json:"after_prayer"`
 	Zone        Zone        `json:"zone"`
@@ -99,6 +106,14 @@ func SnapshotOf(s *Session) SessionSnapshot {
 	if s.Type != Recurring {
 		snap.Date = s.Date.String()
 	}
+	// Its rhythm and end, so that a feed withdraws the dates and hours it published.
+	snap.EveryWeeks, snap.MonthWeeks, snap.EndTime = s.Rhythm.EveryWeeks, s.Rhythm.MonthWeeks, s.EndTime
+	if !s.Rhythm.From.IsZero() {
+		snap.RhythmFrom = s.Rhythm.From.String()
+	}
+	if !s.EndDate.IsZero() {
+		snap.EndDate = s.EndDate.String()
+	}
 	return snap
 }
 
@@ -109,6 +124,13 @@ func (snap SessionSnapshot) Session() *Session {
 		Location: snap.Location, Address: snap.Address, Latitude: snap.Latitude, Longitude: snap.Longitude, Speakers: snap.Speakers}
 	if d, err := ParseDate(snap.Date); err == nil {
 		s.Date = d
+	}
+	s.Rhythm, s.EndTime = Rhythm{EveryWeeks: snap.EveryWeeks, MonthWeeks: snap.MonthWeeks}, snap.EndTime
+	if d, err := ParseDate(snap.RhythmFrom); err == nil {
+		s.Rhythm.From = d
+	}
+	if d, err := ParseDate(snap.EndDate); err == nil {
+		s.EndDate = d
 	}
 	return s
 }

@@ -49,7 +49,7 @@ func rekapBlock(s *Session, base string) string {
 	}
 	line("📌 *", strings.TrimSpace(s.Title)+"*")
 	if s.Type == Recurring {
-		line("🔁 Jadwal: ", "Kajian rutin setiap "+DayName(s.DayOfWeek))
+		line("🔁 Jadwal: ", "Kajian rutin "+s.Rhythm.phrase(s.DayOfWeek))
 	}
 	line("👤 Pemateri: ", s.SpeakerNames())
 	line("👥 Peserta: ", s.Audience.Label()) // "" (no line) when open to everyone
@@ -65,9 +65,9 @@ func rekapBlock(s *Session, base string) string {
 }
 
 // rekapTime is a session's start as its card says it, with its zone even after a prayer: the
-// zone says where a reader of the message is expected.
+// zone says where a reader of the message is expected (an end time brings it along).
 func rekapTime(s *Session) string {
-	if s.AfterPrayer.Prayer != "" {
+	if s.AfterPrayer.Prayer != "" && s.EndTime == 0 {
 		return s.AfterPrayer.Label() + " " + string(s.zoneOrDefault())
 	}
 	return s.TimeText()

@@ -61,6 +61,12 @@ func (r Rhythm) Normalized() Rhythm {
 	return Rhythm{EveryWeeks: r.EveryWeeks, From: r.From}
 }
 
+// sameRhythm reports whether a and b give the same dates: equal in their one form.
+func sameRhythm(a, b Rhythm) bool {
+	a, b = a.Normalized(), b.Normalized()
+	return a.EveryWeeks == b.EveryWeeks && a.From == b.From && slices.Equal(a.MonthWeeks, b.MonthWeeks)
+}
+
 // monthWeekRank orders month weeks with LastWeek after the fourth.
 func monthWeekRank(w int) int {
 	if w == LastWeek {
@@ -142,8 +148,10 @@ var ordinalWeeks = map[int]string{1: "pertama", 2: "kedua", 3: "ketiga", 4: "kee
 var everyWeeksWords = map[int]string{2: "Dua", 3: "Tiga", 4: "Empat"}
 
 // Text says the rhythm of a session on weekday day as cards and pages show it: 'Setiap Kamis',
-// 'Dua pekan sekali, Rabu', 'Setiap Ahad pekan pertama', 'Sabtu pekan ke-2 & ke-4'.
+// 'Dua pekan sekali, Rabu', 'Setiap Ahad pekan pertama', 'Sabtu pekan ke-2 & ke-4' (weeks in
+// order, however they were given).
 func (r Rhythm) Text(day int) string {
+	r = r.Normalized()
 	name := DayName(day)
 	switch {
 	case len(r.MonthWeeks) == 1:
@@ -164,6 +172,19 @@ func (r Rhythm) Text(day int) string {
 	}
 	return "Setiap " + name
 }
+
+// phrase is Text inside a sentence: 'setiap Kamis', 'dua pekan sekali, Rabu', 'Sabtu pekan
+// ke-2 & ke-4' (a day's name keeps its capital).
+func (r Rhythm) phrase(day int) string {
+	t := r.Text(day)
+	if strings.HasPrefix(t, DayName(day)) {
+		return t
+	}
+	return strings.ToLower(t[:1]) + t[1:]
+}
+
+// icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
+var icsDays = [7]string{"SU", "MO", "TU", "WE", "TH", "FR", "SA"}
 
 // RRule is the rhythm as an iCalendar (RFC 5545) RRULE value for a session on weekday day whose
 // DTSTART is one of its dates: FREQ=WEEKLY;BYDAY=SA, FREQ=WEEKLY;INTERVAL=2;BYDAY=WE,

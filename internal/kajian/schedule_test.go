@@ -51,7 +51,9 @@ func TestIsPast(t *testing.T) {
 	}
 }
 
-func TestNextOccurrence(t *testing.T) {
+// TestNextWeeklyStart: a weekly session's next start (TimingAt's Next) is strictly after now,
+// today's when it is still to come, counted in its own zone.
+func TestNextWeeklyStart(t *testing.T) {
 	// 2026-11-22 is a Sunday (Ahad).
 	tests := []struct {
 		name string
@@ -75,7 +77,8 @@ func TestNextOccurrence(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := NextOccurrence(tt.day, c, tt.zone, mustTime(t, tt.now))
+		s := &Session{Type: Recurring, DayOfWeek: tt.day, Time: c, Zone: tt.zone}
+		got := s.TimingAt(mustTime(t, tt.now)).Next
 		if want := mustTime(t, tt.want); !got.Equal(want) {
 			t.Errorf("%s: got %s, want %s", tt.name, got, want)
 		}
@@ -96,7 +99,8 @@ func TestWeekMinuteUTC(t *testing.T) {
 	for day := 0; day < 7; day++ {
 		for _, z := range Zones {
 			c := ClockTime(day * 97 % 1440)
-			if WeekMinute(NextOccurrence(day, c, z, now)) != WeekMinuteUTC(day, c, z) {
+			s := &Session{Type: Recurring, DayOfWeek: day, Time: c, Zone: z}
+			if WeekMinute(s.TimingAt(now).Next) != WeekMinuteUTC(day, c, z) {
 				t.Errorf("day %d %s: next occurrence off its week minute", day, z)
 			}
 		}

@@ -28,23 +28,32 @@ func (s *Session) WhenText() string {
 }
 
 // TimeText is s's start as it holds for every date: its time with its zone label, "19.30 WIB",
-// or its prayer, "Ba'da Maghrib" (whose time varies by date).
+// or its prayer, "Ba'da Maghrib" (whose time varies by date). With an end time it is the span,
+// "08.00–11.30 WIB", or "Ba'da Maghrib – 20.00 WIB": when it ends is worth saying, and the
+// spaced dash keeps a prayer's name apart from the clock. A dauroh ending earlier in the day
+// than it starts (on its last day) shows its start alone: "13.00–11.00" would read backwards.
 func (s *Session) TimeText() string {
-	if s.AfterPrayer.Prayer != "" {
+	zone := " " + string(s.zoneOrDefault())
+	switch {
+	case s.AfterPrayer.Prayer != "" && s.EndTime != 0:
+		return s.AfterPrayer.Label() + " – " + s.EndTime.Text() + zone
+	case s.AfterPrayer.Prayer != "":
 		return s.AfterPrayer.Label()
+	case s.EndTime > s.Time:
+		return s.Time.Text() + "–" + s.EndTime.Text() + zone
 	}
-	return s.Time.Text() + " " + string(s.zoneOrDefault())
+	return s.Time.Text() + zone
 }
 
-// TimeTextOn is s's start on date d: "19.30 WIB", or after a prayer that prayer and the time of
-// its adzan on d, "Ba'da Maghrib · adzan ± 17.58 WIB" (the adzan, not the start, as people know
-// it; ± as the local mosque's adzan may differ a little).
+// TimeTextOn is s's start on date d: "19.30 WIB", or after a prayer that prayer (and its end)
+// and the time of its adzan on d, "Ba'da Maghrib · adzan ± 17.58 WIB" (the adzan, not the
+// start, as people know it; ± as the local mosque's adzan may differ a little).
 func (s *Session) TimeTextOn(d Date) string {
 	c, ok := s.AdzanOn(d)
 	if !ok {
 		return s.TimeText()
 	}
-	return s.AfterPrayer.Label() + " · adzan ± " + c.Text() + " " + string(s.zoneOrDefault())
+	return s.TimeText() + " · adzan ± " + c.Text() + " " + string(s.zoneOrDefault())
 }
 
 // TimePhrase is s's start on date d inside a sentence: "pukul 19.30 WIB", or after a prayer
@@ -145,7 +154,7 @@ func EventDetails(s *Session, link string) string {
 			parts = append(parts, label+text)
 		}
 	}
-	if s.Type == Recurring {
+	if s.Type == Recurring || s.IsDauroh() {
 		add("Hari: ", s.WhenText())
 	} else {
 		add("Hari: ", DayName(s.Date.Weekday()))
@@ -164,14 +173,11 @@ func EventDetails(s *Session, link string) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// icsDays are RFC 5545 weekday codes by day_of_week (0 = Ahad/Sunday).
-var icsDays = [7]string{"SU", "MO", "TU", "WE", "TH", "FR", "SA"}
-
 // GoogleCalendarURL is the 'Tambahkan ke Google Calendar' link of s: an event
-// of EventDuration in the session's zone, from its date, or for a weekly
-// session from its next occurrence next and repeating every week on its day;
-// titled, placed (PlaceText) and described (EventDetails) as the session.
-// It is "" without a date to start from.
+// in the session's zone ending as EndAfter says, from its date, or for a weekly
+// session from its next occurrence next and repeating by its rhythm; titled,
+// placed (PlaceText) and described (EventDetails) as the session. It is "" without
+// a date to start from.
 func GoogleCalendarURL(s *Session, next Date, link string) string {
 	start := s.Date
 	if s.Type == Recurring {
@@ -186,18 +192,18 @@ func GoogleCalendarURL(s *Session, next Date, link string) string {
 	}
 	const layout = "20060102T150405"
 	// The wall-clock times of the event in its zone; ctz names the zone.
-	c := s.TimeOn(start)
-	begin := time.Date(start.Year, start.Month, start.Day, int(c)/60, int(c)%60, 0, 0, time.UTC)
+	begin := At(start, s.TimeOn(start), zone).In(zone.Location())
+	end := s.EndAfter(begin).In(zone.Location())
 	q := url.Values{
 		"action":   {"TEMPLATE"},
 		"text":     {strings.TrimSpace(s.Title)},
-		"dates":    {begin.Format(layout) + "/" + begin.Add(EventDuration).Format(layout)},
+		"dates":    {begin.Format(layout) + "/" + end.Format(layout)},
 		"ctz":      {zone.Location().String()},
 		"details":  {EventDetails(s, link)},
 		"location": {s.PlaceText()},
 	}
 	if s.Type == Recurring {
-		q.Set("recur", "RRULE:FREQ=WEEKLY;BYDAY="+icsDays[s.DayOfWeek%7])
+		q.Set("recur", "RRULE:"+s.Rhythm.RRule(s.DayOfWeek))
 	}
 	return "https://calendar.google.com/calendar/render?" + q.Encode()
 }

@@ -145,3 +145,53 @@ func TestGoogleCalendarURL(t *testing.T) {
 		t.Errorf("without a next occurrence: %q", got)
 	}
 }
+
+// TestShareAndCalendarLinkFollowRhythmAndEnd: a rhythm and a dauroh read right in the share
+// text, their times show their end, and the Google Calendar link repeats by the rhythm and ends
+// as the session says.
+func TestShareAndCalendarLinkFollowRhythmAndEnd(t *testing.T) {
+	w := &Session{Type: Recurring, Title: "Tahsin", Ustaz: "Ustadz Hanif", DayOfWeek: 6, Time: 8 * 60, EndTime: 11*60 + 30,
+		Zone: WIB, Rhythm: Rhythm{MonthWeeks: []int{2, 4}}, Location: "Masjid Al-Ikhlas"}
+	next := Date{2027, time.January, 9}
+	got := ShareText(w, next, "https://k.id/x")
+	for _, line := range []string{"📅 Sabtu pekan ke-2 & ke-4\n", "🗓️ Selanjutnya: Sabtu, 9 Januari 2027\n", "🕐 08.00–11.30 WIB\n"} {
+		if !strings.Contains(got, line) {
+			t.Errorf("rhythm share text lacks %q:\n%s", line, got)
+		}
+	}
+	u, _ := url.Parse(GoogleCalendarURL(w, next, ""))
+	if q := u.Query(); q.Get("recur") != "RRULE:FREQ=MONTHLY;BYDAY=2SA,4SA" || q.Get("dates") != "20270109T080000/20270109T113000" {
+		t.Errorf("rhythm calendar link: recur %q, dates %q", q.Get("recur"), q.Get("dates"))
+	}
+	w.Rhythm = Rhythm{EveryWeeks: 2, From: Date{2027, time.January, 2}}
+	if u, _ := url.Parse(GoogleCalendarURL(w, next.AddDays(7), "")); u.Query().Get("recur") != "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA" {
+		t.Errorf("every 2 weeks: recur %q", u.Query().Get("recur"))
+	}
+
+	d := &Session{Type: Regular, Title: "Dauroh Tauhid", Ustaz: "Ustadz Hakim", Date: Date{2027, time.January, 8},
+		EndDate: Date{2027, time.January, 10}, Time: 13 * 60, EndTime: 16 * 60, Zone: WITA}
+	got = ShareText(d, Date{}, "https://k.id/d")
+	for _, line := range []string{"📅 Jumat–Ahad, 8–10 Januari 2027\n", "🕐 13.00–16.00 WITA\n"} {
+		if !strings.Contains(got, line) {
+			t.Errorf("dauroh share text lacks %q:\n%s", line, got)
+		}
+	}
+	if !strings.HasPrefix(EventDetails(d, ""), "Hari: Jumat–Ahad, 8–10 Januari 2027") {
+		t.Errorf("dauroh details: %q", EventDetails(d, ""))
+	}
+	if u, _ := url.Parse(GoogleCalendarURL(d, Date{}, "")); u.Query().Get("dates") != "20270108T130000/20270110T160000" || u.Query().Has("recur") {
+		t.Errorf("dauroh calendar link: %q", u.RawQuery)
+	}
+	d.EndTime = 11 * 60 // ends on its last day before the hour it starts
+	if got := d.TimeText(); got != "13.00 WITA" {
+		t.Errorf("dauroh ending earlier in the day: %q", got)
+	}
+
+	p := &Session{Type: Recurring, DayOfWeek: 6, Zone: WIB, AfterPrayer: AfterPrayer{Prayer: "maghrib"}, EndTime: 20 * 60}
+	if got := p.TimeText(); got != "Ba'da Maghrib – 20.00 WIB" {
+		t.Errorf("after a prayer with an end: %q", got)
+	}
+	if got := p.TimeTextOn(next); !strings.HasPrefix(got, "Ba'da Maghrib – 20.00 WIB · adzan ± 18.") || !strings.HasSuffix(got, " WIB") {
+		t.Errorf("after a prayer with an end, on a date: %q", got)
+	}
+}

@@ -202,11 +202,8 @@ func (s *Service) reminder(ctx context.Context, j store.Job, seen sessionsSeen) 
 	}
 	now := s.clock.Now()
 	if k.Type == kajian.Recurring {
-		if j.Occurrence.Weekday() != k.DayOfWeek {
-			return push.Message{}, false, nil // moved to another day: that date is not held
-		}
-		if _, off := k.HolidayOn(j.Occurrence); off {
-			return push.Message{}, false, nil
+		if !k.HeldOn(j.Occurrence) {
+			return push.Message{}, false, nil // moved to another day or rhythm, or a holiday: not held that date
 		}
 	}
 	start := occurrenceStart(k, j.Occurrence)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -10,14 +11,14 @@ import (
 // schemaDays are schema.org DayOfWeek values by day_of_week.
 var schemaDays = [7]string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"}
 
-// sessionJSONLD is k as a schema.org Event; a weekly session is an Event with
-// an eventSchedule repeating every week (P1W) on its day from its next
-// occurrence, without its holidays.
+// sessionJSONLD is k as a schema.org Event ending as EndAfter says (a dauroh on
+// its last day); a weekly session is an Event with an eventSchedule repeating by
+// its rhythm on its day from its next occurrence, without its holidays.
 func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links) map[string]any {
 	tm := k.TimingAt(now)
 	loc := k.Zone.Location()
 	start := tm.Next.In(loc)
-	end := start.Add(kajian.EventDuration)
+	end := k.EndAfter(start).In(loc)
 	link := l.session(k)
 	ev := map[string]any{
 		"@context":            "https://schema.org",
@@ -88,16 +89,22 @@ func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links
 	if k.Type == kajian.Recurring {
 		schedule := map[string]any{
 			"@type":            "Schedule",
-			"repeatFrequency":  "P1W",
+			"repeatFrequency":  repeatFrequency(k.Rhythm),
 			"byDay":            "https://schema.org/" + schemaDays[k.DayOfWeek%7],
 			"startDate":        tm.NextDate.String(),
 			"startTime":        start.Format("15:04:05"),
 			"endTime":          end.Format("15:04:05"),
 			"scheduleTimezone": loc.String(),
 		}
+		if k.Rhythm.Monthly() {
+			// schema.org's byMonthWeek is 1 to 5 and has no word for the last week; the
+			// month's last such weekday is written -1, as iCalendar's BYDAY=-1SA counts it.
+			schedule["byMonthWeek"] = k.Rhythm.MonthWeeks
+		}
 		var except []string
 		for _, h := range k.Holidays {
-			if !h.Date.Before(tm.NextDate) && h.Date.Weekday() == k.DayOfWeek {
+			// Only a date the schedule gives can be an exception to it.
+			if !h.Date.Before(tm.NextDate) && k.Rhythm.FirstOn(h.Date, k.DayOfWeek) == h.Date {
 				except = append(except, h.Date.String())
 			}
 		}
@@ -107,6 +114,18 @@ func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links
 		ev["eventSchedule"] = schedule
 	}
 	return ev
+}
+
+// repeatFrequency is a rhythm's ISO 8601 period: P1W every week, P2W to P4W every N weeks, P1M
+// in given weeks of each month (byMonthWeek says which).
+func repeatFrequency(r kajian.Rhythm) string {
+	switch {
+	case r.Monthly():
+		return "P1M"
+	case r.EveryWeeks > 1:
+		return "P" + strconv.Itoa(r.EveryWeeks) + "W"
+	}
+	return "P1W"
 }
 
 func firstNonEmpty(values ...string) string {

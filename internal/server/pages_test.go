@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
 
@@ -264,4 +265,72 @@ func TestSessionPageServesGzipAndHead(t *testing.T) {
 	if head.status != 200 || len(head.body) != 0 {
 		t.Errorf("HEAD: %d %d bytes", head.status, len(head.body))
 	}
+}
+
+// TestSessionJSONLDFollowsRhythmAndEnd: the structured data of a session repeats by its rhythm
+// (P1W, P3W, P1M with byMonthWeek, -1 for the last week), excepts only holidays its schedule
+// would give, and ends as the session says (a dauroh on its last day).
+func TestSessionJSONLDFollowsRhythmAndEnd(t *testing.T) {
+	now := time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)
+	l := newLinks("http://kajian.test")
+	weekly := func(r kajian.Rhythm, holidays ...kajian.Date) *kajian.Session {
+		k := &kajian.Session{ID: "w", Type: kajian.Recurring, Slug: "sabtu-tahsin", Title: "Tahsin", DayOfWeek: 6,
+			Time: 8 * 60, EndTime: 11*60 + 30, Zone: kajian.WIB, Rhythm: r}
+		for _, d := range holidays {
+			k.Holidays = append(k.Holidays, kajian.Holiday{Date: d})
+		}
+		return k
+	}
+	jan := func(d int) kajian.Date { return kajian.Date{Year: 2027, Month: time.January, Day: d} }
+	// January 2027's Saturdays: 2, 9, 16, 23, 30. The 9th is the 2nd, a holiday; the 16th is a
+	// holiday off the rhythm; 13 February is the next 2nd Saturday, a holiday too.
+	for _, tc := range []struct {
+		name       string
+		k          *kajian.Session
+		start, end string
+		sched      map[string]any
+	}{
+		{"every week", weekly(kajian.Rhythm{}), "2027-01-02T08:00:00+07:00", "2027-01-02T11:30:00+07:00",
+			map[string]any{"repeatFrequency": "P1W", "startDate": "2027-01-02", "endTime": "11:30:00", "byMonthWeek": nil}},
+		{"every 3 weeks", weekly(kajian.Rhythm{EveryWeeks: 3, From: jan(9)}), "2027-01-09T08:00:00+07:00", "2027-01-09T11:30:00+07:00",
+			map[string]any{"repeatFrequency": "P3W", "startDate": "2027-01-09", "byMonthWeek": nil}},
+		{"2nd & 4th", weekly(kajian.Rhythm{MonthWeeks: []int{2, 4}}, jan(9), jan(16), kajian.Date{Year: 2027, Month: 2, Day: 13}),
+			"2027-01-23T08:00:00+07:00", "2027-01-23T11:30:00+07:00",
+			map[string]any{"repeatFrequency": "P1M", "byMonthWeek": []any{2.0, 4.0}, "startDate": "2027-01-23", "exceptDate": []any{"2027-02-13"}}},
+		{"last", weekly(kajian.Rhythm{MonthWeeks: []int{kajian.LastWeek}}), "2027-01-30T08:00:00+07:00", "2027-01-30T11:30:00+07:00",
+			map[string]any{"repeatFrequency": "P1M", "byMonthWeek": []any{-1.0}, "byDay": "https://schema.org/Saturday"}},
+		{"dauroh", &kajian.Session{ID: "d", Type: kajian.Regular, Slug: "dauroh", Title: "Dauroh", Date: jan(8), EndDate: jan(10),
+			Time: 13 * 60, EndTime: 16 * 60, Zone: kajian.WITA}, "2027-01-08T13:00:00+08:00", "2027-01-10T16:00:00+08:00", nil},
+	} {
+		// Read back as a crawler does: through JSON.
+		raw, err := json.Marshal(sessionJSONLD(tc.k, "Admin", now, l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ld map[string]any
+		if err := json.Unmarshal(raw, &ld); err != nil {
+			t.Fatal(err)
+		}
+		if ld["startDate"] != tc.start || ld["endDate"] != tc.end {
+			t.Errorf("%s: %v – %v, want %s – %s", tc.name, ld["startDate"], ld["endDate"], tc.start, tc.end)
+		}
+		sched, _ := ld["eventSchedule"].(map[string]any)
+		if tc.sched == nil && sched != nil {
+			t.Errorf("%s: a one-off has a schedule: %v", tc.name, sched)
+		}
+		for key, want := range tc.sched {
+			if got, _ := json.Marshal(sched[key]); string(got) != mustJSON(t, want) {
+				t.Errorf("%s: %s = %s, want %s", tc.name, key, got, mustJSON(t, want))
+			}
+		}
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
