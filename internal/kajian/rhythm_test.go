@@ -102,10 +102,10 @@ func TestRhythmValidate(t *testing.T) {
 func TestRhythmNormalized(t *testing.T) {
 	from := Date{2026, time.January, 7}
 	got := Rhythm{EveryWeeks: 3, From: from, MonthWeeks: []int{LastWeek, 2, 2}}.Normalized()
-	if got.EveryWeeks != 1 || !got.From.IsZero() || len(got.MonthWeeks) != 2 || got.MonthWeeks[0] != 2 || got.MonthWeeks[1] != LastWeek {
+	if got.EveryWeeks != 0 || !got.From.IsZero() || len(got.MonthWeeks) != 2 || got.MonthWeeks[0] != 2 || got.MonthWeeks[1] != LastWeek {
 		t.Errorf("monthly normalized: %+v", got)
 	}
-	if got := (Rhythm{From: from}).Normalized(); got.EveryWeeks != 1 || !got.From.IsZero() || got.MonthWeeks != nil {
+	if got := (Rhythm{From: from}).Normalized(); got.EveryWeeks != 0 || !got.From.IsZero() || got.MonthWeeks != nil {
 		t.Errorf("weekly normalized: %+v", got)
 	}
 	if got := (Rhythm{EveryWeeks: 2, From: from, MonthWeeks: []int{}}).Normalized(); got.EveryWeeks != 2 || got.From != from || got.MonthWeeks != nil {
