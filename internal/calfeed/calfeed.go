@@ -176,10 +176,8 @@ func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bo
 		// One EXDATE per holiday the rule would give: every reader handles that form, and a
 		// holiday off the rhythm's dates is no exception to it.
 		first := kajian.DateOf(start)
-		for _, h := range k.Holidays {
-			if k.Rhythm.FirstOn(h.Date, k.DayOfWeek) == h.Date && !h.Date.Before(first) {
-				w.line("EXDATE;TZID="+tzid, kajian.At(h.Date, k.TimeOn(h.Date), zoneOf(k)).In(start.Location()).Format(localLayout))
-			}
+		for _, d := range k.HeldBack(first) {
+			w.line("EXDATE;TZID="+tzid, kajian.At(d, k.TimeOn(d), zoneOf(k)).In(start.Location()).Format(localLayout))
 		}
 	}
 	w.line("SUMMARY", Text(k.Title))

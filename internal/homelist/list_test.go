@@ -397,7 +397,7 @@ func TestHomeListRefusesBadRequests(t *testing.T) {
 // listing holds them.
 func holidaysFrom(s *kajian.Session, now time.Time) []kajian.Holiday {
 	from := kajian.Today(now, kajian.WIB)
-	return slices.DeleteFunc(slices.Clone(s.Holidays), func(h kajian.Holiday) bool { return h.Date.Before(from) })
+	return slices.DeleteFunc(slices.Clone(s.Holidays), func(h kajian.Holiday) bool { return h.Last().Before(from) })
 }
 
 var testNow = time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC) // Ahad 12:00 WIB

@@ -87,9 +87,7 @@ func newListed(r store.ListedSession, from time.Time) read {
 		if !s.Rhythm.Weekly() {
 			e.start, e.gap = rhythmSlots(s, first, s.TimeOn(first), from)
 		}
-		for _, h := range s.Holidays {
-			e.holidays = append(e.holidays, h.Date)
-		}
+		e.holidays = s.OffDates()
 	} else {
 		e.start = s.Start().Unix()
 	}

@@ -10,7 +10,8 @@ import (
 
 // rhythmFixture makes weekly sessions held not every week for homeFixture: every two to four
 // weeks counted from dates before and after now, and in given weeks of the month; some on
-// today's weekday at this very minute (their next slot is the one after), some with holidays.
+// today's weekday at this very minute (their next slot is the one after), some with holidays
+// (single dates and ranges).
 func rhythmFixture(rng *rand.Rand, owner string, now time.Time, place func(*kajian.Session, int)) []*kajian.Session {
 	rhythms := []kajian.Rhythm{{EveryWeeks: 2}, {EveryWeeks: 3}, {EveryWeeks: 4}, {MonthWeeks: []int{1}},
 		{MonthWeeks: []int{2, 4}}, {MonthWeeks: []int{kajian.LastWeek}}, {MonthWeeks: []int{1, kajian.LastWeek}},
@@ -38,6 +39,9 @@ func rhythmFixture(rng *rand.Rand, owner string, now time.Time, place func(*kaji
 		}
 		if i%6 == 5 { // a holiday today, in its zone
 			s.Holidays = []kajian.Holiday{{Date: today}}
+		}
+		if i%7 == 3 { // a range over the coming weeks, begun before today
+			s.Holidays = []kajian.Holiday{{Date: today.AddDays(-3), Until: today.AddDays(3 + 7*(i%3)), Reason: "Ramadhan"}}
 		}
 		out = append(out, s)
 	}

@@ -67,7 +67,7 @@ func (s *Session) CardTextAt(t Timing) CardText {
 	if len(ahead) > 0 {
 		var dates []string
 		for _, h := range ahead[:min(holidaysOnCard, len(ahead))] {
-			dates = append(dates, shortDate(h.Date))
+			dates = append(dates, h.ShortText())
 		}
 		c.Holidays = "Libur mendatang: " + strings.Join(dates, ", ")
 		if more := max(0, len(ahead)-holidaysOnCard) + t.HolidaysMore; more > 0 {

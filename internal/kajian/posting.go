@@ -40,10 +40,12 @@ type Posting struct {
 	MasjidID      *string        // the masjid it is held at ("" for none; must exist); nil keeps an edited session's
 }
 
-// HolidayInput is a holiday as a form sends it: an existing one has an id.
+// HolidayInput is a holiday as a form sends it: an existing one has an id; Until, when given, is
+// a range's last day.
 type HolidayInput struct {
 	ID     string
 	Date   string
+	Until  string
 	Reason string
 }
 
@@ -117,6 +119,7 @@ func (p *Posting) Clean() {
 	for i := range p.Holidays {
 		p.Holidays[i].ID = strings.TrimSpace(p.Holidays[i].ID)
 		p.Holidays[i].Date = strings.TrimSpace(p.Holidays[i].Date)
+		p.Holidays[i].Until = strings.TrimSpace(p.Holidays[i].Until)
 		p.Holidays[i].Reason = CleanText(p.Holidays[i].Reason)
 	}
 }
@@ -256,31 +259,6 @@ func (p *Posting) validateShape() error {
 	return nil
 }
 
-// ValidateHolidays checks holiday dates and reasons and refuses one date
-// given twice (the database keeps one holiday per date).
-func ValidateHolidays(hs []HolidayInput) error {
-	if len(hs) > MaxHolidays {
-		return ErrTooManyHolidays
-	}
-	seen := map[string]bool{}
-	for _, h := range hs {
-		if h.Date == "" {
-			return Invalid("holidays", "Tanggal libur harus diisi")
-		}
-		if _, err := ParseDate(h.Date); err != nil {
-			return Invalid("holidays", "Tanggal libur tidak valid")
-		}
-		if seen[h.Date] {
-			return Invalid("holidays", "Tanggal libur "+h.Date+" tercantum dua kali")
-		}
-		seen[h.Date] = true
-		if utf8.RuneCountInString(h.Reason) > MaxTextRunes {
-			return Invalid("holidays", "Alasan libur terlalu panjang")
-		}
-	}
-	return nil
-}
-
 // ValidURL reports whether s is an absolute http or https URL with a host.
 // The spec asks only that it parse; other schemes (javascript:, data:) are
 // refused too because the link is shown to everyone.
@@ -398,7 +376,7 @@ func (p *Posting) CheckDates(today Date) error {
 		return Invalid("rhythm_from", MsgDateOutOfRange)
 	}
 	for _, h := range p.Holidays {
-		if out(h.Date) {
+		if out(h.Date) || (h.Until != "" && out(h.Until)) {
 			return Invalid("holidays", MsgDateOutOfRange)
 		}
 	}

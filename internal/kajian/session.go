@@ -54,10 +54,12 @@ type Speaker struct {
 	Order  int    `json:"speaker_order"`
 }
 
-// Holiday is a date on which a weekly session does not take place.
+// Holiday is a date, or a range of dates (holidays.go), on which a weekly session does not take
+// place.
 type Holiday struct {
 	ID     string `json:"id"`
 	Date   Date   `json:"-"`
+	Until  Date   `json:"-"` // the range's last day; zero for one date
 	Reason string `json:"reason,omitempty"`
 }
 
@@ -220,17 +222,6 @@ func (s *Session) SpeakersOrDerived() []Speaker {
 		return s.Speakers
 	}
 	return []Speaker{{Name: s.Ustaz, IsMain: true, Order: 1}}
-}
-
-// HolidayOn returns the holiday falling on d, if any (holidays are dates of the session's day;
-// the rhythm is not asked).
-func (s *Session) HolidayOn(d Date) (Holiday, bool) {
-	for _, h := range s.Holidays {
-		if h.Date == d {
-			return h, true
-		}
-	}
-	return Holiday{}, false
 }
 
 // PagePath is the path of a session's page: /kajian/{slug} or

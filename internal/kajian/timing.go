@@ -47,14 +47,12 @@ func (s *Session) TimingAt(now time.Time) Timing {
 		t.Next = At(t.NextDate, s.TimeOn(t.NextDate), s.Zone)
 	}
 	t.IsToday = t.NextDate == today
-	for i, h := range s.Holidays {
-		if h.Date.Before(today) {
+	if h, off := s.OffOn(today); off {
+		t.HolidayToday, t.Past = &h, true
+	}
+	for _, h := range s.Holidays {
+		if h.Last().Before(today) {
 			continue
-		}
-		if h.Date == today {
-			hh := s.Holidays[i]
-			t.HolidayToday = &hh
-			t.Past = true
 		}
 		if len(t.Upcoming) < HolidayLookahead {
 			t.Upcoming = append(t.Upcoming, h)

@@ -11,11 +11,12 @@ import (
 // HolidayInput is one holiday of a weekly session as a form sends it.
 type HolidayInput struct {
 	Date   string
+	Until  string // a range's last day, "" for one date
 	Reason string
 }
 
 func (in HolidayInput) holiday(id string, today kajian.Date) (kajian.Holiday, error) {
-	h := kajian.HolidayInput{ID: id, Date: strings.TrimSpace(in.Date), Reason: kajian.CleanText(in.Reason)}
+	h := kajian.HolidayInput{ID: id, Date: strings.TrimSpace(in.Date), Until: strings.TrimSpace(in.Until), Reason: kajian.CleanText(in.Reason)}
 	if err := kajian.ValidateHolidays([]kajian.HolidayInput{h}); err != nil {
 		return kajian.Holiday{}, err
 	}
@@ -23,7 +24,7 @@ func (in HolidayInput) holiday(id string, today kajian.Date) (kajian.Holiday, er
 	if err := p.CheckDates(today); err != nil {
 		return kajian.Holiday{}, err
 	}
-	return holidays([]kajian.HolidayInput{h})[0], nil
+	return kajian.ParseHolidays([]kajian.HolidayInput{h})[0], nil
 }
 
 var errHolidayNotFound = kajian.Errorf(kajian.KindNotFound, "holiday_not_found", "Jadwal libur tidak ditemukan")
@@ -54,6 +55,9 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 	if err != nil {
 		return HolidaySaved{}, err
 	}
+	if err := kajian.ValidateAmong(h, ks.Holidays); err != nil {
+		return HolidaySaved{}, err
+	}
 	// A holiday is an edit of a published page: it counts under the edit limit.
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return HolidaySaved{}, err
@@ -74,6 +78,9 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	}
 	h, err := in.holiday(id, kajian.DateOf(s.clock.Now()))
 	if err != nil {
+		return HolidaySaved{}, err
+	}
+	if err := kajian.ValidateAmong(h, ks.Holidays); err != nil {
 		return HolidaySaved{}, err
 	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {

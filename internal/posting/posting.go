@@ -156,7 +156,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if m != nil {
 		ks.Masjid = &kajian.MasjidRef{Slug: m.Slug, Name: m.Name}
 	}
-	ks.Holidays = holidays(p.Holidays)
+	ks.Holidays = kajian.ParseHolidays(p.Holidays)
 	geocode := GeocodeSkipped
 	if !ks.IsOnline {
 		geocode = s.place(ctx, ks, m)
@@ -267,7 +267,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 			return s.store.UpdateDirect(ctx, ks, hs, news[0], viewer.UserID)
 		}
 	}
-	if err := save(ctx, ks, holidays(p.Holidays), news); err != nil {
+	if err := save(ctx, ks, kajian.ParseHolidays(p.Holidays), news); err != nil {
 		return Saved{}, err
 	}
 	s.reminders.Wake()
@@ -393,15 +393,6 @@ func (s *Service) place(ctx context.Context, ks *kajian.Session, m *kajian.Masji
 	return GeocodeVerified
 }
 
-// holidays turns validated holiday inputs into holidays.
-func holidays(in []kajian.HolidayInput) []kajian.Holiday {
-	out := make([]kajian.Holiday, 0, len(in))
-	for _, h := range in {
-		d, _ := kajian.ParseDate(h.Date)
-		out = append(out, kajian.Holiday{ID: h.ID, Date: d, Reason: h.Reason})
-	}
-	return out
-}
 
 // createdMessage is the success toast of a new session (content-side §8).
 func createdMessage(t kajian.Type, st kajian.Status) string {

@@ -133,6 +133,7 @@ type posterDTO struct {
 type holidayDTO struct {
 	ID     string  `json:"id"`
 	Date   string  `json:"date"`
+	Until  *string `json:"until"` // a range's last day; null for one date
 	Reason *string `json:"reason"`
 }
 
@@ -161,7 +162,11 @@ type holidaySavedDTO struct {
 }
 
 func toHolidayDTO(h kajian.Holiday) holidayDTO {
-	return holidayDTO{ID: h.ID, Date: h.Date.String(), Reason: strPtr(h.Reason)}
+	d := holidayDTO{ID: h.ID, Date: h.Date.String(), Reason: strPtr(h.Reason)}
+	if h.IsRange() {
+		d.Until = strPtr(h.Last().String())
+	}
+	return d
 }
 
 // sessionExtras are the per-viewer facts a store query adds to a session.

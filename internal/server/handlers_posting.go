@@ -48,6 +48,7 @@ type postingSpeakerInput struct {
 type postingHolidayInput struct {
 	ID     string `json:"id"`
 	Date   string `json:"date"`
+	Until  string `json:"until"`
 	Reason string `json:"reason"`
 }
 
@@ -63,7 +64,7 @@ func (req postingRequest) posting(t kajian.Type) kajian.Posting {
 	}
 	if t == kajian.Recurring {
 		for _, h := range req.Holidays {
-			p.Holidays = append(p.Holidays, kajian.HolidayInput{ID: h.ID, Date: h.Date, Reason: h.Reason})
+			p.Holidays = append(p.Holidays, kajian.HolidayInput{ID: h.ID, Date: h.Date, Until: h.Until, Reason: h.Reason})
 		}
 	}
 	return p
@@ -241,11 +242,12 @@ func handlePostingResubmit(postings *posting.Service) http.Handler {
 // postingHolidayRequest is one holiday of a weekly session.
 type postingHolidayRequest struct {
 	Date   string `json:"date"`
+	Until  string `json:"until"`
 	Reason string `json:"reason"`
 }
 
 func (q postingHolidayRequest) input() posting.HolidayInput {
-	return posting.HolidayInput{Date: q.Date, Reason: q.Reason}
+	return posting.HolidayInput{Date: q.Date, Until: q.Until, Reason: q.Reason}
 }
 
 // handleHolidayAdd adds a holiday to a weekly session.

@@ -102,11 +102,9 @@ func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links
 			schedule["byMonthWeek"] = k.Rhythm.MonthWeeks
 		}
 		var except []string
-		for _, h := range k.Holidays {
-			// Only a date the schedule gives can be an exception to it.
-			if !h.Date.Before(tm.NextDate) && k.Rhythm.FirstOn(h.Date, k.DayOfWeek) == h.Date {
-				except = append(except, h.Date.String())
-			}
+		// Only a date the schedule gives can be an exception to it.
+		for _, d := range k.HeldBack(tm.NextDate) {
+			except = append(except, d.String())
 		}
 		if len(except) > 0 {
 			schedule["exceptDate"] = except

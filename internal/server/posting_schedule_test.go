@@ -105,3 +105,35 @@ func TestPostingRefusesBadRhythmsAndEnds(t *testing.T) {
 		}
 	})
 }
+
+// TestHolidayRanges posts a weekly session with a range of holidays: the page lists it as one
+// entry with its last day, the next occurrence comes after it, and an overlapping holiday is
+// refused through the posting and through the holiday form, nothing stored.
+func TestHolidayRanges(t *testing.T) {
+	eachEnv(t, func(t *testing.T, e *testEnv) {
+		admin, _ := e.signedIn("admin@example.id", kajian.RoleAdmin)
+		saved := mustPost(t, admin, withFields(weeklyBody(), map[string]any{"holidays": []map[string]any{
+			{"date": "2026-11-23", "until": "2026-12-09", "reason": "Renovasi masjid"}, {"date": "2026-12-17"}}}))
+		detail := e.newClient().do("GET", "/api/v1"+saved.Kajian.Path, nil).json(t)
+		holidays, _ := detail["holidays"].([]any)
+		if len(holidays) != 2 || holidays[0].(map[string]any)["until"] != "2026-12-09" || holidays[1].(map[string]any)["until"] != nil {
+			t.Fatalf("holidays: %v", detail["holidays"])
+		}
+		if detail["next_occurrence"] != "2026-12-10" || detail["holidays_label"] != "Libur mendatang: 23 Nov – 9 Des, 17 Des" {
+			t.Errorf("next %v, label %q", detail["next_occurrence"], detail["holidays_label"])
+		}
+		overlap := withFields(weeklyBody(), map[string]any{"title": "Kajian Lain", "holidays": []map[string]any{
+			{"date": "2026-11-23", "until": "2026-12-09"}, {"date": "2026-12-03"}}})
+		wantAPIError(t, admin.do("POST", "/api/v1/postings", overlap), 400, "Tanggal libur bertumpuk: 23 Nov – 9 Des dan 3 Des")
+		path := "/api/v1/postings/recurring/" + saved.Kajian.Slug + "/holidays"
+		wantAPIError(t, admin.do("POST", path, map[string]any{"date": "2026-12-01", "until": "2026-12-20"}), 400,
+			"Tanggal libur bertumpuk: 1 Des – 20 Des dan 23 Nov – 9 Des")
+		wantAPIError(t, admin.do("POST", path, map[string]any{"date": "2026-12-24", "until": "2026-12-20"}), 400, kajian.MsgHolidayUntilBefore)
+		if n, _ := e.db.CountRows(context.Background(), "recurring_kajian_holidays"); n != 2 {
+			t.Errorf("%d holidays stored, want 2", n)
+		}
+		if res := admin.do("POST", path, map[string]any{"date": "2026-12-24", "until": "2027-01-07", "reason": "Libur akhir tahun"}); res.status != 201 {
+			t.Errorf("a range after the others: %d %s", res.status, res.body)
+		}
+	})
+}

@@ -54,3 +54,15 @@ func (v *sessionScan) schedule(s *kajian.Session) error {
 	}
 	return nil
 }
+
+// holidayEndsFrom keeps the holidays whose last day is on or after a date (the one argument):
+// a range that began earlier still holds.
+const holidayEndsFrom = "COALESCE(until_date, holiday_date) >= ?"
+
+// untilArg is a holiday's until_date: its range's last day, NULL for one date.
+func untilArg(h kajian.Holiday) any {
+	if !h.IsRange() {
+		return nil
+	}
+	return h.Last().String()
+}

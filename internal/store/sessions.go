@@ -158,8 +158,8 @@ func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Hol
 	if h.ID == "" {
 		h.ID = uuid.NewString()
 	}
-	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, reason, created_at) VALUES (?, ?, ?, ?, ?)",
-		h.ID, sessionID, date(h.Date), nullString(h.Reason), tx.db.ts(tx.db.clock.Now()))
+	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, until_date, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+		h.ID, sessionID, date(h.Date), untilArg(*h), nullString(h.Reason), tx.db.ts(tx.db.clock.Now()))
 	if err != nil {
 		return fmt.Errorf("insert holiday: %w", err)
 	}
@@ -392,9 +392,9 @@ func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, li
 		return out, nil
 	}
 	args := anySlice(ids)
-	q := "SELECT recurring_kajian_id, id, holiday_date, reason FROM recurring_kajian_holidays WHERE recurring_kajian_id IN (" + placeholders(len(ids)) + ")"
+	q := "SELECT recurring_kajian_id, id, holiday_date, until_date, reason FROM recurring_kajian_holidays WHERE recurring_kajian_id IN (" + placeholders(len(ids)) + ")"
 	if !from.IsZero() {
-		q += " AND holiday_date >= ?"
+		q += " AND " + holidayEndsFrom
 		args = append(args, date(from))
 	}
 	rows, err := db.query(ctx, q+" ORDER BY recurring_kajian_id, holiday_date", args...)
@@ -404,14 +404,14 @@ func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, li
 	defer rows.Close()
 	for rows.Next() {
 		var sid, hid, reason text
-		var d date
-		if err := rows.Scan(&sid, &hid, &d, &reason); err != nil {
+		var d, until date
+		if err := rows.Scan(&sid, &hid, &d, &until, &reason); err != nil {
 			return nil, err
 		}
 		if limit > 0 && len(out[string(sid)]) >= limit {
 			continue
 		}
-		out[string(sid)] = append(out[string(sid)], kajian.Holiday{ID: string(hid), Date: kajian.Date(d), Reason: string(reason)})
+		out[string(sid)] = append(out[string(sid)], kajian.Holiday{ID: string(hid), Date: kajian.Date(d), Until: kajian.Date(until), Reason: string(reason)})
 	}
 	return out, rows.Err()
 }

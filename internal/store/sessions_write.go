@@ -106,8 +106,8 @@ func (tx *Tx) saveHoliday(ctx context.Context, sessionID string, h *kajian.Holid
 		}
 		return err
 	}
-	res, err := tx.exec(ctx, "UPDATE recurring_kajian_holidays SET holiday_date = ?, reason = ? WHERE id = ? AND recurring_kajian_id = ?",
-		date(h.Date), nullString(h.Reason), h.ID, sessionID)
+	res, err := tx.exec(ctx, "UPDATE recurring_kajian_holidays SET holiday_date = ?, until_date = ?, reason = ? WHERE id = ? AND recurring_kajian_id = ?",
+		date(h.Date), untilArg(*h), nullString(h.Reason), h.ID, sessionID)
 	if err != nil {
 		if errors.Is(translate(err), kajian.ErrConflict) {
 			return holidayTaken(err)

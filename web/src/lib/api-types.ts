@@ -2514,6 +2514,11 @@ export interface components {
             id: string;
             /** Format: date */
             date: string;
+            /**
+             * Format: date
+             * @description A range's last day ('Libur 18 Februari – 19 Maret 2027'); null for one date
+             */
+            until: string | null;
             reason: string | null;
         };
         RekapText: {
@@ -2934,6 +2939,11 @@ export interface components {
                 id?: string;
                 /** Format: date */
                 date: string;
+                /**
+                 * Format: date
+                 * @description A range's last day; empty for one date
+                 */
+                until?: string | null;
                 reason?: string | null;
             }[];
         };
@@ -2961,6 +2971,11 @@ export interface components {
         HolidayInput: {
             /** Format: date */
             date: string;
+            /**
+             * Format: date
+             * @description A range's last day, after date, within a year; '' or null for one date. Ranges may not overlap ('Tanggal libur bertumpuk: …')
+             */
+            until?: string | null;
             reason?: string | null;
         };
         FeedbackInput: {

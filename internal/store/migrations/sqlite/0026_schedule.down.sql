@@ -8,3 +8,4 @@ ALTER TABLE recurring_kajian DROP COLUMN end_date;
 ALTER TABLE recurring_kajian DROP COLUMN every_weeks;
 ALTER TABLE recurring_kajian DROP COLUMN rhythm_from;
 ALTER TABLE recurring_kajian DROP COLUMN month_weeks;
+ALTER TABLE recurring_kajian_holidays DROP COLUMN until_date;

@@ -14,3 +14,6 @@ ALTER TABLE recurring_kajian ADD COLUMN end_date TEXT CHECK (end_date IS NULL);
 ALTER TABLE recurring_kajian ADD COLUMN every_weeks INTEGER NOT NULL DEFAULT 1 CHECK (every_weeks BETWEEN 1 AND 4);
 ALTER TABLE recurring_kajian ADD COLUMN rhythm_from TEXT CHECK (rhythm_from GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]');
 ALTER TABLE recurring_kajian ADD COLUMN month_weeks TEXT NOT NULL DEFAULT '' CHECK (month_weeks NOT GLOB '*[^-0-9,]*' AND length(month_weeks) <= 16);
+-- A holiday may span days ('Libur 18 Februari – 19 Maret 2027: Ramadhan'): until_date is the
+-- range's last day, NULL for one date.
+ALTER TABLE recurring_kajian_holidays ADD COLUMN until_date TEXT CHECK (until_date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]' AND until_date > holiday_date);

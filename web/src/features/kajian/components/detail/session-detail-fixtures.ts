@@ -108,6 +108,7 @@ export function weekly(overrides: Partial<KajianDetail> = {}): KajianDetail {
     holidays: ['2026-12-03', '2026-12-10', '2026-12-17', '2026-12-24', '2026-12-31'].map((date, i) => ({
       id: `h-${i}`,
       date,
+      until: null,
       reason: i === 0 ? 'Ustadz safar dakwah' : null,
     })),
     holidays_more: 2,

@@ -166,7 +166,7 @@ describe('weekly session page', () => {
           weekly({
             is_holiday_today: true,
             can_rsvp: false,
-            holiday_today: { id: 'h-today', date: '2026-11-26', reason: 'Masjid dipakai walimah' },
+            holiday_today: { id: 'h-today', date: '2026-11-26', until: null, reason: 'Masjid dipakai walimah' },
           }),
         ),
       ),

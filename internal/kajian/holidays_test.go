@@ -1,0 +1,81 @@
+package kajian
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestHolidayRangesTakeOutTheSessionsDatesWithin(t *testing.T) {
+	d := func(s string) Date {
+		t.Helper()
+		v, err := ParseDate(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	// Kamis 19.30 WIB; Ramadhan 18 Februari – 19 Maret 2027 off; a single holiday on 25 Maret.
+	s := &Session{Type: Recurring, DayOfWeek: 4, Time: 19*60 + 30, Zone: WIB, Status: StatusActive,
+		Holidays: []Holiday{{Date: d("2027-02-18"), Until: d("2027-03-19"), Reason: "Ramadhan"}, {Date: d("2027-03-25")}}}
+	at := func(day string, hour int) time.Time { return At(d(day), ClockTime(hour*60), WIB) }
+
+	tm := s.TimingAt(at("2027-02-10", 12))
+	if got := tm.NextDate; got != d("2027-02-11") {
+		t.Errorf("before Ramadhan: next %v", got)
+	}
+	if c := s.CardTextAt(tm); c.Holidays != "Libur mendatang: 18 Feb – 19 Mar, 25 Mar" {
+		t.Errorf("card before Ramadhan: %q", c.Holidays)
+	}
+	// On a Kamis within the range: 'Libur Hari Ini: Ramadhan', past group, next held 1 April.
+	tm = s.TimingAt(at("2027-03-04", 12))
+	if tm.HolidayToday == nil || tm.HolidayToday.Reason != "Ramadhan" || !tm.Past || tm.NextDate != d("2027-04-01") {
+		t.Errorf("a Kamis in Ramadhan: today %+v past %v next %v", tm.HolidayToday, tm.Past, tm.NextDate)
+	}
+	if c := s.CardTextAt(tm); c.HolidayToday != "Libur Hari Ini: Ramadhan" || c.Holidays != "Libur mendatang: 25 Mar" {
+		t.Errorf("card on a Kamis in Ramadhan: %q / %q", c.HolidayToday, c.Holidays)
+	}
+	// On a Senin within the range the session is not held anyway: no banner, not past.
+	tm = s.TimingAt(at("2027-03-01", 12))
+	if tm.HolidayToday != nil || tm.Past || tm.NextDate != d("2027-04-01") {
+		t.Errorf("a Senin in Ramadhan: today %+v past %v next %v", tm.HolidayToday, tm.Past, tm.NextDate)
+	}
+	if got := s.HeldBack(d("2027-03-01")); len(got) != 4 || got[0] != d("2027-03-04") || got[2] != d("2027-03-18") || got[3] != d("2027-03-25") {
+		t.Errorf("held back from 1 March: %v", got)
+	}
+	if got := s.OffDates(); len(got) != 6 || got[0] != d("2027-02-18") || got[4] != d("2027-03-18") {
+		t.Errorf("off dates: %v", got)
+	}
+}
+
+func TestHolidayRangesAreChecked(t *testing.T) {
+	cases := []struct {
+		in   []HolidayInput
+		want string
+	}{
+		{[]HolidayInput{{Date: "2027-02-18", Until: "2027-02-10"}}, MsgHolidayUntilBefore},
+		{[]HolidayInput{{Date: "2027-01-01", Until: "2028-01-02"}}, MsgHolidayTooLong},
+		{[]HolidayInput{{Date: "2027-02-18", Until: "2027-03-19"}, {Date: "2027-03-19"}}, "Tanggal libur bertumpuk: 18 Feb – 19 Mar dan 19 Mar"},
+		{[]HolidayInput{{Date: "2027-03-01", Until: "2027-03-10"}, {Date: "2027-02-20", Until: "2027-03-01"}}, "Tanggal libur bertumpuk: 1 Mar – 10 Mar dan 20 Feb – 1 Mar"},
+		{[]HolidayInput{{Date: "2027-02-18", Until: "19-03-2027"}}, "Tanggal akhir libur tidak valid"},
+	}
+	for _, c := range cases {
+		err := ValidateHolidays(c.in)
+		var e *Error
+		if !errors.As(err, &e) || e.Field != "holidays" || e.Message != c.want {
+			t.Errorf("%v: %v, want %q", c.in, err, c.want)
+		}
+	}
+	ok := []HolidayInput{{Date: "2027-02-18", Until: "2027-03-19", Reason: "Ramadhan"}, {Date: "2027-03-20"}, {Date: "2027-12-31", Until: "2028-12-30"}}
+	if err := ValidateHolidays(ok); err != nil {
+		t.Errorf("adjacent ranges and a year's range: %v", err)
+	}
+	hs := ParseHolidays(ok)
+	if err := ValidateAmong(Holiday{ID: "x", Date: hs[1].Date}, hs); err == nil {
+		t.Error("a new holiday on a date another covers is not refused")
+	}
+	hs[1].ID = "x"
+	if err := ValidateAmong(Holiday{ID: "x", Date: hs[1].Date.AddDays(1)}, hs); err != nil {
+		t.Errorf("moving a holiday by a day onto nothing: %v", err)
+	}
+}
