@@ -393,7 +393,6 @@ func (s *Service) place(ctx context.Context, ks *kajian.Session, m *kajian.Masji
 	return GeocodeVerified
 }
 
-
 // createdMessage is the success toast of a new session (content-side §8).
 func createdMessage(t kajian.Type, st kajian.Status) string {
 	switch {
