@@ -230,6 +230,9 @@ func (s *seeder) oneOffSessions(ctx context.Context) ([]*kajian.Session, error) 
 		case i < 44:
 			k.Date, k.Time = today.AddDays(1+(i-4)*45/40), s.clock(i)
 			fitTitle(k)
+			if i == 9 {
+				makeDauroh(k)
+			}
 		case i < 50: // past, for notes
 			k.Date, k.Time = today.AddDays(-3*(i-43)), s.clock(i)
 			fitTitle(k)
@@ -283,6 +286,7 @@ func (s *seeder) weeklySessions(ctx context.Context) ([]*kajian.Session, error) 
 		today := kajian.Today(s.now, k.Zone)
 		k.DayOfWeek, k.Time = (i*3)%7, s.clock(i+3)
 		fitTitle(k)
+		demoRhythm(k, i, today)
 		switch i % 3 {
 		case 0: // two upcoming holidays on its weekday
 			first := today.AddDays((k.DayOfWeek-today.Weekday()+7)%7 + 7)
