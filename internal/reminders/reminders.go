@@ -50,6 +50,7 @@ type Store interface {
 	RemoveFollow(ctx context.Context, userID, id string) error
 	ListFollows(ctx context.Context, userID string) ([]kajian.Follow, error)
 	FindMasjidBySlug(ctx context.Context, slug string) (*kajian.Masjid, error)
+	FindSeriesBySlug(ctx context.Context, slug string) (*kajian.Series, error)
 	FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint, masjidID string) ([]kajian.Follow, error)
 	AddDigestItem(ctx context.Context, userID string, it store.DigestItem, due time.Time) error
 	UnsentDigest(ctx context.Context, userID string) ([]store.DigestItem, error)
