@@ -77,6 +77,9 @@ func (s *Service) Follow(ctx context.Context, viewer kajian.Viewer, in FollowInp
 	if err := s.store.AddFollow(ctx, &f); err != nil {
 		return kajian.Follow{}, err
 	}
+	if f.Kind == kajian.FollowSeries {
+		s.planSeriesNow(ctx, f.Key)
+	}
 	return f, nil
 }
 

@@ -121,3 +121,33 @@ func (db *DB) SeriesSessions(ctx context.Context, sr *kajian.Series) ([]*kajian.
 	}
 	return out, nil
 }
+
+// FollowsSeries reports whether userID follows the series.
+func (db *DB) FollowsSeries(ctx context.Context, userID, seriesID string) (bool, error) {
+	var n int
+	err := db.queryRow(ctx, "SELECT COUNT(*) FROM follows WHERE user_id = ? AND kind = 'series' AND key = ?", userID, seriesID).Scan(&n)
+	return n > 0, err
+}
+
+// SeriesFollowers returns the followers of each followed series (only seriesID's when it is not
+// ""), by series id.
+func (db *DB) SeriesFollowers(ctx context.Context, seriesID string) (map[string][]string, error) {
+	q, args := "SELECT key, user_id FROM follows WHERE kind = 'series'", []any{}
+	if seriesID != "" {
+		q, args = q+" AND key = ?", append(args, seriesID)
+	}
+	rows, err := db.query(ctx, q+" ORDER BY key, user_id", args...)
+	if err != nil {
+		return nil, fmt.Errorf("series followers: %w", err)
+	}
+	defer rows.Close()
+	out := map[string][]string{}
+	for rows.Next() {
+		var key, user text
+		if err := rows.Scan(&key, &user); err != nil {
+			return nil, err
+		}
+		out[string(key)] = append(out[string(key)], string(user))
+	}
+	return out, rows.Err()
+}

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
             path: 'seri/:slug',
             lazy: async () => {
               const { SeriesPage } = await import('@/features/series/pages/series-page');
-              return { Component: () => <SeriesPage NotFound={NotFoundPage} /> };
+              return { Component: SeriesPage };
             },
           },
           {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { ArrowLeft, BookOpen, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState } from '@/components/ui/query-states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-states';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { seriesQueries } from '../api/series-api';
@@ -15,14 +14,14 @@ import { SeriesNotes } from '../components/series-notes';
  * its coming and past meetings numbered from its start ('Pertemuan ke-14 · Sabtu, 12 Desember
  * 2026') and the public notes of its sessions.
  */
-export function SeriesPage({ NotFound }: { NotFound: ComponentType }) {
+export function SeriesPage() {
   const { slug = '' } = useParams();
   const query = useQuery(seriesQueries.page(slug));
   const view = query.data;
   useDocumentTitle(view?.series.title ?? 'Seri Kajian');
 
   if (query.isError && !view) {
-    if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
+    if (isApiError(query.error) && query.error.status === 404) return <SeriesMissing message={query.error.message} />;
     return <ErrorState text="Gagal memuat seri kajian. Silakan coba lagi." onRetry={() => void query.refetch()} />;
   }
   if (!view) return <LoadingState label="Memuat..." />;
@@ -73,5 +72,19 @@ export function SeriesPage({ NotFound }: { NotFound: ComponentType }) {
         <SeriesNotes notes={view.notes} />
       </section>
     </article>
+  );
+}
+
+/** SeriesMissing is an unknown series' page: the server's 'Seri kajian tidak ditemukan'. */
+function SeriesMissing({ message }: { message: string }) {
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-8">
+      <EmptyState icon={SearchX}>
+        <h1 className="text-xl font-bold text-stone-900">{message}</h1>
+        <Link to="/" className="font-medium text-emerald-800 underline-offset-2 hover:underline">
+          Kembali ke Beranda
+        </Link>
+      </EmptyState>
+    </section>
   );
 }
