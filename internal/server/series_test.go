@@ -53,8 +53,17 @@ func TestSeriesJourney(t *testing.T) {
 			}
 			wantAPIError(t, r, http.StatusBadRequest, msg)
 		}
-		if page, err := e.db.ListMine(ctx, kajian.MineFilter{UserID: otherUser.ID}); err != nil || page.Total != 0 {
+		if page, err := e.db.ListMine(ctx, kajian.MineFilter{UserID: otherUser.ID, Now: testNow}); err != nil || page.Total != 0 {
 			t.Fatalf("refused postings stored: %d %v", page.Total, err)
+		}
+		// Nor may they move their own session into it by an edit: refused, the session unchanged.
+		r = other.do("POST", "/api/v1/postings", oneOffBody())
+		var own postingSavedDTO
+		unmarshalBody(t, r, &own)
+		edit := withFields(oneOffBody(), map[string]any{"title": "Judul Baru", "series_id": sr.ID})
+		wantAPIError(t, other.do("PUT", "/api/v1/postings/regular/"+own.Kajian.Slug, edit), http.StatusBadRequest, kajian.MsgSeriesNotYours)
+		if k, err := e.db.FindSession(ctx, kajian.Regular, own.Kajian.ID); err != nil || k.SeriesID != "" || k.Title != own.Kajian.Title {
+			t.Fatalf("refused edit stored: %+v %v", k, err)
 		}
 
 		// The admin puts a weekly Saturday session (a holiday on the 28th) and a one-off on
