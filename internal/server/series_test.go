@@ -114,6 +114,10 @@ func TestSeriesJourney(t *testing.T) {
 			t.Fatalf("series page html: %d", r.status)
 		}
 
+		if r := visitor.do("GET", "/sitemap.xml", nil); !strings.Contains(string(r.body), "<loc>http://kajian.test/seri/"+sr.Slug+"</loc>") {
+			t.Fatalf("the sitemap has no series page:\n%s", r.body)
+		}
+
 		// Following it.
 		r = other.do("POST", "/api/v1/follows", map[string]any{"kind": "series", "series_slug": sr.Slug})
 		if r.status != http.StatusOK {

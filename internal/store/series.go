@@ -151,3 +151,27 @@ func (db *DB) SeriesFollowers(ctx context.Context, seriesID string) (map[string]
 	}
 	return out, rows.Err()
 }
+
+// ListSeriesLinks returns the slugs of the series with a public session, with their last change,
+// most recently changed first, at most limit of them: the sitemap's series pages.
+func (db *DB) ListSeriesLinks(ctx context.Context, limit int) ([]kajian.PageLink, error) {
+	rows, err := db.query(ctx, `SELECT slug, updated_at FROM series s
+		WHERE EXISTS (SELECT 1 FROM kajian k WHERE k.series_id = s.id AND k.status = 'approved')
+		   OR EXISTS (SELECT 1 FROM recurring_kajian r WHERE r.series_id = s.id AND r.status = 'active')
+		ORDER BY updated_at DESC, id LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("list series links: %w", err)
+	}
+	defer rows.Close()
+	var out []kajian.PageLink
+	for rows.Next() {
+		var l kajian.PageLink
+		var updated instant
+		if err := rows.Scan(&l.Slug, &updated); err != nil {
+			return nil, translate(err)
+		}
+		l.UpdatedAt = updated.Time
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
