@@ -155,13 +155,13 @@ type SeriesTimeline struct {
 const (
 	SeriesComingMax   = 10
 	SeriesPastMax     = 30
-	seriesLookAheadDy = 366
+	seriesLookAheadDays = 366
 )
 
 // Timeline splits the series' meetings at today.
 func (sr *Series) Timeline(sessions []*Session, today Date) SeriesTimeline {
 	var t SeriesTimeline
-	all := sr.Meetings(sessions, today.AddDays(seriesLookAheadDy))
+	all := sr.Meetings(sessions, today.AddDays(seriesLookAheadDays))
 	for _, m := range all {
 		if m.Date.Before(today) {
 			t.Past = append(t.Past, m)
@@ -177,7 +177,7 @@ func (sr *Series) Timeline(sessions []*Session, today Date) SeriesTimeline {
 // NextMeeting is session id's first meeting of the series on or after from; ok is false when
 // it has none within a year.
 func (sr *Series) NextMeeting(sessions []*Session, id string, from Date) (Meeting, bool) {
-	for _, m := range sr.Meetings(sessions, from.AddDays(seriesLookAheadDy)) {
+	for _, m := range sr.Meetings(sessions, from.AddDays(seriesLookAheadDays)) {
 		if m.Session.ID == id && !m.Date.Before(from) {
 			return m, true
 		}

@@ -24,7 +24,7 @@ type FollowInput struct {
 
 // Errors of following.
 var (
-	ErrFollowKind    = kajian.Invalid("kind", "Pilih ustadz, tempat atau masjid yang ingin diikuti")
+	ErrFollowKind    = kajian.Invalid("kind", "Pilih ustadz, tempat, masjid atau seri yang ingin diikuti")
 	ErrFollowName    = kajian.Invalid("name", "Nama ustadz harus diisi")
 	ErrFollowNoPlace = kajian.Invalid("slug", "Kajian ini tidak memiliki lokasi di peta untuk diikuti")
 	ErrFollowUnknown = kajian.Errorf(kajian.KindNotFound, "follow_not_found", "Tidak ditemukan di daftar yang Anda ikuti")
