@@ -153,8 +153,8 @@ type SeriesTimeline struct {
 
 // Bounds of a series page's lists, and how far ahead coming meetings are looked for.
 const (
-	SeriesComingMax   = 10
-	SeriesPastMax     = 30
+	SeriesComingMax     = 10
+	SeriesPastMax       = 30
 	seriesLookAheadDays = 366
 )
 
