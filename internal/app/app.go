@@ -32,6 +32,7 @@ import (
 	"github.com/kajiankita/kajian/internal/reminders"
 	"github.com/kajiankita/kajian/internal/reports"
 	"github.com/kajiankita/kajian/internal/safefetch"
+	"github.com/kajiankita/kajian/internal/series"
 	"github.com/kajiankita/kajian/internal/sessions"
 	"github.com/kajiankita/kajian/internal/store"
 )
@@ -81,6 +82,7 @@ type UseCases struct {
 	Imports    *imports.Service
 	MasjidTeam *masjidteam.Service
 	Masjids    *masjids.Service
+	Series     *series.Service
 	// Limiter counts the rate limits (per user and per client) in the
 	// database, so every copy of the server enforces one limit.
 	Limiter *store.DB
@@ -112,6 +114,7 @@ func Build(a Adapters) UseCases {
 		Feeds:      feeds.New(a.Store, homeFeeds{home}, a.Clock, a.BaseURL, hostOf(a.BaseURL)),
 		Postings:   postings,
 		Masjids:    masjids.New(a.Store, homeFeeds{home}, a.Clock, a.BaseURL),
+		Series:     series.New(a.Store, limiter, a.Clock),
 		Imports:    imports.New(a.Store, fetch, importPoster{postings}, remind, limiter, a.Clock),
 		Posters:    pst,
 		Assist:     assist.New(a.AI, pst, limiter),

@@ -123,6 +123,9 @@ func (s *seeder) run(ctx context.Context) error {
 	if err := s.notes(ctx, oneOffs, weekly); err != nil {
 		return err
 	}
+	if err := s.series(ctx, weekly); err != nil {
+		return err
+	}
 	return s.feedback(ctx)
 }
 

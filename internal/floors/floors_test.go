@@ -59,6 +59,7 @@ var floors = map[string]floor{
 	"internal/profiles":   useCase,
 	"internal/reminders":  useCase,
 	"internal/reports":    useCase,
+	"internal/series":     useCase,
 	"internal/sessions":   useCase,
 
 	"internal/server": transport,

@@ -16,6 +16,7 @@ const (
 	FollowUstadz FollowKind = "ustadz"
 	FollowPlace  FollowKind = "place"
 	FollowMasjid FollowKind = "masjid" // Key: the masjid's id
+	FollowSeries FollowKind = "series" // Key: the series' id
 )
 
 // SamePlaceMeters is how close two sessions' map points must be to be at the same place.
@@ -36,6 +37,7 @@ type Follow struct {
 	Place  *GeoPoint
 	// MasjidSlug is the followed masjid's page (kind masjid only): its feed and 'Ikuti' find it.
 	MasjidSlug string
+	SeriesSlug string // the followed series' page (kind series only)
 	CreatedAt  time.Time
 }
 

@@ -21,6 +21,7 @@ type NoteFilter struct {
 	// SessionType and SessionID keep the notes about one session.
 	SessionType Type
 	SessionID   string
+	SeriesID    string // only notes about sessions of this series
 	// Search matches, ignoring case, the note's text and its session's title
 	// and ustaz, and with SearchLocation also the session's location.
 	Search         string

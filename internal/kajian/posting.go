@@ -38,6 +38,7 @@ type Posting struct {
 	ContactPhone  string
 	Holidays      []HolidayInput // weekly only
 	MasjidID      *string        // the masjid it is held at ("" for none; must exist); nil keeps an edited session's
+	SeriesID      *string        // the series it is part of ("" for none; the author's own); nil keeps an edited session's
 }
 
 // HolidayInput is a holiday as a form sends it: an existing one has an id; Until, when given, is

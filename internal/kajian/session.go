@@ -104,6 +104,8 @@ type Session struct {
 	Holidays        []Holiday  // weekly only, ascending by date
 	MasjidID        string     // the masjid holding it, "" when none is linked
 	Masjid          *MasjidRef // the linked masjid's page, read with the session; nil without one
+	SeriesID        string     // the series it is part of, "" when none
+	Series          *SeriesRef // that series' page, read with the session; nil without one
 }
 
 // MasjidRef names a session's masjid as cards link it.

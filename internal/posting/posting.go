@@ -40,6 +40,7 @@ type Store interface {
 	FindMasjid(ctx context.Context, id string) (*kajian.Masjid, error)
 	IsMasjidEditor(ctx context.Context, masjidID, userID string) (bool, error)
 	EditsAnyMasjid(ctx context.Context, userID string) (bool, error)
+	FindSeries(ctx context.Context, id string) (*kajian.Series, error)
 	// CreateByEditor stores a masjid editor's posting for their masjid, published at once, with
 	// its line in the moderation log naming the masjid.
 	CreateByEditor(ctx context.Context, s *kajian.Session) error
@@ -146,6 +147,10 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	if err := s.checkOtherMasjid(ctx, viewer, chosenMasjid(p.MasjidID, ""), keeps); err != nil {
 		return Saved{}, err
 	}
+	seriesID, seriesRef, err := s.series(ctx, viewer, p.SeriesID, "")
+	if err != nil {
+		return Saved{}, err
+	}
 	// Counted once the form is valid: a refused one costs no geocoding and no
 	// writes, and the form is sent again after each correction.
 	if err := s.allow(ctx, viewer, "posting", CreateLimit, "kajian diposting"); err != nil {
@@ -153,6 +158,7 @@ func (s *Service) Create(ctx context.Context, viewer kajian.Viewer, p kajian.Pos
 	}
 	ks := &kajian.Session{CreatedBy: viewer.UserID, Status: kajian.StatusOnCreate(p.Type, kajian.PublishesDirectly(viewer, keeps))}
 	p.Apply(ks)
+	ks.SeriesID, ks.Series = seriesID, seriesRef
 	if m != nil {
 		ks.Masjid = &kajian.MasjidRef{Slug: m.Slug, Name: m.Name}
 	}
@@ -240,6 +246,10 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 			return Saved{}, err
 		}
 	}
+	seriesID, _, err := s.series(ctx, viewer, p.SeriesID, ks.SeriesID)
+	if err != nil {
+		return Saved{}, err
+	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {
 		return Saved{}, err
 	}
@@ -252,6 +262,7 @@ func (s *Service) Update(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	}
 	logs := kajian.LogsDirectEdit(viewer, ks, keeps)
 	p.Apply(ks)
+	ks.SeriesID = seriesID
 	ks.Status = kajian.StatusAfterEdit(ks.Type, oldStatus, kajian.EditKeepsPublic(viewer, ks, keeps))
 	geocode := GeocodeSkipped
 	if !ks.IsOnline && (placeChanged || ks.Latitude == nil) {

@@ -11,26 +11,27 @@ import (
 	"github.com/kajiankita/kajian/internal/store"
 )
 
-// FollowInput names what to follow: an ustadz by name, the place of a session, or a masjid by
-// its slug.
+// FollowInput names what to follow: an ustadz by name, the place of a session, or a masjid or a
+// series by its slug.
 type FollowInput struct {
 	Kind        kajian.FollowKind
 	Name        string      // ustadz
 	SessionType kajian.Type // place: the session whose place it is
 	Slug        string
 	MasjidSlug  string // masjid
+	SeriesSlug  string // series
 }
 
 // Errors of following.
 var (
-	ErrFollowKind    = kajian.Invalid("kind", "Pilih ustadz, tempat atau masjid yang ingin diikuti")
+	ErrFollowKind    = kajian.Invalid("kind", "Pilih ustadz, tempat, masjid atau seri yang ingin diikuti")
 	ErrFollowName    = kajian.Invalid("name", "Nama ustadz harus diisi")
 	ErrFollowNoPlace = kajian.Invalid("slug", "Kajian ini tidak memiliki lokasi di peta untuk diikuti")
 	ErrFollowUnknown = kajian.Errorf(kajian.KindNotFound, "follow_not_found", "Tidak ditemukan di daftar yang Anda ikuti")
 )
 
-// Follow makes the viewer follow an ustadz, a public session's place or a masjid (labelled with
-// its name); following it again is the same follow.
+// Follow makes the viewer follow an ustadz, a public session's place, a masjid (labelled with
+// its name) or a series (with its title); following it again is the same follow.
 func (s *Service) Follow(ctx context.Context, viewer kajian.Viewer, in FollowInput) (kajian.Follow, error) {
 	if !viewer.SignedIn() {
 		return kajian.Follow{}, errLogin
@@ -64,11 +65,20 @@ func (s *Service) Follow(ctx context.Context, viewer kajian.Viewer, in FollowInp
 			return kajian.Follow{}, err
 		}
 		f.Key, f.Label, f.MasjidSlug = m.ID, kajian.FollowLabel(m.Name), m.Slug
+	case kajian.FollowSeries:
+		sr, err := s.store.FindSeriesBySlug(ctx, in.SeriesSlug)
+		if err != nil {
+			return kajian.Follow{}, err
+		}
+		f.Key, f.Label, f.SeriesSlug = sr.ID, kajian.FollowLabel(sr.Title), sr.Slug
 	default:
 		return kajian.Follow{}, ErrFollowKind
 	}
 	if err := s.store.AddFollow(ctx, &f); err != nil {
 		return kajian.Follow{}, err
+	}
+	if f.Kind == kajian.FollowSeries {
+		s.planSeriesNow(ctx, f.Key)
 	}
 	return f, nil
 }

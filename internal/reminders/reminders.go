@@ -50,6 +50,11 @@ type Store interface {
 	RemoveFollow(ctx context.Context, userID, id string) error
 	ListFollows(ctx context.Context, userID string) ([]kajian.Follow, error)
 	FindMasjidBySlug(ctx context.Context, slug string) (*kajian.Masjid, error)
+	FindSeriesBySlug(ctx context.Context, slug string) (*kajian.Series, error)
+	FindSeries(ctx context.Context, id string) (*kajian.Series, error)
+	SeriesSessions(ctx context.Context, sr *kajian.Series) ([]*kajian.Session, error)
+	SeriesFollowers(ctx context.Context, seriesID string) (map[string][]string, error)
+	FollowsSeries(ctx context.Context, userID, seriesID string) (bool, error)
 	FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint, masjidID string) ([]kajian.Follow, error)
 	AddDigestItem(ctx context.Context, userID string, it store.DigestItem, due time.Time) error
 	UnsentDigest(ctx context.Context, userID string) ([]store.DigestItem, error)

@@ -51,7 +51,7 @@ func backoff(attempts int) time.Duration {
 // Run sends due notices until ctx ends: at once when this copy queues one, when the next is
 // due, and every PollEvery for what other copies queued; a look at most every lookGap.
 func (s *Service) Run(ctx context.Context) {
-	lastPurge, lastLook := time.Time{}, time.Time{}
+	lastPurge, lastLook, lastPlan := time.Time{}, time.Time{}, time.Time{}
 	for {
 		if !sleep(ctx, time.Until(lastLook.Add(lookGap))) {
 			return
@@ -65,6 +65,12 @@ func (s *Service) Run(ctx context.Context) {
 				slog.ErrorContext(ctx, "purge notices", "err", err)
 			}
 			lastPurge = now
+		}
+		if now := s.clock.Now(); now.Sub(lastPlan) > planSeriesEvery {
+			if err := s.PlanSeries(ctx, ""); err != nil && ctx.Err() == nil {
+				slog.ErrorContext(ctx, "plan series reminders", "err", err)
+			}
+			lastPlan = now
 		}
 		wait := PollEvery
 		if next, err := s.store.NextDue(ctx); err == nil && next != nil {
@@ -190,7 +196,8 @@ func (s *Service) attempt(ctx context.Context, j store.Job, seen sessionsSeen) (
 }
 
 // reminder returns the reminder j stands for when it is to go now: the session is still public
-// and held that day, its user still attends, and the time is right for its start as it is now.
+// and held that day, its user still attends (or, for 'Besok', follows its series), and the time
+// is right for its start as it is now.
 // A start that moved later reschedules j (movedErr).
 func (s *Service) reminder(ctx context.Context, j store.Job, seen sessionsSeen) (push.Message, bool, error) {
 	k, err := seen.find(ctx, s.store, j)
@@ -215,6 +222,9 @@ func (s *Service) reminder(ctx context.Context, j store.Job, seen sessionsSeen) 
 		return push.Message{}, false, &movedErr{due: now.Add(time.Hour), start: start}
 	}
 	attending, err := s.store.IsAttending(ctx, j.UserID, k.Type, k.ID, j.Occurrence)
+	if err == nil && !attending && j.Kind == kajian.NoticeEvening && k.SeriesID != "" { // a follower of its series
+		attending, err = s.store.FollowsSeries(ctx, j.UserID, k.SeriesID)
+	}
 	if err != nil || !attending {
 		return push.Message{}, false, err
 	}

@@ -190,6 +190,10 @@ var authzMatrix = map[string]matrixRow{
 	"GET /masjid/{slug}":                            {path: at("/masjid/tidak-ada"), access: public},
 	"GET /masjid/{slug}/og-image":                   {path: at("/masjid/tidak-ada/og-image"), access: public},
 	"GET /ustadz/{slug}":                            {path: at("/ustadz/tidak-ada"), access: public},
+	"GET /api/v1/seri/{slug}":                       {path: at("/api/v1/seri/tidak-ada"), access: public}, // real series: series_test.go
+	"POST /api/v1/seri":                             {path: at("/api/v1/seri"), access: signedIn},
+	"GET /api/v1/my-seri":                           {path: at("/api/v1/my-seri"), access: signedIn},
+	"GET /seri/{slug}":                              {path: at("/seri/tidak-ada"), access: public},
 	"GET /api/v1/ustadz/{slug}": {path: func(m *matrixFixture) string {
 		return "/api/v1/ustadz/" + kajian.SpeakerSlug(m.oneOff.SpeakersOrDerived()[0].Name)
 	}, access: public},

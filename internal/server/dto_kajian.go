@@ -47,10 +47,12 @@ type kajianDTO struct {
 	CreatedBy       string        `json:"created_by"`
 	CreatedAt       time.Time     `json:"created_at"`
 	UpdatedAt       time.Time     `json:"updated_at"`
-	Masjid          *masjidRefDTO `json:"masjid"`      // the masjid holding it, null when none is linked
-	EndTime         *string       `json:"end_time"`    // HH:MM, null when not said (two hours after the start)
-	EndDate         *string       `json:"end_date"`    // a one-off dauroh's last day, null for one day
-	EveryWeeks      int           `json:"every_weeks"` // weekly: 1 every week, 2–4 every N weeks from rhythm_from
+	Masjid          *masjidRefDTO `json:"masjid"`        // the masjid holding it, null when none is linked
+	Series          *seriesRefDTO `json:"series"`        // the series it is part of, null when none
+	MeetingLabel    string        `json:"meeting_label"` // its next meeting in its series: "Pertemuan ke-14"; "" outside one (pages only)
+	EndTime         *string       `json:"end_time"`      // HH:MM, null when not said (two hours after the start)
+	EndDate         *string       `json:"end_date"`      // a one-off dauroh's last day, null for one day
+	EveryWeeks      int           `json:"every_weeks"`   // weekly: 1 every week, 2–4 every N weeks from rhythm_from
 	RhythmFrom      *string       `json:"rhythm_from"`
 	MonthWeeks      []int         `json:"month_weeks"` // weekly: weeks of the month (1–4, -1 the last); [] none
 	Schedule        string        `json:"schedule"`    // "Sabtu pekan ke-2 & ke-4", "Jumat–Ahad, 8–10 Januari 2027"
@@ -197,6 +199,9 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel = card.HolidayToday, card.Holidays, card.Kitab
 	if s.Masjid != nil {
 		d.Masjid = &masjidRefDTO{Slug: s.Masjid.Slug, Name: s.Masjid.Name}
+	}
+	if s.Series != nil {
+		d.Series = &seriesRefDTO{Slug: s.Series.Slug, Title: s.Series.Title}
 	}
 	if viewer.CanEdit(s) {
 		d.RejectionReason = strPtr(s.RejectionReason)

@@ -36,7 +36,7 @@ func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDet
 	k, now := p.Session, p.Now
 	tm := k.TimingAt(now)
 	link := l.session(k)
-	return kajianDetailDTO{
+	d := kajianDetailDTO{
 		kajianDTO: toKajianDTO(k, tm, viewer, sessionExtras{RSVPCount: p.RSVPCount, UserRSVP: p.Mine}),
 		Creator:   creatorDTO{ID: k.CreatedBy, FullName: p.CreatorName}, CanEdit: viewer.CanEdit(k), CanRSVP: k.CanAttend(now),
 		ShareURL: link, ShareText: kajian.ShareText(k, tm.NextDate, link),
@@ -44,6 +44,8 @@ func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDet
 		GoogleCalendarURL: strPtr(kajian.GoogleCalendarURL(k, tm.NextDate, link)),
 		PreviewImageURL:   l.previewImage(k),
 	}
+	d.MeetingLabel = p.Meeting
+	return d
 }
 
 // handleKajianDetail serves GET /api/v1/kajian/{slug} and

@@ -37,6 +37,7 @@ type postingRequest struct {
 	ContactPhone   string                `json:"contact_phone"`
 	Holidays       []postingHolidayInput `json:"holidays"`
 	MasjidID       *string               `json:"masjid_id"` // the masjid it is held at; "" unlinks, absent (or null) keeps it
+	SeriesID       *string               `json:"series_id"` // the series it is part of (the author's own); "" leaves it, absent keeps it
 }
 
 type postingSpeakerInput struct {
@@ -57,7 +58,7 @@ func (req postingRequest) posting(t kajian.Type) kajian.Posting {
 		AfterPrayer: req.AfterPrayer, PrayerOffset: req.PrayerOffset, Audience: req.Audience, Kitab: req.Kitab, Bab: req.Bab,
 		Zone: req.TimezoneRegion, IsOnline: req.IsOnline, LiveStreamURL: req.LiveStreamURL, Location: req.Location,
 		Address: req.Address, MapsURL: req.MapsURL, Description: req.Description, PosterKey: req.PosterKey,
-		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone, MasjidID: req.MasjidID,
+		ContactPerson: req.ContactPerson, ContactPhone: req.ContactPhone, MasjidID: req.MasjidID, SeriesID: req.SeriesID,
 		EveryWeeks: req.EveryWeeks, RhythmFrom: req.RhythmFrom, MonthWeeks: req.MonthWeeks, EndTime: req.EndTime, EndDate: req.EndDate}
 	for _, sp := range req.Speakers {
 		p.Speakers = append(p.Speakers, kajian.Speaker{Name: sp.Name, IsMain: sp.IsMain, Order: sp.Order})
@@ -92,6 +93,8 @@ type postingEditDTO struct {
 	PosterKey *string      `json:"poster_key"`
 	// MasjidID is the linked masjid's id, which the form sends back to keep it linked.
 	MasjidID *string `json:"masjid_id"`
+	// SeriesID is the session's series, which the form sends back to keep it.
+	SeriesID *string `json:"series_id"`
 	// ReturnsToPending warns that saving sends a published session back to
 	// 'Menunggu' (the viewer is not an admin).
 	ReturnsToPending bool `json:"returns_to_pending"`
@@ -167,7 +170,7 @@ func handlePostingGet(postings *posting.Service, clock kajian.Clock) http.Handle
 		}
 		d := postingEditDTO{
 			Kajian:   toKajianDTO(e.Session, e.Session.TimingAt(clock.Now()), viewer, sessionExtras{}),
-			Holidays: []holidayDTO{}, PosterKey: strPtr(e.Session.PosterKey), MasjidID: strPtr(e.Session.MasjidID),
+			Holidays: []holidayDTO{}, PosterKey: strPtr(e.Session.PosterKey), MasjidID: strPtr(e.Session.MasjidID), SeriesID: strPtr(e.Session.SeriesID),
 			ReturnsToPending: e.ReturnsToPending, CanDelete: e.CanDelete,
 		}
 		for _, h := range e.Session.Holidays {

@@ -162,6 +162,8 @@ type followDTO struct {
 	CreatedAt time.Time `json:"created_at"`
 	// MasjidSlug is the followed masjid's page, null for other kinds.
 	MasjidSlug *string `json:"masjid_slug"`
+	// SeriesSlug is the followed series' page, null for other kinds.
+	SeriesSlug *string `json:"series_slug"`
 }
 
 func newFollowDTO(f kajian.Follow, l links) followDTO {
@@ -171,6 +173,8 @@ func newFollowDTO(f kajian.Follow, l links) followDTO {
 		d.FeedURL = l.ustadzFeed(f.Label)
 	case f.Kind == kajian.FollowMasjid && f.MasjidSlug != "":
 		d.FeedURL, d.MasjidSlug = l.base+"/feeds/masjid/"+f.MasjidSlug+".ics", &f.MasjidSlug
+	case f.Kind == kajian.FollowSeries && f.SeriesSlug != "":
+		d.SeriesSlug = &f.SeriesSlug
 	case f.Place != nil:
 		d.FeedURL = l.placeFeed(f.Place.Lat, f.Place.Lng, 1)
 	}
@@ -207,6 +211,7 @@ type followRequest struct {
 	SessionType string `json:"session_type"`
 	Slug        string `json:"slug"`
 	MasjidSlug  string `json:"masjid_slug"`
+	SeriesSlug  string `json:"series_slug"`
 }
 
 // handleFollowAdd serves POST /api/v1/follows: follow an ustadz by name, a session's place, or a
@@ -222,7 +227,7 @@ func handleFollowAdd(rs *reminders.Service, l links) http.Handler {
 			return err
 		}
 		f, err := rs.Follow(r.Context(), viewer, reminders.FollowInput{Kind: kajian.FollowKind(q.Kind), Name: q.Name,
-			SessionType: kajian.Type(q.SessionType), Slug: q.Slug, MasjidSlug: q.MasjidSlug})
+			SessionType: kajian.Type(q.SessionType), Slug: q.Slug, MasjidSlug: q.MasjidSlug, SeriesSlug: q.SeriesSlug})
 		if err != nil {
 			return err
 		}

@@ -123,6 +123,9 @@ var responseTypes = map[string]struct {
 	"POST /api/v1/admin/masjid-claims/{id}/approve":                 {"200", claimSavedDTO{}},
 	"POST /api/v1/admin/masjid-claims/{id}/reject":                  {"200", claimSavedDTO{}},
 	"PUT /api/v1/admin/masjid/{slug}/verified":                      {"200", verifiedDTO{}},
+	"GET /api/v1/seri/{slug}":                                       {"200", seriesPageDTO{}},
+	"POST /api/v1/seri":                                             {"201", seriesCreated{}},
+	"GET /api/v1/my-seri":                                           {"200", seriesList{}},
 }
 
 // TestResponsesMatchTheirSchemas checks each route's answer, the Go type it

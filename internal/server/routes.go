@@ -98,6 +98,12 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("GET /masjid/{slug}/og-image", handleMasjidPreviewImage(d.Masjids, d.Bucket))
 	mux.Handle("GET /ustadz/{slug}", pages.handleUstadzPagePage(d.Masjids))
 
+	// A series of sessions on one kitab (issue 31): its page, and the posting form's series.
+	mux.Handle("GET /api/v1/seri/{slug}", handleSeriesPage(d.Series))
+	mux.Handle("POST /api/v1/seri", handleSeriesCreate(d.Series))
+	mux.Handle("GET /api/v1/my-seri", handleMySeries(d.Series))
+	mux.Handle("GET /seri/{slug}", pages.handleSeriesPagePage(d.Series))
+
 	// A masjid's own website and foyer: its widget (the one page other sites may frame), its
 	// lobby screen and the screen's QR code.
 	mux.Handle("GET /masjid/{slug}/embed", handleMasjidEmbed(d.Masjids, d.Clock, l))

@@ -30,6 +30,7 @@ type Database interface {
 	DialectName() string
 	ListPublicSessionLinks(ctx context.Context, limit int) ([]kajian.SessionLink, error)
 	ListMasjidLinks(ctx context.Context, limit int) ([]kajian.PageLink, error)
+	ListSeriesLinks(ctx context.Context, limit int) ([]kajian.PageLink, error)
 	ListPublicSpeakerNames(ctx context.Context, from kajian.Date, limit int) ([]string, error)
 }
 

@@ -24,16 +24,17 @@ type sitemapURLSet struct {
 	URLs    []sitemapURL `xml:"url"`
 }
 
-// Of the sitemap's URLs, masjid pages and speakers' pages may take up to these many each; public
-// sessions fill the rest.
+// Of the sitemap's URLs, masjid pages, speakers' pages and series pages may take up to these
+// many each; public sessions fill the rest.
 const (
 	sitemapMasjid   = 10000
 	sitemapSpeakers = 5000
+	sitemapSeries   = 5000
 )
 
 // handleSitemap serves GET /sitemap.xml: the home page, the masjid directory, every masjid's
-// page, the pages of the speakers of public sessions, and every public session (approved
-// one-off, active weekly), most recently changed first.
+// page, the pages of the speakers of public sessions, the pages of series with a public session,
+// and every public session (approved one-off, active weekly), most recently changed first.
 func handleSitemap(db Database, site links, clock kajian.Clock) http.Handler {
 	return apiFunc(func(w http.ResponseWriter, r *http.Request) error {
 		ctx := r.Context()
@@ -56,6 +57,13 @@ func handleSitemap(db Database, site links, clock kajian.Clock) http.Handler {
 				seen[slug] = true
 				set.URLs = append(set.URLs, sitemapURL{Loc: site.base + kajian.UstadzPath(slug)})
 			}
+		}
+		series, err := db.ListSeriesLinks(ctx, sitemapSeries)
+		if err != nil {
+			return err
+		}
+		for _, l := range series {
+			set.URLs = append(set.URLs, sitemapURL{Loc: site.base + kajian.SeriesPath(l.Slug), LastMod: l.UpdatedAt.UTC().Format("2006-01-02")})
 		}
 		links, err := db.ListPublicSessionLinks(ctx, sitemapLimit-len(set.URLs))
 		if err != nil {

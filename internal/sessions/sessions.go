@@ -22,6 +22,8 @@ type Store interface {
 	AttendanceOf(ctx context.Context, userID string, occs []kajian.Occurrence) (store.Attendance, error)
 	AnswerRSVP(ctx context.Context, a store.Answer) (kajian.RSVPStatus, int, error)
 	ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error)
+	FindSeries(ctx context.Context, id string) (*kajian.Series, error)
+	SeriesSessions(ctx context.Context, sr *kajian.Series) ([]*kajian.Session, error)
 }
 
 // Reminders plans the reminders of an occurrence a user attends, queued with
@@ -135,6 +137,7 @@ type Page struct {
 	Card
 	Now         time.Time
 	CreatorName string
+	Meeting     string // its next meeting in its series, "Pertemuan ke-14"; "" outside a series
 }
 
 // Page returns the session of type t and slug as viewer sees it now.
@@ -152,5 +155,9 @@ func (s *Service) Page(ctx context.Context, viewer kajian.Viewer, t kajian.Type,
 	if err != nil {
 		return Page{}, err
 	}
-	return Page{Card: cards[0], Now: now, CreatorName: name}, nil
+	meeting, err := s.meeting(ctx, k, now)
+	if err != nil {
+		return Page{}, err
+	}
+	return Page{Card: cards[0], Now: now, CreatorName: name, Meeting: meeting}, nil
 }

@@ -101,7 +101,8 @@ func (db *DB) FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.
 
 func (db *DB) follows(ctx context.Context, where string, args ...any) ([]kajian.Follow, error) {
 	rows, err := db.write.QueryContext(ctx, db.rebind(`SELECT id, user_id, kind, key, label, latitude, longitude, created_at,
-		CASE WHEN kind = 'masjid' THEN (SELECT slug FROM masjid WHERE id = `+db.asID("follows.key")+`) END
+		CASE WHEN kind = 'masjid' THEN (SELECT slug FROM masjid WHERE id = `+db.asID("follows.key")+`)
+			WHEN kind = 'series' THEN (SELECT slug FROM series WHERE id = `+db.asID("follows.key")+`) END
 		FROM follows WHERE `+where+` ORDER BY user_id, kind DESC, label`), args...)
 	if err != nil {
 		return nil, fmt.Errorf("follows: %w", translate(err))
@@ -120,6 +121,9 @@ func (db *DB) follows(ctx context.Context, where string, args ...any) ([]kajian.
 			return nil, err
 		}
 		f.ID, f.UserID, f.Kind, f.CreatedAt, f.MasjidSlug = string(id), string(user), kajian.FollowKind(kind), created.Time, string(masjidSlug)
+		if f.Kind == kajian.FollowSeries { // the page column holds the series' slug
+			f.SeriesSlug, f.MasjidSlug = f.MasjidSlug, ""
+		}
 		if lat != nil && lng != nil {
 			p := kajian.NewGeoPoint(*lat, *lng)
 			f.Place = &p

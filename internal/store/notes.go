@@ -35,6 +35,10 @@ func noteScope(f kajian.NoteFilter) ([]string, []any) {
 		where = append(where, "j."+fkColumn(f.SessionType)+" = ?")
 		args = append(args, f.SessionID)
 	}
+	if f.SeriesID != "" { // by subqueries: noteTags reads the scope without the session joins
+		where = append(where, "(j.kajian_id IN (SELECT id FROM kajian WHERE series_id = ?) OR j.recurring_kajian_id IN (SELECT id FROM recurring_kajian WHERE series_id = ?))")
+		args = append(args, f.SeriesID, f.SeriesID)
+	}
 	return where, args
 }
 

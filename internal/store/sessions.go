@@ -115,7 +115,7 @@ func sessionWriteColumns(t kajian.Type) []string {
 		"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 		"contact_person", "contact_phone", "status", "rejection_reason", "search_text", "updated_at",
 		"approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab", "masjid_id",
-		"end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks"}
+		"end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks", "series_id"}
 	if t == kajian.Recurring {
 		return append(cols, "day_of_week", "week_minute_utc")
 	}
@@ -130,7 +130,7 @@ func (tx *Tx) sessionWriteArgs(s *kajian.Session) []any {
 		string(s.Status), nullString(s.RejectionReason), searchText(s), db.ts(s.UpdatedAt),
 		nullString(s.ApprovedBy), db.tsPtr(s.ApprovedAt), nullString(string(s.AfterPrayer.Prayer)), s.AfterPrayer.Offset,
 		s.Audience.String(), nullString(s.Kitab), nullString(s.Bab), nullString(s.MasjidID)}
-	args = append(args, scheduleArgs(s)...)
+	args = append(append(args, scheduleArgs(s)...), nullString(s.SeriesID))
 	if s.Type == kajian.Recurring {
 		return append(args, s.DayOfWeek, kajian.WeekMinuteUTC(s.DayOfWeek, s.Time, s.Zone))
 	}
@@ -172,7 +172,7 @@ var commonSessionColumns = []string{"id", "slug", "title", "ustaz", "time", "tim
 	"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 	"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
 	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab",
-	"masjid_id", masjidRefColumn, "end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks"}
+	"masjid_id", masjidRefColumn, "end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks", "series_id", seriesRefColumn}
 
 // masjidRefColumn reads a session's masjid as cards link it ("slug name", a slug has no space)
 // in the session's own statement: a primary-key lookup, and no join for every reader to repeat.
@@ -188,8 +188,8 @@ func sessionColumns(t kajian.Type, alias string) string {
 	}
 	if alias != "" {
 		for i, c := range cols {
-			if c == masjidRefColumn {
-				cols[i] = strings.Replace(c, "= masjid_id", "= "+alias+".masjid_id", 1)
+			if c == masjidRefColumn || c == seriesRefColumn { // the subquery's key is the session's
+				cols[i] = strings.Replace(strings.Replace(c, "= masjid_id", "= "+alias+".masjid_id", 1), "= series_id", "= "+alias+".series_id", 1)
 				continue
 			}
 			cols[i] = alias + "." + c
@@ -222,7 +222,7 @@ type sessionScan struct {
 	s                                                                                 kajian.Session
 	id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
 	clock, zone, status                                                               string
-	prayer, kitab, bab, masjidID, masjidRef                                           text
+	prayer, kitab, bab, masjidID, masjidRef, seriesID, seriesRef                      text
 	endTime, endDate, rhythmFrom, monthWeeks                                          text
 	everyWeeks                                                                        int
 	prayerOffset                                                                      int
@@ -239,7 +239,7 @@ func (v *sessionScan) common() []any {
 	return []any{&v.id, &s.Slug, &s.Title, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.stream, &v.loc, &v.addr, &v.maps,
 		&v.lat, &v.lng, &v.desc, &v.poster, &v.cp, &v.cph, &v.status, &v.reason, &v.createdBy, &v.created, &v.updated,
 		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab, &v.masjidID, &v.masjidRef,
-		&v.endTime, &v.endDate, &v.everyWeeks, &v.rhythmFrom, &v.monthWeeks}
+		&v.endTime, &v.endDate, &v.everyWeeks, &v.rhythmFrom, &v.monthWeeks, &v.seriesID, &v.seriesRef}
 }
 
 // listing returns the destinations of listingColumns; the others stay zero.
@@ -275,9 +275,7 @@ func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
 	if err := v.schedule(&s); err != nil {
 		return nil, err
 	}
-	if slug, name, ok := strings.Cut(string(v.masjidRef), " "); ok {
-		s.Masjid = &kajian.MasjidRef{Slug: slug, Name: name}
-	}
+	v.refs(&s)
 	return &s, nil
 }
 

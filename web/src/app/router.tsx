@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'seri/:slug',
+            lazy: async () => {
+              const { SeriesPage } = await import('@/features/series/pages/series-page');
+              return { Component: SeriesPage };
+            },
+          },
+          {
             path: 'profile/:userId',
             lazy: async () => ({
               Component: (await import('@/features/profile/pages/public-profile-page'))

@@ -829,6 +829,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seri/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series' page, the app's HTML with its title, ustadz, kitab and next meeting filled in on the server */
+        get: operations["getSeriesPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kajian/{slug}/og-image": {
         parameters: {
             query?: never;
@@ -1897,7 +1914,7 @@ export interface paths {
         /** The ustadz, places and masjid the viewer follows */
         get: operations["listFollows"];
         put?: never;
-        /** Follow an ustadz by name, the place of a session (matched within 200 m), or a masjid by its slug */
+        /** Follow an ustadz by name, the place of a session (matched within 200 m), or a masjid or a series by its slug */
         post: operations["addFollow"];
         delete?: never;
         options?: never;
@@ -2060,6 +2077,57 @@ export interface paths {
         };
         /** A speaker's page (slug of their name without titles) with their upcoming sessions and the masjid where they teach */
         get: operations["getUstadz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seri/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A series' page, for everyone; its meetings past and coming numbered from its start (holidays and cancellations skipped) and its sessions' public notes */
+        get: operations["getSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seri": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a series of the signed-in user (from the posting form); its sessions name it by series_id */
+        post: operations["createSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-seri": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own series, newest first (at most 100), for the posting form's select */
+        get: operations["listMySeries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2499,6 +2567,41 @@ export interface components {
             slug: string;
             name: string;
         };
+        /** @description The series a session is part of, as its page links it (/seri/{slug}) */
+        SeriesRef: {
+            slug: string;
+            title: string;
+        };
+        /** @description A series of sessions on one kitab with one ustadz; its meetings are counted from starts_on */
+        Series: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            /** @description /seri/{slug} */
+            path: string;
+            title: string;
+            ustaz: string;
+            kitab: string | null;
+            /** Format: date */
+            starts_on: string;
+            created_by: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One meeting of a series: 'Pertemuan ke-14 · Sabtu, 12 Desember 2026' */
+        SeriesMeeting: {
+            n: number;
+            /** @description 'Pertemuan ke-14' */
+            label: string;
+            /** Format: date */
+            date: string;
+            /** @description 'Sabtu, 12 Desember 2026' */
+            date_label: string;
+            session_title: string;
+            session_path: string;
+            /** @description '19.30 WIB', or after a prayer 'Ba'da Maghrib · adzan ± 17.58 WIB' */
+            time: string;
+        };
         /** @description URLs of a stored poster and its resized variants */
         Poster: {
             original: string;
@@ -2627,6 +2730,10 @@ export interface components {
             updated_at: string;
             /** @description The masjid it is held at; null when none is linked */
             masjid: components["schemas"]["MasjidRef"] | null;
+            /** @description The series it is part of (/seri/{slug}); null when none */
+            series: components["schemas"]["SeriesRef"] | null;
+            /** @description Its next meeting in its series, 'Pertemuan ke-14' (session pages only); '' outside a series or in lists */
+            meeting_label: string;
             /** Format: date-time */
             sort_date: string;
             /** Format: date */
@@ -2885,6 +2992,8 @@ export interface components {
             speakers?: components["schemas"]["Speaker"][];
             /** @description The masjid it is held at (its id); it must exist ('Masjid yang dipilih tidak ditemukan'). Offline sessions take its point. An edit without it (or with null) keeps the session's masjid; "" unlinks it. */
             masjid_id?: string | null;
+            /** @description The series it is part of (its id); it must exist ('Seri kajian tidak ditemukan') and be the poster's own ('Seri kajian ini bukan milik Anda'; admins may name any). An edit without it (or with null) keeps the session's series; "" leaves it. */
+            series_id?: string | null;
             /**
              * Format: date
              * @description One-off only
@@ -2964,6 +3073,8 @@ export interface components {
             poster_key: string | null;
             /** @description The linked masjid's id; the form sends it back to keep the link */
             masjid_id: string | null;
+            /** @description The session's series; the form sends it back to keep it */
+            series_id: string | null;
             /** @description Saving sends this published session back to 'Menunggu' */
             returns_to_pending: boolean;
             can_delete: boolean;
@@ -3172,7 +3283,7 @@ export interface components {
         Follow: {
             id: string;
             /** @enum {string} */
-            kind: "ustadz" | "place" | "masjid";
+            kind: "ustadz" | "place" | "masjid" | "series";
             /** @description As the user saw it; a masjid's name */
             label: string;
             feed_url: string;
@@ -3180,6 +3291,8 @@ export interface components {
             created_at: string;
             /** @description The followed masjid's page (kind masjid only) */
             masjid_slug: string | null;
+            /** @description The followed series' page (kind series only) */
+            series_slug: string | null;
         };
         FollowList: {
             follows: components["schemas"]["Follow"][];
@@ -4652,6 +4765,37 @@ export interface operations {
                 };
             };
             /** @description The app with 'Ustadz tidak ditemukan' metadata (noindex) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getSeriesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The app with 'Seri kajian tidak ditemukan' metadata (noindex) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,7 +6611,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    kind: "ustadz" | "place" | "masjid";
+                    kind: "ustadz" | "place" | "masjid" | "series";
                     /** @description ustadz: the name as shown; titles are ignored when matching */
                     name?: string;
                     /** @enum {string} */
@@ -6476,6 +6620,8 @@ export interface operations {
                     slug?: string;
                     /** @description masjid: the masjid to follow; its new sessions reach the follower */
                     masjid_slug?: string;
+                    /** @description series: the series to follow ('Ikuti Seri') */
+                    series_slug?: string;
                 };
             };
         };
@@ -6827,6 +6973,99 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    getSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: components["schemas"]["Series"];
+                        /** @description Soonest first, today's included, at most 10 */
+                        coming: components["schemas"]["SeriesMeeting"][];
+                        /** @description Most recent first, at most 30 */
+                        past: components["schemas"]["SeriesMeeting"][];
+                        /** @description Public notes of its sessions, newest first, at most 20 */
+                        notes: components["schemas"]["PublicNote"][];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    createSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    ustaz: string;
+                    kitab?: string;
+                    /**
+                     * Format: date
+                     * @description Meetings are counted from this date
+                     */
+                    starts_on: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: components["schemas"]["Series"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    listMySeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        series: components["schemas"]["Series"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
     getMasjidForm: {

@@ -59,6 +59,10 @@ export const queryKeys = {
     sessions: ['journal', 'sessions'] as const,
     public: (params: object) => ['journal', 'public', params] as const,
   },
+  series: {
+    page: (slug: string) => ['series', 'page', slug] as const,
+    mine: ['series', 'mine'] as const,
+  },
   masjidTeam: {
     all: ['masjid-team'] as const,
     form: (slug: string) => ['masjid-team', 'form', slug] as const,

@@ -18,6 +18,8 @@ const BASE: Kajian = {
     }
   ],
   "masjid": { "slug": "al-ikhlas", "name": "Masjid Al-Ikhlas" },
+  "series": null,
+  "meeting_label": "",
   "date": "2026-12-05",
   "day_of_week": null,
   "day_name": null,

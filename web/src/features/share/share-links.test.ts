@@ -51,6 +51,8 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     created_at: '2026-11-20T00:00:00Z',
     updated_at: '2026-11-20T00:00:00Z',
     masjid: null,
+    series: null,
+    meeting_label: '',
     sort_date: '2026-11-24T11:30:00Z',
     next_occurrence: null,
     is_past: false,

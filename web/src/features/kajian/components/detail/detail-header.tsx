@@ -50,6 +50,15 @@ export function Header({
         {statusLabel && <Badge variant={kajian.status === 'rejected' ? 'danger' : 'accent'}>{statusLabel}</Badge>}
       </div>
       <h1 className="text-2xl leading-tight font-bold text-balance text-stone-900 sm:text-3xl">{kajian.title}</h1>
+      {kajian.series && (
+        <p className="text-sm text-stone-700" data-testid="seri-kajian">
+          Bagian dari seri:{' '}
+          <Link to={`/seri/${kajian.series.slug}`} className="font-semibold text-emerald-800 hover:underline">
+            {kajian.series.title}
+          </Link>
+          {kajian.meeting_label && ` · ${kajian.meeting_label}`}
+        </p>
+      )}
       <p className="text-sm text-stone-600">
         Diposting oleh{' '}
         <Link to={`/profile/${kajian.creator.id}`} className="font-semibold text-emerald-800 hover:underline">
