@@ -157,9 +157,13 @@ func ParseHolidays(in []HolidayInput) []Holiday {
 func ValidateAmong(h Holiday, others []Holiday) error {
 	all := []Holiday{h}
 	for _, o := range others {
-		if o.ID != h.ID {
-			all = append(all, o)
+		if o.ID == h.ID {
+			continue
 		}
+		if o.Date == h.Date {
+			return ErrHolidayTaken // as the database says it: one holiday per date
+		}
+		all = append(all, o)
 	}
 	return validateHolidayRanges(all)
 }
