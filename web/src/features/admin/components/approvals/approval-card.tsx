@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { everyDay, formatInstant, formatLongDate, formatStart, formatTimeZone, toWIB } from '@/lib/kajian-format';
+import { everyDay, formatInstant, formatLongDate, formatStart, formatTimeZone, rhythmWords, toWIB } from '@/lib/kajian-format';
 import type { ApprovalItem } from '../../api/approvals-api';
 
 /** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */
@@ -28,11 +28,12 @@ export function ApprovalCard({
   const wib = item.after_prayer
     ? { time: item.time, date: item.date, dayOfWeek: item.day_of_week }
     : toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
-  const day = weekly
+  // Every N weeks, weeks of the month and a dauroh's days are the server's words.
+  const day = rhythmWords(item) ?? (weekly
     ? everyDay(wib.dayOfWeek ?? 0)
     : wib.date
       ? approvalDate(wib.date)
-      : '-';
+      : '-');
   const contact = [item.contact_person, item.contact_phone].filter(Boolean).join(' · ');
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
