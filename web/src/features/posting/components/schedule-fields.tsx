@@ -98,7 +98,8 @@ function RepeatFields({ f }: { f: PostingFormState }) {
         <Select id="posting-repeat" options={REPEATS} {...f.register('repeat')} />
       </Field>
       {repeat === 'every' && (
-        <div className="grid grid-cols-2 gap-3">
+        // Stacked on a phone: the interval's words and a date need the row's width.
+        <div className="grid gap-3 sm:grid-cols-2">
           <Field id="posting-every-weeks" label="Setiap … pekan" required error={f.fieldError('every_weeks')}>
             <Select
               id="posting-every-weeks"
