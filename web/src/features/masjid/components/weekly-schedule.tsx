@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatStart, rhythmWords } from '@/lib/kajian-format';
+import { formatStart } from '@/lib/kajian-format';
+import { rhythmWords } from '@/lib/schedule-words';
 import type { Kajian, WeekDay } from '../api/masjid-api';
 import { cardSpeakerSlug, ustadzPath } from '../lib/speaker-slug';
 

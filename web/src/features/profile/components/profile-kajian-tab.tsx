@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { LoadingState } from '@/components/ui/query-states';
 import { profileQueries, type Kajian } from '@/features/profile/api/profile-api';
-import { formatTimeRange } from '@/lib/kajian-format';
+import { formatTimeRange } from '@/lib/schedule-words';
 
 function KajianRow({ kajian }: { kajian: Kajian }) {
   const weekly = kajian.type === 'recurring';

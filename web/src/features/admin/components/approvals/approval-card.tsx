@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { everyDay, formatInstant, formatLongDate, formatStart, formatTimeZone, rhythmWords, toWIB } from '@/lib/kajian-format';
+import { everyDay, formatInstant, formatLongDate, formatStart, formatTimeZone, toWIB } from '@/lib/kajian-format';
+import { rhythmWords } from '@/lib/schedule-words';
 import type { ApprovalItem } from '../../api/approvals-api';
 
 /** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */

@@ -15,12 +15,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import type { KajianDetail } from '@/features/kajian/api/detail-queries';
-import {
-  attendeesLabel,
-  formatTimeRange,
-  mapsLinkOf,
-  nextOccurrenceLabel,
-} from '@/lib/kajian-format';
+import { attendeesLabel, mapsLinkOf, nextOccurrenceLabel } from '@/lib/kajian-format';
+import { formatTimeRange } from '@/lib/schedule-words';
 import { FollowButton } from './follow-button';
 import { liveBannerShown } from './live-banner';
 
