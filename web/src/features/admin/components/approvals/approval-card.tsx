@@ -30,11 +30,8 @@ export function ApprovalCard({
     ? { time: item.time, date: item.date, dayOfWeek: item.day_of_week }
     : toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
   // Every N weeks, weeks of the month and a dauroh's days are the server's words.
-  const day = rhythmWords(item) ?? (weekly
-    ? everyDay(wib.dayOfWeek ?? 0)
-    : wib.date
-      ? approvalDate(wib.date)
-      : '-');
+  const plainDay = weekly ? everyDay(wib.dayOfWeek ?? 0) : wib.date ? approvalDate(wib.date) : '-';
+  const day = rhythmWords(item) ?? plainDay;
   const contact = [item.contact_person, item.contact_phone].filter(Boolean).join(' · ');
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
