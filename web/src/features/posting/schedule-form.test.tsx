@@ -45,7 +45,7 @@ describe('Pengulangan', () => {
     expect(screen.getByTestId('schedule-preview')).toHaveTextContent('Tampil sebagai: Setiap Sabtu');
     await user.selectOptions(screen.getByLabelText('Pengulangan'), 'monthly');
     expect(screen.getByTestId('schedule-preview')).toHaveTextContent('Pilih minimal satu pekan.');
-    const weeks = screen.getByRole('group', { name: /Pekan ke- tiap bulan/ });
+    const weeks = screen.getByRole('group', { name: /Pekan dalam sebulan/ });
     await user.click(within(weeks).getByLabelText('Pekan ke-4'));
     expect(screen.getByTestId('schedule-preview')).toHaveTextContent('Setiap Sabtu pekan keempat');
     await user.click(within(weeks).getByLabelText('Pekan ke-2'));

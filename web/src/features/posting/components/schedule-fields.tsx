@@ -50,7 +50,7 @@ function MonthWeeksField({ f, weeks }: { f: PostingFormState; weeks: number[] })
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'posting-month-weeks-error' : undefined}>
       <legend className="mb-2 text-sm font-medium text-stone-800">
-        Pekan ke- tiap bulan
+        Pekan dalam sebulan
         <span aria-hidden className="text-red-600">
           {' '}
           *
