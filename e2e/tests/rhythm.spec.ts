@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createAccount, expect, serveBlankTiles, signIn, test } from '../fixtures';
@@ -46,6 +47,12 @@ async function repeatShot(page: Page, name: string): Promise<void> {
   await viewShot(page, name);
 }
 
+/** axeViolations runs axe-core (WCAG 2.1 A and AA) on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 test.describe('rhythms and dauroh', () => {
   test("'Sabtu pekan ke-2 & ke-4' on its page, its card and its calendar file", async ({ page }) => {
     test.setTimeout(150_000);
@@ -70,6 +77,7 @@ test.describe('rhythms and dauroh', () => {
     await expect(preview).toHaveText('Tampil sebagai: Tiga pekan sekali, Sabtu');
     await expect(page.getByText('Tanggal pertama kajian, jatuh pada hari Sabtu.')).toBeVisible();
     await repeatShot(page, 'rhythm-form-every');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Weeks of the month: at least one, then the 2nd and the 4th.
     await page.getByLabel('Pengulangan').selectOption({ label: 'Pekan tertentu tiap bulan' });
@@ -78,6 +86,7 @@ test.describe('rhythms and dauroh', () => {
     await page.getByRole('checkbox', { name: 'Pekan ke-4' }).check();
     await expect(preview).toHaveText('Tampil sebagai: Sabtu pekan ke-2 & ke-4');
     await repeatShot(page, 'rhythm-form-monthly');
+    expect(await axeViolations(page)).toEqual([]);
     await form.location.fill('Masjid Al-Ikhlas');
     await form.address.fill('Jl. Kebon Jeruk Raya 12, Jakarta Barat');
     await form.save.click();
