@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatStart,
-  scheduleInWIB,
   attendeesLabel,
   everyDay,
   formatClock,
@@ -14,6 +13,7 @@ import {
   nextOccurrenceLabel,
   weekdayOf,
 } from './kajian-format';
+import { scheduleInWIB } from './schedule-words';
 
 describe('kajian-format', () => {
   it('formats calendar dates in Indonesian without shifting them', () => {

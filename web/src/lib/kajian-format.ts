@@ -229,23 +229,3 @@ const SESSION_STATUS: Record<string, { label: string; variant: 'primary' | 'acce
 export function sessionStatus(status: string): { label: string; variant: 'primary' | 'accent' | 'danger' | 'neutral' } {
   return SESSION_STATUS[status] ?? { label: status, variant: 'neutral' };
 }
-
-/** scheduleInWIB is when a session is, in WIB (spec §2), with its own zone when different. */
-export function scheduleInWIB(item: {
-  time: string;
-  timezone_region: string;
-  date: string | null;
-  day_of_week: number | null;
-  after_prayer?: PrayerKey | null;
-  prayer_offset?: number;
-}): { day: string; time: string } {
-  // A start after a prayer follows the prayer at its own place: it stays in its own zone.
-  if (item.after_prayer) {
-    const day = item.date ? formatLongDate(item.date) : item.day_of_week !== null ? everyDay(item.day_of_week) : '';
-    return { day, time: formatStart(item) };
-  }
-  const wib = toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
-  const day = wib.date ? formatLongDate(wib.date) : wib.dayOfWeek !== null ? everyDay(wib.dayOfWeek) : '';
-  const local = item.timezone_region !== 'WIB' ? ` (${formatTimeZone(item.time, item.timezone_region)})` : '';
-  return { day, time: `${formatTimeZone(wib.time, 'WIB')}${local}` };
-}

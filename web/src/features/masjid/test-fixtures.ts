@@ -137,7 +137,7 @@ export function masjidView(overrides: Partial<MasjidView> = {}): MasjidView {
           kajian({ id: 'r-1', type: 'recurring', title: 'Kajian Fiqih Ahad', after_prayer: 'maghrib', prayer_offset: 0, time: '17:58', timezone_region: 'WIB' }),
         ],
       },
-      { day: 4, day_name: 'Kamis', sessions: [kajian({ id: 'r-2', type: 'recurring', title: 'Tafsir Kamis', time: '19:30', timezone_region: 'WIB' })] },
+      { day: 4, day_name: 'Kamis', sessions: [kajian({ id: 'r-2', type: 'recurring', title: 'Tafsir Kamis', time: '19:30', timezone_region: 'WIB', month_weeks: [2, 4], schedule: 'Kamis pekan ke-2 & ke-4' })] },
     ],
     prayer_times: { date: '2026-11-28', zone: 'WIB', subuh: '04.05', dzuhur: '11.40', ashar: '15.05', maghrib: '17.55', isya: '19.07' },
     week_text: WEEK_TEXT,

@@ -9,6 +9,7 @@ import {
   twitterUrl,
   whatsappGroupUrl,
   whatsappPersonalUrl,
+  whenText,
   type ShareableKajian,
 } from './share-links';
 
@@ -77,7 +78,7 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     every_weeks: 1,
     rhythm_from: null,
     month_weeks: [],
-    schedule: '',
+    schedule: 'Selasa, 24 November 2026',
     creator: { id: 'u-1', full_name: 'Fulan' },
     can_edit: false,
     can_rsvp: true,
@@ -118,6 +119,12 @@ describe('WhatsApp', () => {
     expect(text).toContain(link);
     expect(contactUrl(oneOff({ contact_phone: null }))).toBeNull();
     expect(contactUrl(oneOff({ contact_person: ' ' }))).toBeNull();
+  });
+
+  it("says a weekly session's rhythm in the server's words", () => {
+    const k = oneOff({ type: 'recurring', date: null, day_of_week: 6, month_weeks: [2, 4], schedule: 'Sabtu pekan ke-2 & ke-4' });
+    expect(whenText(k)).toBe('Sabtu pekan ke-2 & ke-4');
+    expect(params(contactUrl(k) ?? '').get('text')).toContain('(Sabtu pekan ke-2 & ke-4, 19.30 WITA)');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { components } from '@/lib/api-types';
-import { everyDay, formatLongDate, formatStart, mapsLinkOf } from '@/lib/kajian-format';
+import { formatStart, mapsLinkOf } from '@/lib/kajian-format';
 import { whatsappNumber } from './whatsapp-number';
 
 /** ShareableKajian is a session as its page loads it (GET /api/v1/kajian[-rutin]/{slug}). */
@@ -33,10 +33,12 @@ export function plainText(text: string): string {
   return text.replace(/\*([^*\n]+)\*/g, '$1').replace(/(^|\s)_([^_\n]+)_(?=\s|$)/g, '$1$2');
 }
 
-/** whenText says when a session takes place: 'Selasa, 24 November 2026' or 'Setiap Kamis'. */
-export function whenText(k: Pick<ShareableKajian, 'type' | 'date' | 'day_of_week'>): string {
-  if (k.type === 'recurring') return everyDay(k.day_of_week ?? -1);
-  return k.date ? formatLongDate(k.date) : '';
+/**
+ * whenText says when a session takes place, in the server's words: 'Selasa, 24 November 2026',
+ * 'Jumat–Ahad, 8–10 Januari 2027', 'Setiap Kamis' or 'Sabtu pekan ke-2 & ke-4'.
+ */
+export function whenText(k: Pick<ShareableKajian, 'schedule'>): string {
+  return k.schedule;
 }
 
 /** The group message opens with a greeting to everyone before the ready-made text. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatStart } from '@/lib/kajian-format';
+import { rhythmWords } from '@/lib/schedule-words';
 import type { Kajian, WeekDay } from '../api/masjid-api';
 import { cardSpeakerSlug, ustadzPath } from '../lib/speaker-slug';
 
@@ -10,9 +11,12 @@ export function startOf(k: Kajian): string {
 
 function Row({ k }: { k: Kajian }) {
   const slug = cardSpeakerSlug(k);
+  // A session not held every week says on which weeks, under its day.
+  const words = rhythmWords(k);
   return (
     <li className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0">
       <span className="text-sm font-semibold text-emerald-800">{startOf(k)}</span>
+      {words && <span className="text-sm text-stone-600">{words}</span>}
       <Link to={k.path} className="font-medium text-stone-900 hover:underline">
         {k.title}
       </Link>

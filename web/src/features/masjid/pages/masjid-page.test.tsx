@@ -31,6 +31,9 @@ describe('/masjid/{slug}', () => {
     expect(within(ahad).getByText("Ba'da Maghrib · adzan ± 17.58 WIB")).toBeInTheDocument();
     expect(within(ahad).getByRole('link', { name: 'Kajian Fiqih Ahad' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Kamis' })).getByText('19.30 WIB')).toBeInTheDocument();
+    // Not every week: on which weeks, in the server's words; every week needs no words.
+    expect(within(screen.getByRole('region', { name: 'Kamis' })).getByText('Kamis pekan ke-2 & ke-4')).toBeInTheDocument();
+    expect(within(ahad).queryByText(/Setiap/)).not.toBeInTheDocument();
     // One-off sessions as cards; prayer times; facilities with labels.
     expect(within(screen.getByTestId('kajian-mendatang')).getByRole('link', { name: 'Kajian Akbar Akhir Tahun' })).toBeInTheDocument();
     expect(within(screen.getByTestId('jadwal-sholat')).getByText('17.55')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { CalendarDays, Clock, Eye, MapPin, Pencil, Trash2, User, Users, Video } 
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { attendeesLabel, scheduleInWIB, sessionStatus } from '@/lib/kajian-format';
+import { attendeesLabel, sessionStatus } from '@/lib/kajian-format';
+import { scheduleInWIB } from '@/lib/schedule-words';
 import type { MyKajianItem } from '../api/my-kajian-api';
 import { ResubmitButton } from './resubmit-button';
 

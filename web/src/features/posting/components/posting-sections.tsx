@@ -2,15 +2,14 @@ import { ExternalLink, FileText, MapPin, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/textarea';
-import { DAY_NAMES } from '@/lib/kajian-format';
 import type { PostingFormState } from '../hooks/use-posting-form';
-import { AUDIENCES, MAX_PRAYER_OFFSET, PRAYERS, ZONES } from '../lib/posting-schema';
+import { AUDIENCES, ZONES } from '../lib/posting-schema';
 import type { SpeakerValue } from '../lib/speakers';
 import { MasjidPicker } from './masjid-picker';
+import { WhenFields } from './schedule-fields';
 import { Section } from './section';
 import { SpeakersEditor } from './speakers-editor';
 
@@ -114,7 +113,7 @@ function AudienceField({ f }: { f: PostingFormState }) {
   );
 }
 
-/** InfoSection is 'Informasi Kajian': title, speakers, day or date, time and zone. */
+/** InfoSection is 'Informasi Kajian': title, speakers, kitab, audience, when (WhenFields) and zone. */
 export function InfoSection({ f }: { f: PostingFormState }) {
   const { fieldError, register, set } = f;
   return (
@@ -126,71 +125,7 @@ export function InfoSection({ f }: { f: PostingFormState }) {
         <PostingTextField f={f} name="bab" label="Bab/Pembahasan" placeholder="Contoh: Ikhlas dan Niat" hint="Opsional." />
       </div>
       <AudienceField f={f} />
-      <div className="grid grid-cols-2 gap-3">
-        {f.weekly ? (
-          <Field id="posting-day" label="Hari" required error={fieldError('day_of_week')}>
-            <Select
-              id="posting-day"
-              value={String(f.dayOfWeek)}
-              options={DAY_NAMES.map((name, i) => [String(i), name] as const)}
-              onChange={(e) => {
-                set('day_of_week', Number(e.target.value));
-              }}
-            />
-          </Field>
-        ) : (
-          <Field id="posting-date" label="Tanggal" required error={fieldError('date')}>
-            <Input
-              id="posting-date"
-              type="date"
-              aria-invalid={fieldError('date') ? true : undefined}
-              aria-describedby={describedBy('posting-date', fieldError('date'))}
-              {...register('date')}
-            />
-          </Field>
-        )}
-        <Field id="posting-start" label="Mulai" required error={fieldError('after_prayer')}>
-          <Select
-            id="posting-start"
-            value={f.afterPrayer}
-            aria-invalid={fieldError('after_prayer') ? true : undefined}
-            options={[['', 'Jam tertentu'], ...PRAYERS.map((p) => [p.value, `Ba'da ${p.label}`] as const)]}
-            onChange={(e) => {
-              set('after_prayer', e.target.value);
-            }}
-          />
-        </Field>
-      </div>
-      {f.afterPrayer ? (
-        <Field
-          id="posting-offset"
-          label="Menit setelah sholat"
-          error={fieldError('prayer_offset')}
-          hint="0 jika dimulai tepat setelah sholat. Jamnya mengikuti jadwal sholat Kemenag di lokasi kajian pada tiap tanggal."
-        >
-          <Input
-            id="posting-offset"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRAYER_OFFSET}
-            step={5}
-            aria-invalid={fieldError('prayer_offset') ? true : undefined}
-            aria-describedby={describedBy('posting-offset', fieldError('prayer_offset'), true)}
-            {...register('prayer_offset', { valueAsNumber: true })}
-          />
-        </Field>
-      ) : (
-        <Field id="posting-time" label="Waktu" required error={fieldError('time')}>
-          <Input
-            id="posting-time"
-            type="time"
-            aria-invalid={fieldError('time') ? true : undefined}
-            aria-describedby={describedBy('posting-time', fieldError('time'))}
-            {...register('time')}
-          />
-        </Field>
-      )}
+      <WhenFields f={f} />
       <Field id="posting-zone" label="Zona Waktu" required error={fieldError('timezone_region')}>
         <Select
           id="posting-zone"

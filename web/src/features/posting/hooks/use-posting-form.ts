@@ -8,7 +8,6 @@ import type { PosterValue } from '../components/poster-upload';
 import {
   applyExtraction,
   firstProblem,
-  isValidUrl,
   MESSAGES,
   postingSchema,
   type AIExtraction,
@@ -17,6 +16,7 @@ import {
   type ProblemField,
 } from '../lib/posting-schema';
 import { mainSpeakerName } from '../lib/speakers';
+import { isValidUrl } from '../lib/value-checks';
 
 /**
  * usePostingForm is the posting and edit form's state and actions: the values (validated in
@@ -129,6 +129,8 @@ export function usePostingForm({
   const focusProblem = (field: ProblemField) => {
     if (field === 'speakers') {
       document.querySelector<HTMLInputElement>('input[aria-label^="Nama pemateri"]')?.focus();
+    } else if (field === 'month_weeks') {
+      document.querySelector<HTMLInputElement>('input[name="month_weeks"]')?.focus();
     } else if (field === 'holidays') {
       document.querySelector<HTMLInputElement>('input[aria-label^="Tanggal libur"]')?.focus();
     } else {

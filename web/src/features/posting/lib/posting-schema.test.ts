@@ -5,7 +5,6 @@ import {
   emptyPosting,
   firstProblem,
   fromPostingEdit,
-  isValidUrl,
   postingProblems,
   postingSchema,
   toPostingRequest,
@@ -15,6 +14,7 @@ import {
   type PostingEdit,
   type PostingValues,
 } from './posting-schema';
+import { isValidUrl } from './value-checks';
 
 type Fields = Record<string, unknown>;
 
@@ -41,6 +41,21 @@ function valuesOf(type: KajianType, fields: Fields): PostingValues {
     live_stream_url: fields.live_stream_url as string,
     maps_url: fields.maps_url as string,
     holidays: fields.holidays as { date: string; reason: string }[],
+    ...scheduleOfFields(fields),
+  };
+}
+
+/** scheduleOfFields reads a case's rhythm and end (API names) as the form holds them. */
+function scheduleOfFields(fields: Fields): Partial<PostingValues> {
+  const every = (fields.every_weeks as number | undefined) ?? 0;
+  const weeks = (fields.month_weeks as number[] | undefined) ?? [];
+  return {
+    repeat: every > 1 ? 'every' : weeks.length > 0 ? 'monthly' : 'weekly',
+    every_weeks: every > 1 ? every : 2,
+    rhythm_from: (fields.rhythm_from as string | undefined) ?? '',
+    month_weeks: weeks,
+    end_time: (fields.end_time as string | undefined) ?? '',
+    end_date: (fields.end_date as string | undefined) ?? '',
   };
 }
 
@@ -156,6 +171,11 @@ describe('request and form values', () => {
         contact_person: null,
         contact_phone: '0812',
         description: null,
+        every_weeks: 1,
+        rhythm_from: null,
+        month_weeks: [],
+        end_time: null,
+        end_date: null,
       },
       holidays: [{ id: 'h1', date: '2026-11-26', reason: null }],
       poster_key: 'u/recurring/1-a.jpg',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { components } from '@/lib/api-types';
 import { PRAYER_NAMES } from '@/lib/kajian-format';
+import { emptySchedule, scheduleOf, scheduleProblems, scheduleRequest, scheduleShape, type ScheduleField, type ScheduleValues } from './schedule-rules';
 import { newSpeakers, normalizeSpeakers, type SpeakerValue } from './speakers';
+import { isValidDate, isValidTime, isValidUrl } from './value-checks';
 
 // The posting and edit forms' values and rules. The rules mirror the server's
 // (internal/kajian/posting.go) in the same order with the same messages; both are tested on
@@ -22,7 +24,8 @@ export interface HolidayValue {
   reason: string;
 }
 
-export interface PostingValues {
+/** The form's values; the rhythm and the end are ScheduleValues (schedule-rules.ts). */
+export interface PostingValues extends ScheduleValues {
   kajian_type: KajianType;
   is_online: boolean;
   title: string;
@@ -133,36 +136,12 @@ export type ProblemField =
   | 'description'
   | 'contact_person'
   | 'contact_phone'
-  | 'holidays';
+  | 'holidays'
+  | ScheduleField;
 
 export interface Problem {
   field: ProblemField;
   message: string;
-}
-
-/** isValidUrl: an absolute http or https URL with a host (the server refuses other schemes). */
-export function isValidUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** isValidDate: a real calendar date written YYYY-MM-DD. */
-export function isValidDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/** isValidTime: HH:MM (a trailing :SS is accepted), 00:00 to 23:59. */
-export function isValidTime(value: string): boolean {
-  const m = /^(\d{2}):(\d{2})(:\d{2})?$/.exec(value);
-  return !!m && Number(m[1]) <= 23 && Number(m[2]) <= 59;
 }
 
 /** length counts code points, as the server counts runes. */
@@ -249,6 +228,7 @@ export function postingProblems(v: PostingValues, mode: FormMode): Problem[] {
     if (length(t(v[field])) > 500) add(field, MESSAGES.textLong);
   }
   if (named.length > 20) add('speakers', 'Maksimal 20 pemateri');
+  for (const p of scheduleProblems(v)) add(p.field, p.message);
   if (weekly) {
     const problem = holidayProblem(v.holidays);
     if (problem) add('holidays', problem);
@@ -298,6 +278,7 @@ export function postingSchema(mode: FormMode) {
       holidays: z.array(z.object({ id: z.string().optional(), date: z.string(), reason: z.string() })),
       masjid_id: z.string(),
       masjid_name: z.string(),
+      ...scheduleShape,
     })
     .superRefine((values, ctx) => {
       const seen = new Set<string>();
@@ -339,6 +320,7 @@ export function emptyPosting(): PostingValues {
     holidays: [],
     masjid_id: '',
     masjid_name: '',
+    ...emptySchedule(),
   };
 }
 
@@ -371,6 +353,7 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     holidays: weekly
       ? v.holidays.map((h) => ({ ...(h.id ? { id: h.id } : {}), date: h.date, reason: h.reason }))
       : [],
+    ...scheduleRequest(v),
   };
 }
 
@@ -402,6 +385,7 @@ export function fromPostingEdit(edit: PostingEdit): PostingValues {
     holidays: edit.holidays.map((h) => ({ id: h.id, date: h.date, reason: h.reason ?? '' })),
     masjid_id: edit.masjid_id ?? '',
     masjid_name: k.masjid?.name ?? '',
+    ...scheduleOf(k),
   };
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { LoadingState } from '@/components/ui/query-states';
 import { profileQueries, type Kajian } from '@/features/profile/api/profile-api';
-import { formatLongDate, formatStart } from '@/lib/kajian-format';
+import { formatTimeRange } from '@/lib/schedule-words';
 
 function KajianRow({ kajian }: { kajian: Kajian }) {
   const weekly = kajian.type === 'recurring';
@@ -23,15 +23,11 @@ function KajianRow({ kajian }: { kajian: Kajian }) {
         <div className="flex flex-col gap-1 text-sm text-stone-700">
           <span className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-4 text-stone-400" />
-            {weekly
-              ? `Setiap ${kajian.day_name ?? ''}`
-              : kajian.date
-                ? formatLongDate(kajian.date)
-                : ''}
+            {kajian.schedule}
           </span>
           <span className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 text-stone-400" />
-            {formatStart(kajian)}
+            {formatTimeRange(kajian)}
           </span>
           <span className="flex items-center gap-2">
             {kajian.is_online ? (

@@ -28,7 +28,8 @@ function note(n: number, tags: string[] = []): PublicNote {
 const kajian = (over: object) => ({
   id: 'k', type: 'regular', slug: 's', path: '/kajian/2026-11-28-kajian-muslimah', title: 'Kajian Muslimah',
   ustaz: 'Ustadzah Halimah', speakers: [], date: '2026-11-28', day_of_week: null, day_name: null, time: '09:00',
-  timezone_region: 'WIB', is_online: false, location: 'Masjid Raya', ...over,
+  timezone_region: 'WIB', is_online: false, location: 'Masjid Raya', schedule: 'Sabtu, 28 November 2026', end_time: null,
+  ...over,
 });
 
 describe('/profile/:userId', () => {
@@ -83,7 +84,8 @@ describe('/profile/:userId', () => {
           items: [
             kajian({}),
             kajian({ id: 'w', type: 'recurring', path: '/kajian-rutin/sabtu-tahsin', title: 'Tahsin', date: null,
-              day_of_week: 6, day_name: 'Sabtu', time: '16:00', timezone_region: 'WITA', is_online: true }),
+              day_of_week: 6, day_name: 'Sabtu', time: '16:00', timezone_region: 'WITA', is_online: true,
+              schedule: 'Sabtu pekan ke-2 & ke-4', month_weeks: [2, 4], end_time: '17:30' }),
           ],
         }),
     });
@@ -93,8 +95,9 @@ describe('/profile/:userId', () => {
     await user.click(screen.getByRole('tab', { name: 'Kajian' }));
     expect(await screen.findByText('09.00 WIB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kajian Muslimah/ })).toHaveAttribute('href', '/kajian/2026-11-28-kajian-muslimah');
-    expect(screen.getByText('Setiap Sabtu')).toBeInTheDocument();
-    expect(screen.getByText('16.00 WITA')).toBeInTheDocument();
+    // When and till when, in the server's words.
+    expect(screen.getByText('Sabtu pekan ke-2 & ke-4')).toBeInTheDocument();
+    expect(screen.getByText('16.00–17.30 WITA')).toBeInTheDocument();
     expect(screen.getByText('Live Stream')).toBeInTheDocument();
   });
 
@@ -104,7 +107,7 @@ describe('/profile/:userId', () => {
       [`GET /api/v1/profiles/${ID}/notes`]: () =>
         jsonResponse({ items: [{ ...note(1), attendance_date: '2026-11-22' }], total: 1, page: 1, page_size: 9, tags: [] }),
       [`GET /api/v1/profiles/${ID}/kajian`]: () =>
-        jsonResponse({ items: [kajian({ date: '2026-11-29', path: '/kajian/2026-11-29-kajian-ahad', title: 'Kajian Ahad Pagi' })] }),
+        jsonResponse({ items: [kajian({ date: '2026-11-29', schedule: 'Ahad, 29 November 2026', path: '/kajian/2026-11-29-kajian-ahad', title: 'Kajian Ahad Pagi' })] }),
     });
     const user = userEvent.setup();
     renderApp(`/profile/${ID}`);

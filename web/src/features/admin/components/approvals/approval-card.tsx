@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { everyDay, formatInstant, formatLongDate, formatStart, formatTimeZone, toWIB } from '@/lib/kajian-format';
+import { rhythmWords } from '@/lib/schedule-words';
 import type { ApprovalItem } from '../../api/approvals-api';
 
 /** approvalDate is the spec's 'weekday, dd MMMM yyyy' with its day names (0 Ahad … 6 Sabtu). */
@@ -28,11 +29,9 @@ export function ApprovalCard({
   const wib = item.after_prayer
     ? { time: item.time, date: item.date, dayOfWeek: item.day_of_week }
     : toWIB(item.time, item.timezone_region, { date: item.date, dayOfWeek: item.day_of_week });
-  const day = weekly
-    ? everyDay(wib.dayOfWeek ?? 0)
-    : wib.date
-      ? approvalDate(wib.date)
-      : '-';
+  // Every N weeks, weeks of the month and a dauroh's days are the server's words.
+  const plainDay = weekly ? everyDay(wib.dayOfWeek ?? 0) : wib.date ? approvalDate(wib.date) : '-';
+  const day = rhythmWords(item) ?? plainDay;
   const contact = [item.contact_person, item.contact_phone].filter(Boolean).join(' · ');
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { LoadingState } from '@/components/ui/query-states';
-import { scheduleInWIB, sessionStatus } from '@/lib/kajian-format';
+import { sessionStatus } from '@/lib/kajian-format';
+import { scheduleInWIB } from '@/lib/schedule-words';
 import { ADMIN_SESSIONS_PAGE_SIZE, type AdminSession, type AdminSessionPage, type AdminSessionQuery } from '../../api/dashboard-api';
 
 const TYPES = [

@@ -188,3 +188,43 @@ describe('weekly session page', () => {
     expect(within(holidays).getByText('Ustadz safar dakwah')).toBeInTheDocument();
   });
 });
+
+describe('when a session is held, in the server words', () => {
+  it("shows a dauroh's days and its hours with their end", async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () =>
+        jsonResponse(
+          oneOff({ date: '2027-01-08', end_date: '2027-01-10', time: '08:00', end_time: '11:30', schedule: 'Jumat–Ahad, 8–10 Januari 2027' }),
+        ),
+      ),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian/${SLUG}`);
+    expect(await screen.findByText('Jumat–Ahad, 8–10 Januari 2027')).toBeInTheDocument();
+    expect(screen.getByText('08.00–11.30 WITA')).toBeInTheDocument();
+  });
+
+  it('shows weeks of the month, and a start after a prayer without its end', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () =>
+        jsonResponse(
+          weekly({
+            day_of_week: 6,
+            month_weeks: [2, 4],
+            schedule: 'Sabtu pekan ke-2 & ke-4',
+            next_occurrence: '2026-12-12',
+            after_prayer: 'maghrib',
+            time: '17:58',
+            end_time: '20:00',
+          }),
+        ),
+      ),
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian-rutin/${WEEKLY_SLUG}`);
+    expect(await screen.findByText('Sabtu pekan ke-2 & ke-4')).toBeInTheDocument();
+    expect(screen.queryByText(/Setiap/)).not.toBeInTheDocument();
+    expect(screen.getByText('Selanjutnya: Sabtu, 12 Desember 2026')).toBeInTheDocument();
+    expect(screen.getByText("Ba'da Maghrib · adzan ± 17.58 WIB")).toBeInTheDocument();
+  });
+});

@@ -15,14 +15,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import type { KajianDetail } from '@/features/kajian/api/detail-queries';
-import {
-  attendeesLabel,
-  everyDay,
-  formatLongDate,
-  formatStart,
-  mapsLinkOf,
-  nextOccurrenceLabel,
-} from '@/lib/kajian-format';
+import { attendeesLabel, mapsLinkOf, nextOccurrenceLabel } from '@/lib/kajian-format';
+import { formatTimeRange } from '@/lib/schedule-words';
 import { FollowButton } from './follow-button';
 import { liveBannerShown } from './live-banner';
 
@@ -51,7 +45,8 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * SessionInfo lists who, when, where, whom to ask and how many come: speakers (the main one
- * tagged 'Utama'), date or 'Setiap {day}' with 'Selanjutnya', time with its zone, the online
+ * tagged 'Utama'), when in the server's words (its `schedule`: a date, a dauroh's days or a
+ * weekly rhythm with 'Selanjutnya'), time with its end and zone, the online
  * 'Platform' for every online session (spec §2), the venue with a maps link when there is one
  * (below the platform for an online session that also names a place), the contact (only with
  * both name and phone) and the attendee count.
@@ -108,17 +103,17 @@ export function SessionInfo({ kajian }: { kajian: KajianDetail }) {
       <Item icon={<CalendarDays aria-hidden />} label={kajian.type === 'recurring' ? 'Jadwal' : 'Tanggal'}>
         {kajian.type === 'recurring' ? (
           <>
-            <span className="font-medium">{everyDay(kajian.day_of_week ?? 0)}</span>
+            <span className="font-medium">{kajian.schedule}</span>
             {kajian.next_occurrence && (
               <span className="block text-sm text-stone-600">{nextOccurrenceLabel(kajian.next_occurrence)}</span>
             )}
           </>
         ) : (
-          <span className="font-medium">{kajian.date ? formatLongDate(kajian.date) : '-'}</span>
+          <span className="font-medium">{kajian.schedule || '-'}</span>
         )}
       </Item>
       <Item icon={<Clock aria-hidden />} label="Waktu">
-        <span className="font-medium">{formatStart(kajian)}</span>
+        <span className="font-medium">{formatTimeRange(kajian)}</span>
       </Item>
       {(kajian.kitab ?? kajian.bab) && (
         <Item icon={<BookOpen aria-hidden />} label="Kitab">
