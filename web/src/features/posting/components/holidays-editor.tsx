@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input';
 import type { HolidayValue } from '../lib/posting-schema';
 
 /**
- * HolidaysEditor lists a weekly session's holidays, each a date with an optional reason.
+ * HolidaysEditor lists a weekly session's holidays, each a date (or a range: 'Sampai', e.g. a
+ * month off for Ramadhan) with an optional reason.
  * New rows are saved with the form; removing a saved holiday (one with an id) calls
  * onRemoveSaved, which removes it on the server at once.
  */
@@ -46,15 +47,30 @@ export function HolidaysEditor({
       <ul className="flex flex-col gap-3">
         {value.map((holiday, index) => (
           <li key={holiday.id ?? `new-${index}`} className="flex flex-col gap-2 rounded-xl border border-stone-200 p-3">
-            <div className="flex items-center gap-2">
-              <Input
-                type="date"
-                aria-label={`Tanggal libur ${index + 1}`}
-                value={holiday.date}
-                onChange={(e) => {
-                  update(index, { date: e.target.value });
-                }}
-              />
+            <div className="flex items-end gap-2">
+              <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-stone-600">
+                Mulai
+                <Input
+                  type="date"
+                  aria-label={`Tanggal libur ${index + 1}`}
+                  value={holiday.date}
+                  onChange={(e) => {
+                    update(index, { date: e.target.value });
+                  }}
+                />
+              </label>
+              <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-stone-600">
+                Sampai (opsional)
+                <Input
+                  type="date"
+                  aria-label={`Sampai tanggal, libur ${index + 1} (opsional)`}
+                  value={holiday.until ?? ''}
+                  min={holiday.date || undefined}
+                  onChange={(e) => {
+                    update(index, { until: e.target.value });
+                  }}
+                />
+              </label>
               <Button
                 variant="ghost-remove"
                 size="icon"
@@ -83,7 +99,7 @@ export function HolidaysEditor({
         size="sm"
         className="self-start"
         onClick={() => {
-          onChange([...value, { date: '', reason: '' }]);
+          onChange([...value, { date: '', until: '', reason: '' }]);
         }}
       >
         <Plus aria-hidden className="size-4" />

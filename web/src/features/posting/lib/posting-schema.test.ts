@@ -187,7 +187,7 @@ describe('request and form values', () => {
     expect(v.address).toBe('');
     expect(v.day_of_week).toBe(4);
     expect(v.speakers).toHaveLength(1);
-    expect(v.holidays).toEqual([{ id: 'h1', date: '2026-11-26', reason: '' }]);
+    expect(v.holidays).toEqual([{ id: 'h1', date: '2026-11-26', until: '', reason: '' }]);
     expect(v.poster_key).toBe('u/recurring/1-a.jpg');
   });
 

@@ -3,7 +3,10 @@ import type { components } from '@/lib/api-types';
 import { PRAYER_NAMES } from '@/lib/kajian-format';
 import { emptySchedule, scheduleOf, scheduleProblems, scheduleRequest, scheduleShape, type ScheduleField, type ScheduleValues } from './schedule-rules';
 import { newSpeakers, normalizeSpeakers, type SpeakerValue } from './speakers';
+import { holidayProblem, holidayRequest, type HolidayValue } from './holiday-rules';
 import { isValidDate, isValidTime, isValidUrl } from './value-checks';
+
+export type { HolidayValue } from './holiday-rules';
 
 // The posting and edit forms' values and rules. The rules mirror the server's
 // (internal/kajian/posting.go) in the same order with the same messages; both are tested on
@@ -16,13 +19,6 @@ export type FormMode = 'create' | 'edit';
 export type PostingInput = components['schemas']['PostingInput'];
 export type PostingEdit = components['schemas']['PostingEdit'];
 export type AIExtraction = components['schemas']['AIExtraction'];
-
-export interface HolidayValue {
-  /** Set for a holiday the server already has. */
-  id?: string | undefined;
-  date: string;
-  reason: string;
-}
 
 /** The form's values; the rhythm and the end are ScheduleValues (schedule-rules.ts). */
 export interface PostingValues extends ScheduleValues {
@@ -98,8 +94,6 @@ export const MESSAGES = {
   badTime: 'Waktu tidak valid',
   badDate: 'Tanggal tidak valid',
   badDay: 'Hari tidak valid',
-  holidayDate: 'Tanggal libur harus diisi',
-  badHoliday: 'Tanggal libur tidak valid',
   titleLong: 'Judul maksimal 200 karakter',
   descriptionLong: 'Deskripsi maksimal 5000 karakter',
   textLong: 'Isian terlalu panjang (maksimal 500 karakter)',
@@ -152,19 +146,6 @@ function namedSpeakers(speakers: readonly SpeakerValue[]): SpeakerValue[] {
   return speakers.filter((s) => s.name.trim() !== '');
 }
 
-function holidayProblem(holidays: readonly HolidayValue[]): string | null {
-  if (holidays.length > 100) return 'Maksimal 100 jadwal libur';
-  const seen = new Set<string>();
-  for (const h of holidays) {
-    const date = h.date.trim();
-    if (date === '') return MESSAGES.holidayDate;
-    if (!isValidDate(date)) return MESSAGES.badHoliday;
-    if (seen.has(date)) return `Tanggal libur ${date} tercantum dua kali`;
-    seen.add(date);
-    if (length(h.reason.trim()) > 500) return 'Alasan libur terlalu panjang';
-  }
-  return null;
-}
 
 /**
  * postingProblems lists what is wrong with the values, in the order the spec checks them
@@ -275,7 +256,7 @@ export function postingSchema(mode: FormMode) {
       kitab: z.string(),
       bab: z.string(),
       poster_key: z.string(),
-      holidays: z.array(z.object({ id: z.string().optional(), date: z.string(), reason: z.string() })),
+      holidays: z.array(z.object({ id: z.string().optional(), date: z.string(), until: z.string().optional(), reason: z.string() })),
       masjid_id: z.string(),
       masjid_name: z.string(),
       ...scheduleShape,
@@ -351,7 +332,7 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     contact_phone: v.contact_phone,
     masjid_id: v.is_online ? '' : v.masjid_id, // '' unlinks the session from its masjid
     holidays: weekly
-      ? v.holidays.map((h) => ({ ...(h.id ? { id: h.id } : {}), date: h.date, reason: h.reason }))
+      ? v.holidays.map(holidayRequest)
       : [],
     ...scheduleRequest(v),
   };
@@ -382,7 +363,7 @@ export function fromPostingEdit(edit: PostingEdit): PostingValues {
     kitab: k.kitab ?? '',
     bab: k.bab ?? '',
     poster_key: edit.poster_key ?? '',
-    holidays: edit.holidays.map((h) => ({ id: h.id, date: h.date, reason: h.reason ?? '' })),
+    holidays: edit.holidays.map((h) => ({ id: h.id, date: h.date, until: h.until ?? '', reason: h.reason ?? '' })),
     masjid_id: edit.masjid_id ?? '',
     masjid_name: k.masjid?.name ?? '',
     ...scheduleOf(k),

@@ -14,7 +14,9 @@ export function HolidaysList({ kajian }: { kajian: KajianDetail }) {
       <ul className="mt-2 flex flex-col gap-1.5 text-sm text-amber-950">
         {kajian.holidays.map((h) => (
           <li key={h.id} className="flex flex-col">
-            <span className="font-medium">{formatLongDate(h.date)}</span>
+            <span className="font-medium">
+              {h.until ? `${formatLongDate(h.date)} – ${formatLongDate(h.until)}` : formatLongDate(h.date)}
+            </span>
             {h.reason && <span className="text-amber-800">{h.reason}</span>}
           </li>
         ))}
