@@ -54,11 +54,13 @@ type Speaker struct {
 	Order  int    `json:"speaker_order"`
 }
 
-// Holiday is a date on which a weekly session does not take place.
+// Holiday is a date on which a weekly session does not take place: a holiday, or a cancelled
+// occurrence (Cancelled, with its reason), which lists keep until its time (see cancel.go).
 type Holiday struct {
-	ID     string `json:"id"`
-	Date   Date   `json:"-"`
-	Reason string `json:"reason,omitempty"`
+	ID        string `json:"id"`
+	Date      Date   `json:"-"`
+	Reason    string `json:"reason,omitempty"`
+	Cancelled bool   `json:"cancelled,omitempty"`
 }
 
 // Session is a kajian: one-off (Type Regular, with Date) or weekly (Type
@@ -98,6 +100,8 @@ type Session struct {
 	UpdatedAt       time.Time
 	ApprovedBy      string
 	ApprovedAt      *time.Time
+	CancelledAt     *time.Time // one-off only: when its author or an admin cancelled it; nil when it is on
+	CancelReason    string     // why, with CancelledAt
 	Speakers        []Speaker
 	Holidays        []Holiday  // weekly only, ascending by date
 	MasjidID        string     // the masjid holding it, "" when none is linked
