@@ -87,8 +87,12 @@ func newListed(r store.ListedSession, from time.Time) read {
 		if !s.Rhythm.Weekly() {
 			e.start, e.gap = rhythmSlots(s, first, s.TimeOn(first), from)
 		}
+		// A cancelled date is not packed: unlike a holiday it stays upcoming, listed at its
+		// slot with its badge until its time (kajian.Session.TimingAt).
 		for _, h := range s.Holidays {
-			e.holidays = append(e.holidays, h.Date)
+			if !h.Cancelled {
+				e.holidays = append(e.holidays, h.Date)
+			}
 		}
 	} else {
 		e.start = s.Start().Unix()

@@ -158,8 +158,8 @@ func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Hol
 	if h.ID == "" {
 		h.ID = uuid.NewString()
 	}
-	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, reason, created_at) VALUES (?, ?, ?, ?, ?)",
-		h.ID, sessionID, date(h.Date), nullString(h.Reason), tx.db.ts(tx.db.clock.Now()))
+	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, reason, cancelled, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+		h.ID, sessionID, date(h.Date), nullString(h.Reason), h.Cancelled, tx.db.ts(tx.db.clock.Now()))
 	if err != nil {
 		return fmt.Errorf("insert holiday: %w", err)
 	}
