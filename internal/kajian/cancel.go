@@ -118,3 +118,21 @@ func (s *Session) CancelledText(t Timing) string {
 	}
 	return ""
 }
+
+// CancelChoices is how many coming dates a weekly session's cancel dialog offers.
+const CancelChoices = 8
+
+// CancellableDates are the next CancelChoices dates a weekly session is held on whose start is
+// after now: those PlanCancel takes. Nil for a one-off session.
+func (s *Session) CancellableDates(now time.Time) []Date {
+	if s.Type != Recurring {
+		return nil
+	}
+	var out []Date
+	for d := s.HeldFrom(Today(now, s.Zone)); len(out) < CancelChoices; d = s.HeldFrom(d.AddDays(1)) {
+		if At(d, s.TimeOn(d), s.Zone).After(now) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
