@@ -122,7 +122,17 @@ export function SessionDetail({
           </div>
         </section>
       )}
-      <LiveBanner kajian={kajian} />
+      {kajian.is_cancelled && (
+        <section
+          role="status"
+          data-testid="cancelled-banner"
+          className="flex gap-3 rounded-2xl border border-red-300 bg-red-600 p-4 text-white"
+        >
+          <CalendarX aria-hidden className="size-6 shrink-0" />
+          <p className="font-bold">{kajian.cancelled_label}</p>
+        </section>
+      )}
+      {!(kajian.type === 'regular' && kajian.is_cancelled) && <LiveBanner kajian={kajian} />}
       <SessionInfo kajian={kajian} />
       {hasMap && (
         <Suspense fallback={<div className="h-48 rounded-2xl bg-stone-100" />}>
@@ -138,7 +148,8 @@ export function SessionDetail({
         </section>
       )}
 
-      {isSignedIn ? (
+      {/* A cancelled one-off takes no answers (those given are kept); a weekly one's go to its next date held. */}
+      {kajian.type === 'regular' && kajian.is_cancelled ? null : isSignedIn ? (
         <AttendanceSection kajian={kajian} slug={slug} viewer={viewer} stale={query.isPlaceholderData} />
       ) : (
         <SignInPrompt type={kajian.type} />
