@@ -75,6 +75,9 @@ func TestCancelOneOffStaysVisibleAndTellsAttendees(t *testing.T) {
 			if !page.IsCancelled || page.CancelledLabel != "Dibatalkan: Ustadz sakit" || page.CanRSVP || page.RSVPCount != 1 {
 				t.Fatalf("page: %+v", page)
 			}
+			if html := f.visitor.do("GET", sessionPath(f.oneOff), nil); !strings.Contains(string(html.body), "schema.org/EventCancelled") {
+				t.Fatalf("the page's structured data does not say it is cancelled: %d", html.status)
+			}
 			home := f.visitor.do("GET", "/api/v1/kajian?q="+strings.ReplaceAll(f.oneOff.Title, " ", "+"), nil)
 			if !strings.Contains(string(home.body), `"cancelled_label":"Dibatalkan: Ustadz sakit"`) {
 				t.Fatalf("home list: %s", home.body)
