@@ -21,6 +21,19 @@ describe('one-off session page', () => {
     expect(screen.queryByRole('link', { name: 'Masuk / Daftar' })).not.toBeInTheDocument();
   });
 
+  it('lists a weekly session’s cancelled dates with their reasons', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () =>
+        jsonResponse(weekly({ cancellations: [{ id: 'c-1', date: '2026-12-10', reason: 'Ustadz sakit' }] })),
+      ),
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian-rutin/${WEEKLY_SLUG}`);
+    const list = await screen.findByRole('region', { name: 'Jadwal Dibatalkan' });
+    expect(list).toHaveTextContent('Kamis, 10 Desember 2026');
+    expect(list).toHaveTextContent('Ustadz sakit');
+  });
+
   it("links each speaker's page and the session's masjid", async () => {
     serve(visitor, [
       get(`/api/v1/kajian/${SLUG}`, () =>

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AttendanceSection, SignInPrompt } from './attendance-section';
 import { Header, Hero } from './detail-header';
 import { GoingHome, LoadFailed, Skeleton } from './detail-states';
-import { HolidaysList } from './holidays-list';
+import { CancelledDates, HolidaysList } from './holidays-list';
 import { LiveBanner } from './live-banner';
 import { PublicNotes } from './public-notes';
 import { ReportSection } from './report-dialog';
@@ -155,6 +155,7 @@ export function SessionDetail({
         <SignInPrompt type={kajian.type} />
       )}
 
+      {kajian.type === 'recurring' && <CancelledDates kajian={kajian} />}
       {kajian.type === 'recurring' && <HolidaysList kajian={kajian} />}
       <PublicNotes kind={kind} slug={slug} />
       {kajian.status === PUBLIC_STATUS[kind] && <ReportSection kind={kind} slug={slug} title={kajian.title} />}
