@@ -198,16 +198,17 @@ func TestFirstCardsFixtureIsTricky(t *testing.T) {
 		`>Khusus Akhwat</span>`, `>Ikhwan &amp; Akhwat</span>`, `>Riyadhus Shalihin · Ikhlas dan Niat</span>`,
 		`>0 orang akan hadir</span>`, `>250 orang akan hadir</span>`, `>Kajian tentang adab menuntut ilmu.</p>`,
 		`class="lucide lucide-radio size-4 shrink-0 text-stone-400"`, `>OFFLINE</span>`, `> Kajian Rutin</span>`,
+		`data-testid="cancelled">Dibatalkan: Ustadz sakit</p>`, `data-testid="cancelled">Dibatalkan 28 Nov: Ustadz safar</p>`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("no card has %s", want)
 		}
 	}
-	if n, posters := strings.Count(html, "<article "), strings.Count(html, "<img "); n != 6 || posters != 2 {
-		t.Errorf("%d cards with %d posters, want 6 with 2", n, posters)
+	if n, posters := strings.Count(html, "<article "), strings.Count(html, "<img "); n != 8 || posters != 2 {
+		t.Errorf("%d cards with %d posters, want 8 with 2", n, posters)
 	}
 	if n := strings.Count(html, "Gabung Live Stream"); n != 1 {
-		t.Errorf("%d cards offer their live stream, want only the one online today and not started", n)
+		t.Errorf("%d cards offer their live stream, want only the one online today, not started nor cancelled", n)
 	}
 }
 
