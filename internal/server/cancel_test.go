@@ -3,6 +3,7 @@ package server
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 	"github.com/kajiankita/kajian/internal/push/pushtest"
@@ -91,6 +92,12 @@ func TestCancelOneOffStaysVisibleAndTellsAttendees(t *testing.T) {
 			if got := titles(t, svc, phone); len(got) != 1 || got[0] != "Dibatalkan: "+f.oneOff.Title ||
 				!strings.HasSuffix(d[len(d)-1].Message.Body, ". Alasan: Ustadz sakit") {
 				t.Fatalf("notices: %q %+v", got, d)
+			}
+			// Its reminders are not sent: at the hour before its start, still the one notice.
+			e.clock.Set(time.Date(2026, 11, 24, 19, 0, 0, 0, kajian.WITA.Location()))
+			e.sendDue(t)
+			if got := titles(t, svc, phone); len(got) != 1 {
+				t.Fatalf("notices after its time: %q", got)
 			}
 			// Taken back by an admin: on again.
 			res = f.admC.do("DELETE", path, nil)
