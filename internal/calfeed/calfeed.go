@@ -126,38 +126,72 @@ func zoneOffset(loc *time.Location) string {
 }
 
 // writeSession writes a session's events: a one-off at its date (to its last day for a dauroh);
-// a weekly one from its next occurrence repeating by its rhythm without its holidays; a weekly one
-// after a prayer, whose time moves through the year as a rule cannot, one event per coming
-// occurrence held.
+// a weekly one from its next occurrence repeating by its rhythm without its holidays, each of
+// its cancelled dates from then an override of the occurrence (RECURRENCE-ID) saying
+// STATUS:CANCELLED, as RFC 5545 cancels one instance (not an EXDATE as well: an override must
+// name an instance of the set); a weekly one after a prayer, whose time moves through the year
+// as a rule cannot, one event per coming occurrence held or cancelled.
 func writeSession(w *writer, e Event, host string) {
 	k := e.Session
 	loc := zoneOf(k).Location()
 	if k.Type != kajian.Recurring {
-		writeEvent(w, e, host, k.ID, k.Start().In(loc), false)
+		var off *kajian.Holiday
+		if k.IsCancelled() {
+			off = &kajian.Holiday{Date: k.Date, Reason: k.CancelReason, Cancelled: true}
+		}
+		writeEvent(w, e, host, k.ID, k.Start().In(loc), vevent{off: off})
 		return
 	}
-	first := kajian.DateOf(k.TimingAt(e.From).Next.In(loc))
-	if e.Cancelled {
+	tm := k.TimingAt(e.From)
+	first := kajian.DateOf(tm.Next.In(loc))
+	switch {
+	case e.Cancelled:
 		first = k.WeeklyDateFrom(kajian.Today(e.From, zoneOf(k)))
+	case tm.Cancelled != nil: // from the slot it is listed at, cancelled
+		first = tm.Cancelled.Date
 	}
 	if k.AfterPrayer.Prayer == "" {
-		writeEvent(w, e, host, k.ID, kajian.At(first, k.Time, zoneOf(k)).In(loc), true)
+		start := kajian.At(first, k.Time, zoneOf(k)).In(loc)
+		writeEvent(w, e, host, k.ID, start, vevent{weekly: true})
+		for _, h := range k.Holidays {
+			if h.Cancelled && !h.Date.Before(first) && !e.Cancelled {
+				writeEvent(w, e, host, k.ID, kajian.At(h.Date, k.Time, zoneOf(k)).In(loc), vevent{off: &h, override: true})
+			}
+		}
 		return
 	}
 	// A cancelled session withdraws the events it had, holidays' included (they were written
-	// before the holiday was, perhaps): every rhythm date, not only those held.
-	next := func(d kajian.Date) kajian.Date { return k.HeldFrom(d) }
+	// before the holiday was, perhaps): every rhythm date, not only those held. A cancelled date
+	// is written, cancelled.
+	next := func(d kajian.Date) kajian.Date {
+		for d = k.WeeklyDateFrom(d); ; d = k.WeeklyDateFrom(d.AddDays(1)) {
+			if h, off := k.HolidayOn(d); !off || h.Cancelled {
+				return d
+			}
+		}
+	}
 	if e.Cancelled {
 		next = k.WeeklyDateFrom
 	}
 	for n, d := 0, next(first); n < PrayerEvents; n, d = n+1, next(d.AddDays(1)) {
-		writeEvent(w, e, host, k.ID+"-"+d.String(), kajian.At(d, k.TimeOn(d), zoneOf(k)).In(loc), false)
+		var off *kajian.Holiday
+		if h, ok := k.CancelledOn(d); ok {
+			off = &h
+		}
+		writeEvent(w, e, host, k.ID+"-"+d.String(), kajian.At(d, k.TimeOn(d), zoneOf(k)).In(loc), vevent{off: off})
 	}
+}
+
+// vevent says what kind of VEVENT writeEvent writes: a weekly rule's, an override of one of its
+// occurrences (RECURRENCE-ID), and the cancellation it stands for, if any.
+type vevent struct {
+	weekly, override bool
+	off              *kajian.Holiday
 }
 
 // writeEvent writes one VEVENT with its uid starting at start and ending as the session says
 // (EndAfter); weekly, it repeats by the session's rhythm without its holidays.
-func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bool) {
+func writeEvent(w *writer, e Event, host, uid string, start time.Time, v vevent) {
 	k := e.Session
 	tzid := start.Location().String()
 	changed := e.Changed.UTC()
@@ -169,20 +203,31 @@ func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bo
 	w.line("DTSTAMP", changed.Format(localLayout)+"Z")
 	w.line("LAST-MODIFIED", changed.Format(localLayout)+"Z")
 	w.line("SEQUENCE", strconv.FormatInt(Sequence(changed), 10))
+	if v.override {
+		w.line("RECURRENCE-ID;TZID="+tzid, start.Format(localLayout))
+	}
 	w.line("DTSTART;TZID="+tzid, start.Format(localLayout))
 	w.line("DTEND;TZID="+tzid, k.EndAfter(start).In(start.Location()).Format(localLayout))
-	if weekly {
+	if v.weekly {
 		w.line("RRULE", k.Rhythm.RRule(k.DayOfWeek))
 		// One EXDATE per holiday the rule would give: every reader handles that form, and a
-		// holiday off the rhythm's dates is no exception to it.
+		// holiday off the rhythm's dates is no exception to it. A cancelled date is not one:
+		// its override says so.
 		first := kajian.DateOf(start)
 		for _, d := range k.HeldBack(first) {
+			if _, cancelled := k.CancelledOn(d); cancelled && !e.Cancelled {
+				continue
+			}
 			w.line("EXDATE;TZID="+tzid, kajian.At(d, k.TimeOn(d), zoneOf(k)).In(start.Location()).Format(localLayout))
 		}
 	}
 	w.line("SUMMARY", Text(k.Title))
 	if !e.Cancelled {
-		w.line("DESCRIPTION", Text(kajian.EventDetails(k, e.Link)))
+		details := kajian.EventDetails(k, e.Link)
+		if v.off != nil {
+			details = "Dibatalkan: " + v.off.Reason + "\n\n" + details
+		}
+		w.line("DESCRIPTION", Text(details))
 	}
 	if place := k.PlaceText(); place != "" {
 		w.line("LOCATION", Text(place))
@@ -194,7 +239,7 @@ func writeEvent(w *writer, e Event, host, uid string, start time.Time, weekly bo
 		w.line("URL", e.Link)
 	}
 	status := "CONFIRMED"
-	if e.Cancelled {
+	if e.Cancelled || v.off != nil {
 		status = "CANCELLED"
 	}
 	w.line("STATUS", status)

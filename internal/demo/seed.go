@@ -299,6 +299,10 @@ func (s *seeder) weeklySessions(ctx context.Context) ([]*kajian.Session, error) 
 				k.DayOfWeek = today.Weekday()
 				k.Holidays = []kajian.Holiday{{Date: today, Reason: "Masjid dipakai untuk acara walimah"}}
 			}
+			if i == 4 { // its next date cancelled: listed there with 'Dibatalkan' and the reason
+				next := today.AddDays((k.DayOfWeek-today.Weekday()+6)%7 + 1)
+				k.Holidays = []kajian.Holiday{{Date: next, Reason: "Ustadz sedang sakit", Cancelled: true}}
+			}
 		}
 		s.postedWeeksAgo((i * 5) % historyWeeks)
 		if i >= 16 {

@@ -97,6 +97,8 @@ func homeFixture(t *testing.T, db *store.DB, now time.Time, seed uint64) []*kaji
 		case 2: // this very minute, next week
 			local := now.In(s.Zone.Location())
 			s.DayOfWeek, s.Time = today.Weekday(), kajian.ClockTime(local.Hour()*60+local.Minute())
+		case 3: // today's date cancelled: listed at today's slot until its time, unlike a holiday
+			s.DayOfWeek, s.Holidays = today.Weekday(), []kajian.Holiday{{Date: today, Reason: "Ustadz sakit", Cancelled: true}}
 		}
 		if i%11 == 6 {
 			s.Status = kajian.StatusInactive

@@ -87,6 +87,8 @@ func newListed(r store.ListedSession, from time.Time) read {
 		if !s.Rhythm.Weekly() {
 			e.start, e.gap = rhythmSlots(s, first, s.TimeOn(first), from)
 		}
+		// A cancelled date is not packed: unlike a holiday it stays upcoming, listed at its
+		// slot with its badge until its time (kajian.Session.TimingAt).
 		e.holidays = s.OffDates()
 	} else {
 		e.start = s.Start().Unix()

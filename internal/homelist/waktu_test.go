@@ -34,9 +34,15 @@ func waktuDays(w homelist.Waktu, today kajian.Date) []kajian.Date {
 	}
 }
 
-// inWaktu reports whether s's next occurrence (held: a holiday is none) is on a day of w in its zone.
+// inWaktu reports whether s's next occurrence (held: a holiday is none) is on a day of w in its
+// zone; a cancelled date is, as the list keeps it at that slot with its badge until its time.
 func inWaktu(s *kajian.Session, w homelist.Waktu, now time.Time) bool {
-	return slices.Contains(waktuDays(w, kajian.Today(now, s.Zone)), s.ListingAt(now).Timing.NextDate)
+	t := s.ListingAt(now).Timing
+	day := t.NextDate
+	if t.Cancelled != nil {
+		day = t.Cancelled.Date
+	}
+	return slices.Contains(waktuDays(w, kajian.Today(now, s.Zone)), day)
 }
 
 // onlyInWaktu keeps the entries whose session is in w.

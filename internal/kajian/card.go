@@ -23,6 +23,7 @@ type CardText struct {
 	HolidayToday string // weekly with a holiday today: "Libur Hari Ini: Banjir"
 	Holidays     string // weekly: "Libur mendatang: 3 Des, 17 Des +3 lainnya"
 	Kitab        string // "Riyadhus Shalihin · Ikhlas dan Niat" (either alone)
+	Cancelled    string // "Dibatalkan: Ustadz sakit", weekly "Dibatalkan 28 Nov: Ustadz sakit" (CancelledText)
 }
 
 // CardTextAt is s's card text with its timing t (s.TimingAt the moment shown).
@@ -48,6 +49,7 @@ func (s *Session) CardTextAt(t Timing) CardText {
 		}
 	}
 	c.Kitab = strings.Join(book, " · ")
+	c.Cancelled = s.CancelledText(t)
 	if s.Type != Recurring {
 		return c
 	}

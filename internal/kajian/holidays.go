@@ -48,10 +48,11 @@ func (s *Session) HolidayOn(d Date) (Holiday, bool) {
 
 // OffOn returns the holiday that keeps a recurring session from being held on d: a single
 // holiday on d, or a range covering d when d is one of the session's dates (a range is not
-// 'Libur Hari Ini' on the days between them).
+// 'Libur Hari Ini' on the days between them). A cancelled date is not one: lists keep it, with
+// its badge, until its time (cancel.go).
 func (s *Session) OffOn(d Date) (Holiday, bool) {
 	h, ok := s.HolidayOn(d)
-	if !ok || (h.IsRange() && (d.Weekday() != s.DayOfWeek || !s.Rhythm.holds(d))) {
+	if !ok || h.Cancelled || (h.IsRange() && (d.Weekday() != s.DayOfWeek || !s.Rhythm.holds(d))) {
 		return Holiday{}, false
 	}
 	return h, true
@@ -93,10 +94,13 @@ func validateHolidayRanges(hs []Holiday) error {
 }
 
 // OffDates returns the dates OffOn holds, ascending per holiday: each single holiday's date and
-// each range's dates of the session.
+// each range's dates of the session, not the cancelled ones.
 func (s *Session) OffDates() []Date {
 	var out []Date
 	for _, h := range s.Holidays {
+		if h.Cancelled {
+			continue
+		}
 		if !h.IsRange() {
 			out = append(out, h.Date)
 			continue

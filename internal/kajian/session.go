@@ -55,12 +55,14 @@ type Speaker struct {
 }
 
 // Holiday is a date, or a range of dates (holidays.go), on which a weekly session does not take
-// place.
+// place: a holiday, or a cancelled occurrence (Cancelled, with its reason), which lists keep
+// until its time (see cancel.go).
 type Holiday struct {
-	ID     string `json:"id"`
-	Date   Date   `json:"-"`
-	Until  Date   `json:"-"` // the range's last day; zero for one date
-	Reason string `json:"reason,omitempty"`
+	ID        string `json:"id"`
+	Date      Date   `json:"-"`
+	Until     Date   `json:"-"` // the range's last day; zero for one date
+	Reason    string `json:"reason,omitempty"`
+	Cancelled bool   `json:"cancelled,omitempty"`
 }
 
 // Session is a kajian: one-off (Type Regular, with Date) or weekly (Type
@@ -100,6 +102,8 @@ type Session struct {
 	UpdatedAt       time.Time
 	ApprovedBy      string
 	ApprovedAt      *time.Time
+	CancelledAt     *time.Time // one-off only: when its author or an admin cancelled it; nil when it is on
+	CancelReason    string     // why, with CancelledAt
 	Speakers        []Speaker
 	Holidays        []Holiday  // weekly only, ascending by date
 	MasjidID        string     // the masjid holding it, "" when none is linked

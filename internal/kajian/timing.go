@@ -22,8 +22,11 @@ type Timing struct {
 	Past bool
 	// HolidayToday is today's holiday of a weekly session, if any.
 	HolidayToday *Holiday
-	// Upcoming holds a weekly session's holidays from today on, at most
-	// HolidayLookahead of them; HolidaysMore counts the rest.
+	// Cancelled is the cancellation of a weekly session's slot at SortTime, if
+	// any: unlike a holiday it stays listed until its time, with its badge.
+	Cancelled *Holiday
+	// Upcoming holds a weekly session's holidays from today on (not its
+	// cancelled dates), at most HolidayLookahead of them; HolidaysMore counts the rest.
 	Upcoming     []Holiday
 	HolidaysMore int
 	// IsToday is true when the session (or its next occurrence) falls on
@@ -46,12 +49,15 @@ func (s *Session) TimingAt(now time.Time) Timing {
 		t.NextDate = s.HeldFrom(t.NextDate)
 		t.Next = At(t.NextDate, s.TimeOn(t.NextDate), s.Zone)
 	}
+	if h, ok := s.CancelledOn(DateOf(slot.In(s.Zone.Location()))); ok {
+		t.Cancelled = &h
+	}
 	t.IsToday = t.NextDate == today
 	if h, off := s.OffOn(today); off {
 		t.HolidayToday, t.Past = &h, true
 	}
 	for _, h := range s.Holidays {
-		if h.Last().Before(today) {
+		if h.Last().Before(today) || h.Cancelled {
 			continue
 		}
 		if len(t.Upcoming) < HolidayLookahead {
@@ -77,8 +83,8 @@ func (s *Session) nextSlot(now time.Time) time.Time {
 }
 
 // CanAttend reports whether attendance may be recorded for s at now: it is
-// public and upcoming (a one-off that has not started; a weekly session
-// without a holiday today).
+// public and upcoming (a one-off that has not started and is not cancelled; a
+// weekly session without a holiday today: its answers go to its next date held).
 func (s *Session) CanAttend(now time.Time) bool {
-	return s.IsPublic() && !s.TimingAt(now).Past
+	return s.IsPublic() && !s.IsCancelled() && !s.TimingAt(now).Past
 }

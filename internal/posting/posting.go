@@ -34,6 +34,10 @@ type Store interface {
 	AddHoliday(ctx context.Context, sessionID string, h *kajian.Holiday, status kajian.Status) error
 	UpdateHoliday(ctx context.Context, sessionID string, h kajian.Holiday, status kajian.Status) error
 	DeleteHoliday(ctx context.Context, sessionID, holidayID string) error
+	CancelSession(ctx context.Context, id, reason string, notice *kajian.SessionNotice) error
+	UncancelSession(ctx context.Context, id string) error
+	CancelOccurrence(ctx context.Context, sessionID string, h *kajian.Holiday, notice *kajian.SessionNotice) error
+	UncancelOccurrence(ctx context.Context, sessionID string, d kajian.Date) error
 	ListMine(ctx context.Context, f kajian.MineFilter) (kajian.MinePage, error)
 	ResubmitSession(ctx context.Context, t kajian.Type, id, authorID string) (string, error)
 	SessionsOn(ctx context.Context, t kajian.Type, d kajian.Date, day int) ([]*kajian.Session, error)

@@ -208,6 +208,9 @@ func (s *Service) reminder(ctx context.Context, j store.Job, seen sessionsSeen) 
 		return push.Message{}, false, err
 	}
 	now := s.clock.Now()
+	if k.IsCancelled() {
+		return push.Message{}, false, nil // its attendees were told it is cancelled
+	}
 	if k.Type == kajian.Recurring {
 		if !k.HeldOn(j.Occurrence) {
 			return push.Message{}, false, nil // moved to another day or rhythm, or a holiday: not held that date

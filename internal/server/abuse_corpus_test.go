@@ -118,6 +118,8 @@ var abuseCorpus = map[string]abuseRow{
 	"PUT /api/v1/postings/{type}/{slug}":                            {param: 404, query: 400},
 	"DELETE /api/v1/postings/{type}/{slug}":                         {param: 404, query: 404},
 	"POST /api/v1/postings/{type}/{slug}/resubmit":                  {param: 404, query: 409, noBodies: noBody},
+	"POST /api/v1/postings/{type}/{slug}/cancel":                    {param: 404, query: 400},
+	"DELETE /api/v1/postings/{type}/{slug}/cancel":                  {param: 404, query: 404},
 	"POST /api/v1/postings/recurring/{slug}/holidays":               {param: 404, query: 400},
 	"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}":    {param: 400, query: 400},
 	"DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}": {param: 404, query: 404},

@@ -106,6 +106,8 @@ var authzMatrix = map[string]matrixRow{
 	"PUT /api/v1/postings/{type}/{slug}":              {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
 	"POST /api/v1/postings/{type}/{slug}/resubmit":    {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug + "/resubmit" }, access: ownerOnly, other: 403},
 	"DELETE /api/v1/postings/{type}/{slug}":           {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug }, access: ownerOnly, other: 403, admin: true},
+	"POST /api/v1/postings/{type}/{slug}/cancel":      {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug + "/cancel" }, access: ownerOnly, other: 403, admin: true},
+	"DELETE /api/v1/postings/{type}/{slug}/cancel":    {path: func(m *matrixFixture) string { return "/api/v1/postings/regular/" + m.pending.Slug + "/cancel" }, access: ownerOnly, other: 403, admin: true},
 	"POST /api/v1/postings/recurring/{slug}/holidays": {path: func(m *matrixFixture) string { return "/api/v1/postings/recurring/" + m.weekly.Slug + "/holidays" }, access: ownerOnly, other: 403, admin: true},
 	"PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}": {path: func(m *matrixFixture) string {
 		return "/api/v1/postings/recurring/" + m.weekly.Slug + "/holidays/" + m.holiday

@@ -84,6 +84,12 @@ type kajianDTO struct {
 	HolidayTodayLabel string `json:"holiday_today_label"` // "Libur Hari Ini: Banjir"
 	HolidaysLabel     string `json:"holidays_label"`      // "Libur mendatang: 3 Des, 17 Des +3 lainnya"
 	KitabLabel        string `json:"kitab_label"`         // "Riyadhus Shalihin · Ikhlas dan Niat"
+	// Cancelled: a one-off session, or the weekly slot it is listed at (sort_date), with the
+	// badge 'Dibatalkan: Ustadz sakit' / 'Dibatalkan 28 Nov: Ustadz sakit' and the reason.
+	IsCancelled    bool         `json:"is_cancelled"`
+	CancelledLabel string       `json:"cancelled_label"`
+	CancelReason   *string      `json:"cancel_reason"`
+	Cancellations  []holidayDTO `json:"cancellations"` // weekly: its cancelled dates from sort_date on
 }
 
 // setSchedule sets the session's end and rhythm fields.
@@ -99,6 +105,27 @@ func (d *kajianDTO) setSchedule(s *kajian.Session) {
 		d.EveryWeeks, d.RhythmFrom = r.EveryWeeks, strPtr(r.From.String())
 	} else if len(r.MonthWeeks) > 0 {
 		d.MonthWeeks = r.MonthWeeks
+	}
+}
+
+// setCancelled sets the cancellation fields: s's own (one-off), or its slot's and its cancelled
+// dates ahead (weekly).
+func (d *kajianDTO) setCancelled(s *kajian.Session, t kajian.Timing, label string) {
+	d.CancelledLabel, d.Cancellations = label, []holidayDTO{}
+	switch {
+	case s.IsCancelled():
+		d.IsCancelled, d.CancelReason = true, strPtr(s.CancelReason)
+	case t.Cancelled != nil:
+		d.IsCancelled, d.CancelReason = true, strPtr(t.Cancelled.Reason)
+	}
+	if s.Type != kajian.Recurring {
+		return
+	}
+	from := kajian.DateOf(t.SortTime.In(s.Zone.Location()))
+	for _, h := range s.Holidays {
+		if h.Cancelled && !h.Date.Before(from) {
+			d.Cancellations = append(d.Cancellations, toHolidayDTO(h))
+		}
 	}
 }
 
@@ -197,6 +224,7 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 	card := s.CardTextAt(t)
 	d.Speaker, d.When, d.Next, d.Where = card.Speaker, card.When, card.Next, card.Where
 	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel = card.HolidayToday, card.Holidays, card.Kitab
+	d.setCancelled(s, t, card.Cancelled)
 	if s.Masjid != nil {
 		d.Masjid = &masjidRefDTO{Slug: s.Masjid.Slug, Name: s.Masjid.Name}
 	}

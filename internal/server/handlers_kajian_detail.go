@@ -29,6 +29,9 @@ type kajianDetailDTO struct {
 	GoogleCalendarURL *string `json:"google_calendar_url"`
 	CalendarDetails   string  `json:"calendar_details"`  // the text calendar events carry
 	PreviewImageURL   string  `json:"preview_image_url"` // 1200x630
+	// CancellableDates are the weekly session's coming dates its cancel dialog offers (for
+	// who may cancel it; empty otherwise).
+	CancellableDates []string `json:"cancellable_dates"`
 }
 
 // toKajianDetailDTO shapes a session's page for viewer.
@@ -36,13 +39,19 @@ func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDet
 	k, now := p.Session, p.Now
 	tm := k.TimingAt(now)
 	link := l.session(k)
+	dates := []string{}
+	if viewer.CanEdit(k) && k.IsPublic() {
+		for _, d := range k.CancellableDates(now) {
+			dates = append(dates, d.String())
+		}
+	}
 	d := kajianDetailDTO{
 		kajianDTO: toKajianDTO(k, tm, viewer, sessionExtras{RSVPCount: p.RSVPCount, UserRSVP: p.Mine}),
 		Creator:   creatorDTO{ID: k.CreatedBy, FullName: p.CreatorName}, CanEdit: viewer.CanEdit(k), CanRSVP: k.CanAttend(now),
 		ShareURL: link, ShareText: kajian.ShareText(k, tm.NextDate, link),
 		CalendarURL: sessionPath(k) + "/kalender.ics", CalendarDetails: kajian.EventDetails(k, link),
 		GoogleCalendarURL: strPtr(kajian.GoogleCalendarURL(k, tm.NextDate, link)),
-		PreviewImageURL:   l.previewImage(k),
+		PreviewImageURL:   l.previewImage(k), CancellableDates: dates,
 	}
 	d.MeetingLabel = p.Meeting
 	return d

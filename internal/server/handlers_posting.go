@@ -174,7 +174,9 @@ func handlePostingGet(postings *posting.Service, clock kajian.Clock) http.Handle
 			ReturnsToPending: e.ReturnsToPending, CanDelete: e.CanDelete,
 		}
 		for _, h := range e.Session.Holidays {
-			d.Holidays = append(d.Holidays, toHolidayDTO(h))
+			if !h.Cancelled { // cancelled dates are kept on the session's page, not in the form
+				d.Holidays = append(d.Holidays, toHolidayDTO(h))
+			}
 		}
 		return encode(w, http.StatusOK, d)
 	})

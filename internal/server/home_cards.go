@@ -49,6 +49,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 		`{{with .PosterCard}}<img src="{{.}}" alt="Poster {{$c.Title}}" loading="lazy" decoding="async" width="96" height="96" class="size-20 shrink-0 rounded-xl bg-stone-100 object-cover sm:size-24"/>{{end}}` +
 		`<div class="flex min-w-0 flex-1 flex-col gap-1">` +
 		`{{with .HolidayTodayLabel}}<p class="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note">{{.}}</p>{{end}}` +
+		`{{with .CancelledLabel}}<p class="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note" data-testid="cancelled">{{.}}</p>{{end}}` +
 		`<h3 class="line-clamp-2 text-base leading-snug font-semibold text-stone-900"><a href="{{.Path}}" class="after:absolute after:inset-0 focus-visible:outline-none" data-discover="true">{{.Title}}</a></h3>` +
 		`<p class="truncate text-sm font-medium text-emerald-800">{{with .SpeakerSlug}}<a href="/ustadz/{{.}}" class="relative z-10 hover:underline" data-discover="true">{{$c.Speaker}}</a>{{else}}{{.Speaker}}{{end}}</p>` +
 		`<p class="flex items-start gap-1.5 text-sm text-stone-700">{{icon "calendar-days" "mt-0.5 size-4 shrink-0 text-stone-400"}}<span>{{.When}}` +
@@ -97,7 +98,7 @@ func newFirstCard(k kajianDTO) firstCard {
 	if k.Description != nil {
 		c.DescriptionText = *k.Description
 	}
-	if k.IsOnline && k.LiveStreamURL != nil && *k.LiveStreamURL != "" && k.IsToday && !k.IsPast {
+	if k.IsOnline && k.LiveStreamURL != nil && *k.LiveStreamURL != "" && k.IsToday && !k.IsPast && !k.IsCancelled {
 		c.LiveStream = *k.LiveStreamURL
 	}
 	return c

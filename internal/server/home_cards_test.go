@@ -95,6 +95,20 @@ func fixtureCards() []kajianDTO {
 			Title: "Kajian Tanpa Tempat", Ustaz: "Ustadz Eko", Date: day("2026-11-30"), Time: 16*60 + 5, Zone: kajian.WITA,
 			Status: kajian.StatusApproved},
 		count: 1, km: f(0.35),
+	}, {
+		// Cancelled: a one-off online today (no live stream offered), and a weekly session whose
+		// next slot is cancelled (listed at it with the badge, held the week after).
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000007", Type: kajian.Regular, Slug: "batal-hari-ini",
+			Title: "Kajian Batal", Ustaz: "Ustadz Fajar", Date: day("2026-11-26"), Time: 20 * 60, Zone: kajian.WIB,
+			IsOnline: true, LiveStreamURL: "https://youtube.com/live/batal", Status: kajian.StatusApproved,
+			CancelledAt: &created, CancelReason: "Ustadz sakit"},
+		count: 4,
+	}, {
+		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000008", Type: kajian.Recurring, Slug: "rutin-batal",
+			Title: "Kajian Rutin Sabtu", Ustaz: "Ustadz Gani", DayOfWeek: 6, Time: 19 * 60, Zone: kajian.WIB,
+			Location: "Masjid Al-Ikhlas", Status: kajian.StatusActive,
+			Holidays: []kajian.Holiday{{ID: "h9", Date: day("2026-11-28"), Reason: "Ustadz safar", Cancelled: true}}},
+		count: 2,
 	}}
 	out := make([]kajianDTO, len(cards))
 	for i, c := range cards {
@@ -184,16 +198,17 @@ func TestFirstCardsFixtureIsTricky(t *testing.T) {
 		`>Khusus Akhwat</span>`, `>Ikhwan &amp; Akhwat</span>`, `>Riyadhus Shalihin · Ikhlas dan Niat</span>`,
 		`>0 orang akan hadir</span>`, `>250 orang akan hadir</span>`, `>Kajian tentang adab menuntut ilmu.</p>`,
 		`class="lucide lucide-radio size-4 shrink-0 text-stone-400"`, `>OFFLINE</span>`, `> Kajian Rutin</span>`,
+		`data-testid="cancelled">Dibatalkan: Ustadz sakit</p>`, `data-testid="cancelled">Dibatalkan 28 Nov: Ustadz safar</p>`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("no card has %s", want)
 		}
 	}
-	if n, posters := strings.Count(html, "<article "), strings.Count(html, "<img "); n != 6 || posters != 2 {
-		t.Errorf("%d cards with %d posters, want 6 with 2", n, posters)
+	if n, posters := strings.Count(html, "<article "), strings.Count(html, "<img "); n != 8 || posters != 2 {
+		t.Errorf("%d cards with %d posters, want 8 with 2", n, posters)
 	}
 	if n := strings.Count(html, "Gabung Live Stream"); n != 1 {
-		t.Errorf("%d cards offer their live stream, want only the one online today and not started", n)
+		t.Errorf("%d cards offer their live stream, want only the one online today, not started nor cancelled", n)
 	}
 }
 

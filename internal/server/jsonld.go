@@ -39,6 +39,9 @@ func sessionJSONLD(k *kajian.Session, creatorName string, now time.Time, l links
 	if d := strings.TrimSpace(k.Description); d != "" {
 		ev["description"] = truncateRunes(d, 500)
 	}
+	if k.IsCancelled() { // still on its page until its time: search engines say it is off
+		ev["eventStatus"] = "https://schema.org/EventCancelled"
+	}
 	var performers []map[string]any
 	for _, sp := range k.SpeakersOrDerived() {
 		performers = append(performers, map[string]any{"@type": "Person", "name": sp.Name})

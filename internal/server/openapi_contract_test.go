@@ -42,6 +42,8 @@ var responseTypes = map[string]struct {
 	"GET /api/v1/masjid/{slug}":                                     {"200", masjidPageBodyDTO{}},
 	"GET /api/v1/ustadz/{slug}":                                     {"200", ustadzPageDTO{}},
 	"POST /api/v1/postings/{type}/{slug}/resubmit":                  {"200", postingActionDTO{}},
+	"POST /api/v1/postings/{type}/{slug}/cancel":                    {"200", cancelledDTO{}},
+	"DELETE /api/v1/postings/{type}/{slug}/cancel":                  {"200", cancelledDTO{}},
 	"GET /api/v1/profiles/{userId}/notes":                           {"200", notePageDTO{}},
 	"GET /api/v1/kajian":                                            {"200", homePageDTO{}},
 	"GET /api/v1/kajian/points":                                     {"200", mapPointsDTO{}},

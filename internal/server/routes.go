@@ -131,6 +131,8 @@ func addRoutes(mux routeAdder, d Deps, web *appFiles, m *metrics, unlimited addr
 	mux.Handle("PUT /api/v1/postings/{type}/{slug}", handlePostingUpdate(d.Postings, d.Clock))
 	mux.Handle("DELETE /api/v1/postings/{type}/{slug}", handlePostingDelete(d.Postings))
 	mux.Handle("POST /api/v1/postings/{type}/{slug}/resubmit", handlePostingResubmit(d.Postings))
+	mux.Handle("POST /api/v1/postings/{type}/{slug}/cancel", handleCancel(d.Postings, d.Clock))
+	mux.Handle("DELETE /api/v1/postings/{type}/{slug}/cancel", handleUncancel(d.Postings, d.Clock))
 	mux.Handle("POST /api/v1/postings/recurring/{slug}/holidays", handleHolidayAdd(d.Postings))
 	mux.Handle("PUT /api/v1/postings/recurring/{slug}/holidays/{holidayId}", handleHolidayUpdate(d.Postings))
 	mux.Handle("DELETE /api/v1/postings/recurring/{slug}/holidays/{holidayId}", handleHolidayDelete(d.Postings))

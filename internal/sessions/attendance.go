@@ -14,6 +14,7 @@ var (
 	ErrRSVPNotPublic = kajian.Errorf(kajian.KindConflict, "rsvp_not_open", "Konfirmasi kehadiran belum dibuka untuk kajian ini")
 	ErrRSVPPast      = kajian.Errorf(kajian.KindConflict, "rsvp_closed", "Kajian ini sudah berlalu")
 	ErrRSVPHoliday   = kajian.Errorf(kajian.KindConflict, "rsvp_holiday", "Kajian rutin ini libur hari ini")
+	ErrRSVPCancelled = kajian.Errorf(kajian.KindConflict, "rsvp_cancelled", kajian.MsgCancelled)
 )
 
 // Answered is an attendance answer just recorded: what it replaced ("" for a
@@ -41,6 +42,8 @@ func (s *Service) Answer(ctx context.Context, viewer kajian.Viewer, t kajian.Typ
 	switch {
 	case !k.IsPublic():
 		return Answered{}, ErrRSVPNotPublic
+	case k.IsCancelled(): // a weekly session's answers go to its next date held, never a cancelled one
+		return Answered{}, ErrRSVPCancelled
 	case tm.HolidayToday != nil:
 		return Answered{}, ErrRSVPHoliday
 	case tm.Past:

@@ -289,7 +289,7 @@ func (r listingRead) sessions(ids map[kajian.Type][]any, full bool) ([]ListedSes
 		return nil, fmt.Errorf("listing speakers: %w", err)
 	}
 
-	rows, err = r.query("SELECT recurring_kajian_id, CAST(id AS TEXT), holiday_date, until_date, reason FROM recurring_kajian_holidays "+
+	rows, err = r.query("SELECT recurring_kajian_id, CAST(id AS TEXT), holiday_date, until_date, reason, cancelled FROM recurring_kajian_holidays "+
 		"WHERE "+holidayEndsFrom+" AND ("+holidayOf+") ORDER BY holiday_date, id", append([]any{date(r.holidaysFrom)}, holidayArgs...)...)
 	if err != nil {
 		return nil, fmt.Errorf("listing holidays: %w", err)
@@ -299,12 +299,13 @@ func (r listingRead) sessions(ids map[kajian.Type][]any, full bool) ([]ListedSes
 		var (
 			sid, id, reason text
 			day, until      date
+			cancelled       bool
 		)
-		if err := rows.Scan(&sid, &id, &day, &until, &reason); err != nil {
+		if err := rows.Scan(&sid, &id, &day, &until, &reason, &cancelled); err != nil {
 			return nil, err
 		}
 		if s := byID[string(sid)]; s != nil {
-			s.Holidays = append(s.Holidays, kajian.Holiday{ID: string(id), Date: kajian.Date(day), Until: kajian.Date(until), Reason: string(reason)})
+			s.Holidays = append(s.Holidays, kajian.Holiday{ID: string(id), Date: kajian.Date(day), Until: kajian.Date(until), Reason: string(reason), Cancelled: cancelled})
 		}
 	}
 	if err := rows.Err(); err != nil {

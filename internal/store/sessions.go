@@ -158,8 +158,8 @@ func (tx *Tx) insertHoliday(ctx context.Context, sessionID string, h *kajian.Hol
 	if h.ID == "" {
 		h.ID = uuid.NewString()
 	}
-	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, until_date, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-		h.ID, sessionID, date(h.Date), untilArg(*h), nullString(h.Reason), tx.db.ts(tx.db.clock.Now()))
+	_, err := tx.exec(ctx, "INSERT INTO recurring_kajian_holidays (id, recurring_kajian_id, holiday_date, until_date, reason, cancelled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+		h.ID, sessionID, date(h.Date), untilArg(*h), nullString(h.Reason), h.Cancelled, tx.db.ts(tx.db.clock.Now()))
 	if err != nil {
 		return fmt.Errorf("insert holiday: %w", err)
 	}
@@ -172,7 +172,8 @@ var commonSessionColumns = []string{"id", "slug", "title", "ustaz", "time", "tim
 	"location", "address", "maps_url", "latitude", "longitude", "description", "poster_key",
 	"contact_person", "contact_phone", "status", "rejection_reason", "created_by", "created_at",
 	"updated_at", "approved_by", "approved_at", "after_prayer", "prayer_offset", "audience", "kitab", "bab",
-	"masjid_id", masjidRefColumn, "end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks", "series_id", seriesRefColumn}
+	"masjid_id", masjidRefColumn, "end_time", "end_date", "every_weeks", "rhythm_from", "month_weeks", "series_id", seriesRefColumn,
+	"cancelled_at", "cancel_reason"}
 
 // masjidRefColumn reads a session's masjid as cards link it ("slug name", a slug has no space)
 // in the session's own statement: a primary-key lookup, and no join for every reader to repeat.
@@ -223,12 +224,12 @@ type sessionScan struct {
 	id, stream, loc, addr, maps, desc, poster, cp, cph, reason, createdBy, approvedBy text
 	clock, zone, status                                                               string
 	prayer, kitab, bab, masjidID, masjidRef, seriesID, seriesRef                      text
-	endTime, endDate, rhythmFrom, monthWeeks                                          text
+	endTime, endDate, rhythmFrom, monthWeeks, cancelReason                            text
 	everyWeeks                                                                        int
 	prayerOffset                                                                      int
 	audience                                                                          string
 	lat, lng                                                                          sql.NullFloat64
-	created, updated, approvedAt                                                      instant
+	created, updated, approvedAt, cancelledAt                                         instant
 	day                                                                               sql.NullInt64
 	date                                                                              date
 }
@@ -239,7 +240,7 @@ func (v *sessionScan) common() []any {
 	return []any{&v.id, &s.Slug, &s.Title, &s.Ustaz, &v.clock, &v.zone, &s.IsOnline, &v.stream, &v.loc, &v.addr, &v.maps,
 		&v.lat, &v.lng, &v.desc, &v.poster, &v.cp, &v.cph, &v.status, &v.reason, &v.createdBy, &v.created, &v.updated,
 		&v.approvedBy, &v.approvedAt, &v.prayer, &v.prayerOffset, &v.audience, &v.kitab, &v.bab, &v.masjidID, &v.masjidRef,
-		&v.endTime, &v.endDate, &v.everyWeeks, &v.rhythmFrom, &v.monthWeeks, &v.seriesID, &v.seriesRef}
+		&v.endTime, &v.endDate, &v.everyWeeks, &v.rhythmFrom, &v.monthWeeks, &v.seriesID, &v.seriesRef, &v.cancelledAt, &v.cancelReason}
 }
 
 // listing returns the destinations of listingColumns; the others stay zero.
@@ -262,6 +263,7 @@ func (v *sessionScan) session(t kajian.Type) (*kajian.Session, error) {
 	s.Description, s.PosterKey, s.ContactPerson, s.ContactPhone = string(v.desc), string(v.poster), string(v.cp), string(v.cph)
 	s.RejectionReason, s.CreatedBy, s.ApprovedBy = string(v.reason), string(v.createdBy), string(v.approvedBy)
 	s.CreatedAt, s.UpdatedAt, s.ApprovedAt = v.created.Time, v.updated.Time, v.approvedAt.Ptr()
+	s.CancelledAt, s.CancelReason = v.cancelledAt.Ptr(), string(v.cancelReason)
 	s.Audience, s.Kitab, s.Bab = kajian.ParseAudienceText(v.audience), string(v.kitab), string(v.bab)
 	if v.prayer != "" {
 		s.AfterPrayer = kajian.AfterPrayer{Prayer: kajian.Prayer(v.prayer), Offset: v.prayerOffset}
@@ -390,7 +392,7 @@ func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, li
 		return out, nil
 	}
 	args := anySlice(ids)
-	q := "SELECT recurring_kajian_id, id, holiday_date, until_date, reason FROM recurring_kajian_holidays WHERE recurring_kajian_id IN (" + placeholders(len(ids)) + ")"
+	q := "SELECT recurring_kajian_id, id, holiday_date, until_date, reason, cancelled FROM recurring_kajian_holidays WHERE recurring_kajian_id IN (" + placeholders(len(ids)) + ")"
 	if !from.IsZero() {
 		q += " AND " + holidayEndsFrom
 		args = append(args, date(from))
@@ -403,13 +405,14 @@ func (db *DB) holidaysOf(ctx context.Context, ids []string, from kajian.Date, li
 	for rows.Next() {
 		var sid, hid, reason text
 		var d, until date
-		if err := rows.Scan(&sid, &hid, &d, &until, &reason); err != nil {
+		var cancelled bool
+		if err := rows.Scan(&sid, &hid, &d, &until, &reason, &cancelled); err != nil {
 			return nil, err
 		}
 		if limit > 0 && len(out[string(sid)]) >= limit {
 			continue
 		}
-		out[string(sid)] = append(out[string(sid)], kajian.Holiday{ID: string(hid), Date: kajian.Date(d), Until: kajian.Date(until), Reason: string(reason)})
+		out[string(sid)] = append(out[string(sid)], kajian.Holiday{ID: string(hid), Date: kajian.Date(d), Until: kajian.Date(until), Reason: string(reason), Cancelled: cancelled})
 	}
 	return out, rows.Err()
 }

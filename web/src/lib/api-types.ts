@@ -1246,6 +1246,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/postings/{type}/{slug}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a one-off session, or one date of a weekly session (its creator or an admin)
+         * @description The session stays listed until its time with a 'Dibatalkan' badge and the reason; attendance answers are
+         *     kept and those who said 'hadir' (to that date) get a change notice; calendar feeds mark it STATUS:CANCELLED.
+         *     400 naming reason ('Alasan pembatalan harus diisi', at most 500 characters) or date (weekly: required, a
+         *     date it is held on from today); 403 'Anda tidak memiliki izin untuk membatalkan kajian ini'; 409
+         *     cancelled_already, cancel_started, cancel_not_public, holiday_taken.
+         */
+        post: operations["cancelPosting"];
+        /** Take a cancellation made by mistake back (its creator or an admin) */
+        delete: operations["uncancelPosting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/postings/recurring/{slug}/holidays": {
         parameters: {
             query?: never;
@@ -2624,6 +2653,10 @@ export interface components {
             until: string | null;
             reason: string | null;
         };
+        Cancelled: {
+            kajian: components["schemas"]["Kajian"];
+            message: string;
+        };
         RekapText: {
             /** @description WhatsApp-formatted; at most 30 sessions */
             text: string;
@@ -2764,6 +2797,14 @@ export interface components {
             holidays_label: string;
             /** @description The book and its chapter: 'Riyadhus Shalihin · Ikhlas dan Niat' (either alone) */
             kitab_label: string;
+            /** @description A cancelled one-off session, or a weekly one whose slot at sort_date is cancelled */
+            is_cancelled: boolean;
+            /** @description The badge: 'Dibatalkan: Ustadz sakit', weekly 'Dibatalkan 28 Nov: Ustadz sakit' */
+            cancelled_label: string;
+            /** @description The reason of that cancellation */
+            cancel_reason: string | null;
+            /** @description Weekly: its cancelled dates from sort_date on (they stay listed until their time); [] otherwise */
+            cancellations: components["schemas"]["Holiday"][];
         };
         Session: {
             /** @description Whether Google sign-in is offered */
@@ -2959,6 +3000,8 @@ export interface components {
             google_calendar_url: string | null;
             /** @description The 1200x630 link preview image */
             preview_image_url: string;
+            /** @description Weekly, for its creator or an admin: the coming dates the cancel dialog offers; [] otherwise */
+            cancellable_dates: string[];
         };
         RSVPRequest: {
             /** @enum {string} */
@@ -5366,6 +5409,78 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             429: components["responses"]["Error"];
+        };
+    };
+    cancelPosting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /**
+                     * Format: date
+                     * @description Weekly only
+                     */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Cancelled ('Kajian berhasil dibatalkan') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cancelled"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    uncancelPosting: {
+        parameters: {
+            query?: {
+                /** @description Weekly only */
+                date?: string;
+            };
+            header?: never;
+            path: {
+                type: "regular" | "recurring";
+                /** @description The slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On again ('Pembatalan berhasil dicabut') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cancelled"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     addHoliday: {

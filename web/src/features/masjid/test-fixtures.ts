@@ -79,7 +79,11 @@ const BASE: Kajian = {
   "every_weeks": 1,
   "rhythm_from": null,
   "month_weeks": [],
-  "schedule": ""
+  "schedule": "",
+  "is_cancelled": false,
+  "cancelled_label": "",
+  "cancel_reason": null,
+  "cancellations": []
 };
 
 /** kajian is a one-off session at a masjid, with overrides. */

@@ -79,6 +79,10 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     rhythm_from: null,
     month_weeks: [],
     schedule: 'Selasa, 24 November 2026',
+    is_cancelled: false,
+    cancelled_label: '',
+    cancel_reason: null,
+    cancellations: [],
     creator: { id: 'u-1', full_name: 'Fulan' },
     can_edit: false,
     can_rsvp: true,
@@ -88,6 +92,7 @@ function oneOff(overrides: Partial<ShareableKajian> = {}): ShareableKajian {
     calendar_details: `Hari: Selasa\n\nUstadz: Ustadz Hakim\n\nInfo lengkap: ${link}`,
     google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tafsir',
     preview_image_url: `${link}/og-image?v=1`,
+    cancellable_dates: [],
     ...overrides,
   };
 }

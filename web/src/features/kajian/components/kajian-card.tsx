@@ -30,7 +30,7 @@ function Thumbnail({ k }: { k: Kajian }) {
  */
 export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
   const recurring = k.type === 'recurring';
-  const liveToday = k.is_online && k.live_stream_url && k.is_today && !k.is_past;
+  const liveToday = k.is_online && k.live_stream_url && k.is_today && !k.is_past && !k.is_cancelled;
   const Where = k.is_online ? Radio : MapPin;
   // The speaker the card names, as the server does (home_cards.go): the one of that name.
   const speakerSlug = k.speakers.find((s) => s.name === k.speaker)?.slug ?? '';
@@ -45,6 +45,11 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
         {k.holiday_today_label && (
           <p className="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note">
             {k.holiday_today_label}
+          </p>
+        )}
+        {k.cancelled_label && (
+          <p className="rounded-lg bg-red-700 px-2 py-1 text-sm font-semibold text-white" role="note" data-testid="cancelled">
+            {k.cancelled_label}
           </p>
         )}
         <h3 className="line-clamp-2 text-base leading-snug font-semibold text-stone-900">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { KajianDetail } from '@/features/kajian/api/detail-queries';
+import { CancelSection } from './cancel-dialog';
 
 const STATUS_LABEL: Partial<Record<KajianDetail['status'], string>> = {
   pending: 'Menunggu Persetujuan',
@@ -40,12 +41,13 @@ export function Header({
 }) {
   const editPath = `${kajian.path}/edit`;
   const statusLabel = STATUS_LABEL[kajian.status];
-  const upcomingApproved = kajian.type === 'regular' && kajian.status === 'approved' && !kajian.is_past;
+  const upcomingApproved = kajian.type === 'regular' && kajian.status === 'approved' && !kajian.is_past && !kajian.is_cancelled;
   return (
     <header className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-1.5">
         {kajian.type === 'recurring' && <Badge variant="accent">Kajian Rutin</Badge>}
         {upcomingApproved && <Badge>Akan Datang</Badge>}
+        {kajian.is_cancelled && <Badge variant="danger">Dibatalkan</Badge>}
         <Badge variant={kajian.is_online ? 'info' : 'neutral'}>{kajian.is_online ? 'ONLINE' : 'OFFLINE'}</Badge>
         {statusLabel && <Badge variant={kajian.status === 'rejected' ? 'danger' : 'accent'}>{statusLabel}</Badge>}
       </div>
@@ -78,6 +80,7 @@ export function Header({
             </Link>
           </Button>
         )}
+        <CancelSection kajian={kajian} />
       </div>
     </header>
   );

@@ -27,3 +27,27 @@ export function HolidaysList({ kajian }: { kajian: KajianDetail }) {
     </section>
   );
 }
+
+/**
+ * CancelledDates shows a weekly session's cancelled dates from the one it is listed at on, each
+ * with its reason: unlike holidays they were planned, and attendees were told.
+ */
+export function CancelledDates({ kajian }: { kajian: KajianDetail }) {
+  if (kajian.cancellations.length === 0) return null;
+  return (
+    <section aria-labelledby="jadwal-dibatalkan" className="rounded-2xl border border-red-200 bg-red-50 p-4">
+      <h2 id="jadwal-dibatalkan" className="flex items-center gap-2 font-semibold text-red-900">
+        <CalendarX aria-hidden className="size-5" />
+        Jadwal Dibatalkan
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1.5 text-sm text-red-950">
+        {kajian.cancellations.map((c) => (
+          <li key={c.id} className="flex flex-col">
+            <span className="font-medium">{formatLongDate(c.date)}</span>
+            {c.reason && <span className="text-red-800">{c.reason}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

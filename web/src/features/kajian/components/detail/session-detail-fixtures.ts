@@ -77,6 +77,10 @@ export function oneOff(overrides: Partial<KajianDetail> = {}): KajianDetail {
     rhythm_from: null,
     month_weeks: [],
     schedule: 'Selasa, 24 November 2026',
+    is_cancelled: false,
+    cancelled_label: '',
+    cancel_reason: null,
+    cancellations: [],
     creator: { id: 'c-1', full_name: 'Siti Nurhaliza' },
     can_edit: false,
     can_rsvp: true,
@@ -86,6 +90,7 @@ export function oneOff(overrides: Partial<KajianDetail> = {}): KajianDetail {
     calendar_details: `Hari: Selasa\n\nInfo lengkap: ${link}`,
     google_calendar_url: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Tafsir',
     preview_image_url: `${link}/og-image?v=1`,
+    cancellable_dates: [],
     ...overrides,
   };
 }

@@ -7,6 +7,33 @@ import { SLUG, WEEKLY_SLUG, oneOff, weekly, noNotes, serve, get } from './sessio
 // What a session page shows: every detail, the place or platform, public notes, a weekly session's days.
 
 describe('one-off session page', () => {
+  it('says a cancelled session is cancelled, with the reason, and offers no attendance', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian/${SLUG}`, () =>
+        jsonResponse(oneOff({ is_cancelled: true, cancelled_label: 'Dibatalkan: Ustadz sakit', cancel_reason: 'Ustadz sakit' })),
+      ),
+      get(`/api/v1/kajian/${SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian/${SLUG}`);
+    expect(await screen.findByTestId('cancelled-banner')).toHaveTextContent('Dibatalkan: Ustadz sakit');
+    expect(screen.getByText('Dibatalkan')).toBeInTheDocument();
+    expect(screen.queryByText('Akan Datang')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Masuk / Daftar' })).not.toBeInTheDocument();
+  });
+
+  it('lists a weekly session’s cancelled dates with their reasons', async () => {
+    serve(visitor, [
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}`, () =>
+        jsonResponse(weekly({ cancellations: [{ id: 'c-1', date: '2026-12-10', until: null, reason: 'Ustadz sakit' }] })),
+      ),
+      get(`/api/v1/kajian-rutin/${WEEKLY_SLUG}/notes`, () => jsonResponse(noNotes)),
+    ]);
+    renderApp(`/kajian-rutin/${WEEKLY_SLUG}`);
+    const list = await screen.findByRole('region', { name: 'Jadwal Dibatalkan' });
+    expect(list).toHaveTextContent('Kamis, 10 Desember 2026');
+    expect(list).toHaveTextContent('Ustadz sakit');
+  });
+
   it("links each speaker's page and the session's masjid", async () => {
     serve(visitor, [
       get(`/api/v1/kajian/${SLUG}`, () =>

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AttendanceSection, SignInPrompt } from './attendance-section';
 import { Header, Hero } from './detail-header';
 import { GoingHome, LoadFailed, Skeleton } from './detail-states';
-import { HolidaysList } from './holidays-list';
+import { CancelledDates, HolidaysList } from './holidays-list';
 import { LiveBanner } from './live-banner';
 import { PublicNotes } from './public-notes';
 import { ReportSection } from './report-dialog';
@@ -122,7 +122,17 @@ export function SessionDetail({
           </div>
         </section>
       )}
-      <LiveBanner kajian={kajian} />
+      {kajian.is_cancelled && (
+        <section
+          role="status"
+          data-testid="cancelled-banner"
+          className="flex gap-3 rounded-2xl border border-red-300 bg-red-600 p-4 text-white"
+        >
+          <CalendarX aria-hidden className="size-6 shrink-0" />
+          <p className="font-bold">{kajian.cancelled_label}</p>
+        </section>
+      )}
+      {!(kajian.type === 'regular' && kajian.is_cancelled) && <LiveBanner kajian={kajian} />}
       <SessionInfo kajian={kajian} />
       {hasMap && (
         <Suspense fallback={<div className="h-48 rounded-2xl bg-stone-100" />}>
@@ -138,12 +148,14 @@ export function SessionDetail({
         </section>
       )}
 
-      {isSignedIn ? (
+      {/* A cancelled one-off takes no answers (those given are kept); a weekly one's go to its next date held. */}
+      {kajian.type === 'regular' && kajian.is_cancelled ? null : isSignedIn ? (
         <AttendanceSection kajian={kajian} slug={slug} viewer={viewer} stale={query.isPlaceholderData} />
       ) : (
         <SignInPrompt type={kajian.type} />
       )}
 
+      {kajian.type === 'recurring' && <CancelledDates kajian={kajian} />}
       {kajian.type === 'recurring' && <HolidaysList kajian={kajian} />}
       <PublicNotes kind={kind} slug={slug} />
       {kajian.status === PUBLIC_STATUS[kind] && <ReportSection kind={kind} slug={slug} title={kajian.title} />}
