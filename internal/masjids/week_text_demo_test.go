@@ -58,7 +58,7 @@ func TestDemoMasjidWeekTextsReadBack(t *testing.T) {
 				t.Log("\n" + text)
 			}
 		}
-		if sessions < 15 { // the demo week at now holds 18
+		if sessions < 12 { // the demo week at now holds 13 (not every weekly session is held every week)
 			t.Fatalf("only %d demo sessions in the masjid's weeks", sessions)
 		}
 		t.Logf("%d masjid, %d sessions, %d fields read back", len(list.Items), sessions, fields)
