@@ -38,6 +38,9 @@ export function canCancel(k: KajianDetail): boolean {
 }
 
 export const cancelApi = {
+  /** uncancel takes a cancellation made by mistake back (a weekly session's: of its date). */
+  uncancel: (kind: KajianKind, slug: string, date?: string): Promise<Cancelled> =>
+    api.delete('/postings/{type}/{slug}/cancel', { params: { type: kind, slug }, query: date ? { date } : {} }),
   cancel: (kind: KajianKind, slug: string, values: CancelValues): Promise<Cancelled> =>
     api.post('/postings/{type}/{slug}/cancel', {
       params: { type: kind, slug },

@@ -1,6 +1,7 @@
 import { CalendarX } from 'lucide-react';
 import type { KajianDetail } from '@/features/kajian/api/detail-queries';
 import { formatLongDate } from '@/lib/kajian-format';
+import { UncancelButton } from './uncancel-button';
 
 /** HolidaysList shows a weekly session's next holidays: the first 5, then '+N jadwal libur lainnya'. */
 export function HolidaysList({ kajian }: { kajian: KajianDetail }) {
@@ -45,6 +46,7 @@ export function CancelledDates({ kajian }: { kajian: KajianDetail }) {
           <li key={c.id} className="flex flex-col">
             <span className="font-medium">{formatLongDate(c.date)}</span>
             {c.reason && <span className="text-red-800">{c.reason}</span>}
+            <UncancelButton kajian={kajian} date={c.date} label={`Batalkan pembatalan ${formatLongDate(c.date)}`} />
           </li>
         ))}
       </ul>

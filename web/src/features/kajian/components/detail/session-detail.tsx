@@ -17,6 +17,7 @@ import { LiveBanner } from './live-banner';
 import { PublicNotes } from './public-notes';
 import { ReportSection } from './report-dialog';
 import { SessionInfo } from './session-info';
+import { UncancelButton } from './uncancel-button';
 
 const MiniMap = lazy(() => import('./mini-map'));
 
@@ -129,7 +130,10 @@ export function SessionDetail({
           className="flex gap-3 rounded-2xl border border-red-300 bg-red-600 p-4 text-white"
         >
           <CalendarX aria-hidden className="size-6 shrink-0" />
-          <p className="font-bold">{kajian.cancelled_label}</p>
+          <div className="flex flex-col gap-2">
+            <p className="font-bold">{kajian.cancelled_label}</p>
+            <UncancelButton kajian={kajian} label="Batalkan pembatalan kajian ini" />
+          </div>
         </section>
       )}
       {!(kajian.type === 'regular' && kajian.is_cancelled) && <LiveBanner kajian={kajian} />}
