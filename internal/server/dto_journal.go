@@ -53,6 +53,7 @@ type pickerSessionDTO struct {
 	TimezoneRegion string  `json:"timezone_region"`
 	Location       *string `json:"location"`
 	IsOnline       bool    `json:"is_online"`
+	Schedule       string  `json:"schedule"` // when it is held: 'Sabtu pekan ke-2 & ke-4', 'Selasa, 24 November 2026'
 }
 
 // journalSessionsDTO is what the note form chooses from: the sessions the
@@ -67,7 +68,7 @@ func toJournalSessionsDTO(attended bool, list []*kajian.Session) journalSessions
 	d := journalSessionsDTO{Attended: attended, Regular: []pickerSessionDTO{}, Recurring: []pickerSessionDTO{}}
 	for _, k := range list {
 		p := pickerSessionDTO{ID: k.ID, Type: string(k.Type), Slug: k.Slug, Title: k.Title, Ustaz: k.Ustaz, Time: k.Time.String(),
-			TimezoneRegion: string(k.Zone), Location: strPtr(k.Location), IsOnline: k.IsOnline}
+			TimezoneRegion: string(k.Zone), Location: strPtr(k.Location), IsOnline: k.IsOnline, Schedule: k.WhenText()}
 		if k.Type == kajian.Recurring {
 			day, name := k.DayOfWeek, kajian.DayName(k.DayOfWeek)
 			p.DayOfWeek, p.DayName = &day, &name

@@ -291,14 +291,24 @@ func TestJournalListFilters(t *testing.T) {
 func TestJournalSessionsPicker(t *testing.T) {
 	e := newEnv(t, "sqlite")
 	f := newSessionFixture(t, e)
+	type offered struct{ ID, Schedule string }
 	var picker struct {
-		Attended  bool                  `json:"attended"`
-		Regular   []struct{ ID string } `json:"regular"`
-		Recurring []struct{ ID string } `json:"recurring"`
+		Attended  bool      `json:"attended"`
+		Regular   []offered `json:"regular"`
+		Recurring []offered `json:"recurring"`
 	}
 	decodeInto(t, f.otherC.do("GET", "/api/v1/journal/sessions", nil), &picker)
 	if picker.Attended || len(picker.Regular) == 0 || len(picker.Recurring) == 0 {
 		t.Fatalf("fallback: %+v", picker)
+	}
+	// Each says when it is held in the pages' words ('Setiap Kamis', a date, a rhythm).
+	for _, o := range append(picker.Regular, picker.Recurring...) {
+		if o.Schedule == "" {
+			t.Errorf("session %s offered without its schedule", o.ID)
+		}
+	}
+	if !strings.HasPrefix(picker.Recurring[0].Schedule, "Setiap ") {
+		t.Errorf("a weekly session's schedule: %q", picker.Recurring[0].Schedule)
 	}
 	for _, r := range picker.Regular {
 		if r.ID == f.pending.ID {

@@ -2919,6 +2919,8 @@ export interface components {
             timezone_region: "WIB" | "WITA" | "WIT";
             location: string | null;
             is_online: boolean;
+            /** @description When it is held, as pages say it: 'Setiap Kamis', 'Sabtu pekan ke-2 & ke-4', 'Selasa, 24 November 2026' */
+            schedule: string;
         };
         JournalSessions: {
             /** @description False when the user answered 'hadir' to none: every public session */

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Info, MapPin, Search, User } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { everyDay, formatLongDate, formatTimeZone } from '@/lib/kajian-format';
+import { formatLongDate, formatTimeZone } from '@/lib/kajian-format';
 import type { JournalSessions, PickerSession } from '../api/journal-api';
 
 /** A chosen session: its kind and id, as the note is stored with them. */
@@ -17,8 +17,9 @@ function matches(s: PickerSession, q: string): boolean {
   return words.every((w) => hay.includes(w));
 }
 
-function whenOf(s: Pick<PickerSession, 'type' | 'date' | 'day_of_week'>): string {
-  return s.type === 'recurring' ? everyDay(s.day_of_week ?? -1) : s.date ? formatLongDate(s.date) : '';
+/** whenOf is when the session is held, in the server's words ('Sabtu pekan ke-2 & ke-4'). */
+function whenOf(s: Pick<PickerSession, 'type' | 'date' | 'schedule'>): string {
+  return s.schedule || (s.date ? formatLongDate(s.date) : '');
 }
 
 /**
@@ -106,7 +107,7 @@ export function SessionPicker({
 }
 
 /** SessionCard shows the session a note is about. */
-export function SessionCard({ session }: { session: Pick<PickerSession, 'title' | 'ustaz' | 'location' | 'time' | 'timezone_region' | 'type' | 'date' | 'day_of_week' | 'is_online'> }) {
+export function SessionCard({ session }: { session: Pick<PickerSession, 'title' | 'ustaz' | 'location' | 'time' | 'timezone_region' | 'type' | 'date' | 'schedule' | 'is_online'> }) {
   return (
     <div className="flex flex-col gap-1.5 rounded-xl border border-emerald-200 bg-emerald-50/60 p-3 text-sm text-stone-800">
       <p className="font-semibold text-stone-900">{session.title}</p>

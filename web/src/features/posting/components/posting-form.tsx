@@ -17,7 +17,7 @@ import { SavingOverlay } from './saving-overlay';
 
 const TYPE_OPTIONS = [
   { value: 'regular', label: 'Kajian Insidental', hint: 'Sekali waktu, pada tanggal tertentu', icon: <CalendarDays aria-hidden /> },
-  { value: 'recurring', label: 'Kajian Rutin', hint: 'Setiap pekan, pada hari tertentu', icon: <Repeat aria-hidden /> },
+  { value: 'recurring', label: 'Kajian Rutin', hint: 'Berulang pada hari tertentu: tiap pekan atau pekan tertentu', icon: <Repeat aria-hidden /> },
 ] as const;
 
 const MODE_OPTIONS = [
@@ -96,7 +96,7 @@ export function PostingForm({
       <Section title="Jenis Kajian" icon={<Tag aria-hidden />}>
         {fixedType ? (
           <p className="rounded-xl bg-stone-50 px-3 py-2.5 font-medium text-stone-800">
-            {weekly ? 'Kajian Rutin (setiap pekan)' : 'Kajian Insidental (sekali waktu)'}
+            {weekly ? 'Kajian Rutin (berulang)' : 'Kajian Insidental (sekali waktu)'}
           </p>
         ) : (
           <SegmentedControl<KajianType>
