@@ -7,10 +7,10 @@ import { daysAhead, expectToast, ignoreFailedResources, postingForm, unique } fr
 // kitab, the main speaker and the date), posts a one-off session in it (pending), and once an
 // admin approves it the series page and the session's page count it as 'Pertemuan ke-1'.
 
-/** shot saves the whole page for a look, once it fits the phone's width. */
-async function shot(page: Page, name: string): Promise<void> {
+/** shot saves the page (or, for the long form, the phone's screen) once it fits the phone's width. */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `/tmp/seriesform-${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `/tmp/seriesform-${name}.png`, fullPage, animations: 'disabled' });
 }
 
 test('an author creates a series from the posting form and posts its first meeting', async ({ page, consoleErrors }) => {
@@ -46,15 +46,17 @@ test('an author creates a series from the posting form and posts its first meeti
   await group.getByLabel(/Judul seri/).fill('');
   await group.getByRole('button', { name: 'Simpan Seri' }).click();
   await expect(group.getByText('Judul seri harus diisi')).toBeVisible(); // the server's words, on the field
+  await shot(page, 'new-series-refused', false);
   await group.getByLabel(/Judul seri/).fill('Syarah Kitab Tauhid');
+  await expect(group.getByText('Judul seri harus diisi')).toHaveCount(0);
   await group.getByRole('button', { name: 'Simpan Seri' }).scrollIntoViewIfNeeded();
-  await shot(page, 'new-series');
+  await shot(page, 'new-series', false);
   await group.getByRole('button', { name: 'Simpan Seri' }).click();
 
   await expect(group).toHaveCount(0);
   await expect(select.locator('option:checked')).toHaveText('Syarah Kitab Tauhid');
   await select.scrollIntoViewIfNeeded();
-  await shot(page, 'selected');
+  await shot(page, 'selected', false);
 
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/v1/postings') && r.request().method() === 'POST');
   await form.save.click();

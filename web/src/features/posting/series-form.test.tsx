@@ -120,6 +120,9 @@ describe('Seri Kajian on the posting form', () => {
     expect(await within(group).findByText('Judul seri harus diisi')).toBeInTheDocument();
     expect(within(group).getByText('Nama ustadz harus diisi')).toBeInTheDocument();
     expect(within(group).getByLabelText(/Judul seri/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(group).getByLabelText(/Judul seri/), 'Syarah');
+    expect(within(group).queryByText('Judul seri harus diisi')).not.toBeInTheDocument();
+    expect(within(group).getByText('Nama ustadz harus diisi')).toBeInTheDocument();
     expect(api.calls.some((c) => c.route === 'POST /api/v1/postings')).toBe(false);
   });
 

@@ -126,6 +126,8 @@ function NewSeriesFields({
       onKeyDown={onKeyDown}
       onChange={(e) => {
         onChange({ ...draft, [name]: e.target.value });
+        // A corrected field stops showing the server's refusal of what it held.
+        if (errors[name]) setErrors({ ...errors, [name]: undefined });
       }}
     />
   );
