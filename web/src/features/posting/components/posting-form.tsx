@@ -14,6 +14,7 @@ import { RekapDialog } from './rekap-dialog';
 import { PosterUpload, type PosterValue } from './poster-upload';
 import { InfoSection, PlaceSection, PostingTextField, StreamField } from './posting-sections';
 import { SavingOverlay } from './saving-overlay';
+import { SeriesSection } from './series-section';
 
 const TYPE_OPTIONS = [
   { value: 'regular', label: 'Kajian Insidental', hint: 'Sekali waktu, pada tanggal tertentu', icon: <CalendarDays aria-hidden /> },
@@ -121,6 +122,7 @@ export function PostingForm({
       </Section>
 
       <InfoSection f={f} />
+      <SeriesSection f={f} />
       <PlaceSection f={f} />
 
       <Section title="Kontak" icon={<Phone aria-hidden />} description="Opsional. Untuk jamaah yang ingin bertanya.">

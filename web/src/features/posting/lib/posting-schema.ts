@@ -51,6 +51,8 @@ export interface PostingValues extends ScheduleValues {
   /** The chosen masjid (GET /masjid suggestions): its id is sent, its name only shown; '' for none. */
   masjid_id: string;
   masjid_name: string;
+  /** The author's series it is part of (GET /my-seri), '' for none. */
+  series_id: string;
 }
 
 export const ZONES: readonly { value: Zone; label: string }[] = [
@@ -259,6 +261,7 @@ export function postingSchema(mode: FormMode) {
       holidays: z.array(z.object({ id: z.string().optional(), date: z.string(), until: z.string().optional(), reason: z.string() })),
       masjid_id: z.string(),
       masjid_name: z.string(),
+      series_id: z.string(),
       ...scheduleShape,
     })
     .superRefine((values, ctx) => {
@@ -301,6 +304,7 @@ export function emptyPosting(): PostingValues {
     holidays: [],
     masjid_id: '',
     masjid_name: '',
+    series_id: '',
     ...emptySchedule(),
   };
 }
@@ -334,6 +338,7 @@ export function toPostingRequest(v: PostingValues): PostingInput {
     holidays: weekly
       ? v.holidays.map(holidayRequest)
       : [],
+    series_id: v.series_id, // '' leaves a series; an edit sends back the one it loaded
     ...scheduleRequest(v),
   };
 }
@@ -366,6 +371,7 @@ export function fromPostingEdit(edit: PostingEdit): PostingValues {
     holidays: edit.holidays.map((h) => ({ id: h.id, date: h.date, until: h.until ?? '', reason: h.reason ?? '' })),
     masjid_id: edit.masjid_id ?? '',
     masjid_name: k.masjid?.name ?? '',
+    series_id: edit.series_id ?? '',
     ...scheduleOf(k),
   };
 }
