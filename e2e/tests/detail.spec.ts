@@ -25,6 +25,8 @@ interface Kajian {
   contact_person: string | null;
   contact_phone: string | null;
   holidays: { date: string }[];
+  every_weeks: number;
+  month_weeks: number[];
   rsvp_count: number;
   user_rsvp: string | null;
 }
@@ -317,7 +319,11 @@ test.describe('session pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(info.share_text);
 
     // Weekly: Google Calendar starts at the next occurrence and repeats on its day.
-    const weekly = (await upcoming(page.request, 'recurring')).find((k) => !k.is_holiday_today && k.next_occurrence);
+    // A session held every week: the link's rule is then FREQ=WEEKLY on its day (the rhythms' rules
+    // are checked by rhythm.spec.ts and the Go tests).
+    const weekly = (await upcoming(page.request, 'recurring')).find(
+      (k) => !k.is_holiday_today && k.next_occurrence && k.every_weeks === 1 && k.month_weeks.length === 0,
+    );
     if (!weekly?.next_occurrence) throw new Error('no weekly session');
     await page.goto(weekly.path);
     await page.getByRole('button', { name: 'Bagikan' }).click();

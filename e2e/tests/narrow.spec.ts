@@ -18,6 +18,7 @@ interface Examples {
   noteId: string;
   masjidSlug: string;
   ustadzSlug: string;
+  seriesSlug: string;
 }
 
 async function examples(request: APIRequestContext): Promise<Examples> {
@@ -30,6 +31,10 @@ async function examples(request: APIRequestContext): Promise<Examples> {
     return first;
   };
   const oneOff = await list('regular');
+  // A series of the demo, named by the weekly sessions that are part of it.
+  const weeklies = (await (await request.get('/api/v1/kajian?type=recurring&limit=50')).json()) as {
+    items: { series: { slug: string } | null }[];
+  };
   const weekly = await list('recurring');
   const notes = (await (await request.get('/api/v1/journal')).json()) as { items: { id: string }[] };
   // The masjid the demo user keeps, so its 'Kelola masjid' page opens for them.
@@ -41,6 +46,7 @@ async function examples(request: APIRequestContext): Promise<Examples> {
     noteId: notes.items[0]?.id ?? 'x',
     masjidSlug: masjid.items[0]?.slug ?? 'x',
     ustadzSlug: oneOff.speakers[0]?.slug ?? 'x',
+    seriesSlug: weeklies.items.find((k) => k.series)?.series?.slug ?? 'tidak-ada-seri-di-demo',
   };
 }
 
@@ -53,7 +59,8 @@ function pathOf(route: string, x: Examples): string {
     .replace('/journal/:id', `/journal/${x.noteId}`)
     .replace('/impor-kalender/:id', '/impor-kalender/00000000-0000-4000-8000-000000000000')
     .replace('/masjid/:slug', `/masjid/${x.masjidSlug}`)
-    .replace('/ustadz/:slug', `/ustadz/${x.ustadzSlug}`);
+    .replace('/ustadz/:slug', `/ustadz/${x.ustadzSlug}`)
+    .replace('/seri/:slug', `/seri/${x.seriesSlug}`);
 }
 
 async function widthOf(page: Page): Promise<{ scroll: number; viewport: number }> {
