@@ -1,6 +1,10 @@
 package demo
 
-import "github.com/kajiankita/kajian/internal/kajian"
+import (
+	"strings"
+
+	"github.com/kajiankita/kajian/internal/kajian"
+)
 
 // The demo's sessions of every rhythm (issue 31): weekly ones held every two or three weeks or in
 // given weeks of the month, one with the coming Ramadhan off as a range, and a dauroh. (Weekly
@@ -27,6 +31,9 @@ func demoRhythm(k *kajian.Session, i int, today kajian.Date) {
 	case 11: // every week, with a month off for Ramadhan about ten weeks from now
 		start := today.AddDays(70)
 		k.Holidays = append(k.Holidays, kajian.Holiday{Date: start, Until: start.AddDays(29), Reason: "Ramadhan"})
+	}
+	if !k.Rhythm.Weekly() { // 'Pekanan' says every week: not the title of one held otherwise
+		k.Title = strings.Replace(k.Title, " Pekanan", "", 1)
 	}
 }
 
