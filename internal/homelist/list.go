@@ -25,6 +25,7 @@ import (
 type Store interface {
 	ReadListing(ctx context.Context, q store.ListingQuery) (store.ListingRows, error)
 	ReadListed(ctx context.Context, q store.ListingQuery, ids map[kajian.Type][]string) (int64, []*kajian.Session, error)
+	NumberMeetings(ctx context.Context, list []*kajian.Session, from, to kajian.Date) error
 	AttendanceAndVersion(ctx context.Context, userID string, occs []kajian.Occurrence) (store.Attendance, store.Versions, error)
 	ReadChanges(ctx context.Context, since map[int64]int64) (store.Versions, store.AttendanceFeed, error)
 }
@@ -109,6 +110,11 @@ func (h *List) Page(ctx context.Context, now time.Time, f Filter) (Page, error) 
 	}
 }
 
+// numberedDays bounds the days after the listing's first day on which a weekly session's
+// meetings are numbered: the two days a listing is read for, and a rhythm's longest gap (five
+// weeks, a month's last week to the next's) after them.
+const numberedDays = 2 + 5*7
+
 // sessionsOf returns the sessions of the hits on listing l, kept or read,
 // and the listing version they are at: above l's when they had to be read
 // and sessions were written since l was (those read are then not kept, and
@@ -132,6 +138,12 @@ func (h *List) sessionsOf(ctx context.Context, l *listing, hits []hit) (map[body
 	}
 	version, read, err := h.store.ReadListed(ctx, store.ListingQuery{From: l.from, HolidaysFrom: l.holidaysFrom}, ids)
 	if err != nil {
+		return nil, 0, err
+	}
+	// A card names its meeting in its series ('Pertemuan ke-14') on the date it shows. Kept
+	// sessions follow the listing's versions, and a write to one session of a series notes
+	// every other (migration 0029), so kept numbers are never behind.
+	if err := h.store.NumberMeetings(ctx, read, l.holidaysFrom.AddDays(-1), l.holidaysFrom.AddDays(numberedDays)); err != nil {
 		return nil, 0, err
 	}
 	if version == l.version {

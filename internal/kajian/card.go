@@ -23,6 +23,7 @@ type CardText struct {
 	HolidayToday string // weekly with a holiday today: "Libur Hari Ini: Banjir"
 	Holidays     string // weekly: "Libur mendatang: 3 Des, 17 Des +3 lainnya"
 	Kitab        string // "Riyadhus Shalihin · Ikhlas dan Niat" (either alone)
+	Meeting      string // in a series, its meeting on the date shown: "Pertemuan ke-14" (SeriesRef.MeetingLabel)
 	Cancelled    string // "Dibatalkan: Ustadz sakit", weekly "Dibatalkan 28 Nov: Ustadz sakit" (CancelledText)
 }
 
@@ -34,6 +35,7 @@ func (s *Session) CardTextAt(t Timing) CardText {
 		next = t.NextDate
 	}
 	c.When = s.WhenText() + " · " + s.TimeTextOn(next)
+	c.Meeting = s.Series.MeetingLabel(next)
 	switch {
 	case s.IsOnline:
 		c.Where = "Live Stream"

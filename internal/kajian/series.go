@@ -22,10 +22,32 @@ type Series struct {
 	UpdatedAt time.Time
 }
 
-// SeriesRef names a session's series as its page links it.
+// SeriesRef names a session's series as its page links it, with the numbers of the session's
+// meetings on the days its read looked at (Series.Numbers; none when not read).
 type SeriesRef struct {
-	Slug  string
-	Title string
+	Slug     string
+	Title    string
+	Meetings []MeetingNo
+}
+
+// MeetingNo is a session's meeting number on one date.
+type MeetingNo struct {
+	Date Date
+	N    int
+}
+
+// MeetingLabel names the session's meeting on d ("Pertemuan ke-14"); "" when it has no number
+// there (not a meeting, or not read).
+func (r *SeriesRef) MeetingLabel(d Date) string {
+	if r == nil {
+		return ""
+	}
+	for _, m := range r.Meetings {
+		if m.Date == d {
+			return meetingLabel(m.N)
+		}
+	}
+	return ""
 }
 
 // SeriesInput is a new series as the posting form sends it.
@@ -107,12 +129,15 @@ type Meeting struct {
 }
 
 // Label is how a meeting is named: "Pertemuan ke-14".
-func (m Meeting) Label() string { return "Pertemuan ke-" + strconv.Itoa(m.N) }
+func (m Meeting) Label() string { return meetingLabel(m.N) }
+
+func meetingLabel(n int) string { return "Pertemuan ke-" + strconv.Itoa(n) }
 
 // Meetings are the series' meetings from its start to to (inclusive, at most MaxSeriesDays
 // after the start), in date order and numbered from 1: each one-off session on its date, each
 // weekly session on every date it is held (HeldOn: its rhythm, without its holidays and
-// cancellations). Sessions of one date are ordered by start time, then id.
+// cancellations); a cancelled one-off session is no meeting. Sessions of one date are ordered
+// by start time, then id.
 func (sr *Series) Meetings(sessions []*Session, to Date) []Meeting {
 	if last := sr.StartsOn.AddDays(MaxSeriesDays); last.Before(to) {
 		to = last
@@ -120,7 +145,7 @@ func (sr *Series) Meetings(sessions []*Session, to Date) []Meeting {
 	var out []Meeting
 	for _, s := range sessions {
 		if s.Type != Recurring {
-			if !s.Date.Before(sr.StartsOn) && !to.Before(s.Date) {
+			if !s.IsCancelled() && !s.Date.Before(sr.StartsOn) && !to.Before(s.Date) {
 				out = append(out, Meeting{Date: s.Date, Session: s})
 			}
 			continue
@@ -140,6 +165,18 @@ func (sr *Series) Meetings(sessions []*Session, to Date) []Meeting {
 	})
 	for i := range out {
 		out[i].N = i + 1
+	}
+	return out
+}
+
+// Numbers are the series' meetings from from to to, by the id of the session holding them, in
+// date order: what SeriesRef.Meetings holds.
+func (sr *Series) Numbers(sessions []*Session, from, to Date) map[string][]MeetingNo {
+	out := map[string][]MeetingNo{}
+	for _, m := range sr.Meetings(sessions, to) {
+		if !m.Date.Before(from) {
+			out[m.Session.ID] = append(out[m.Session.ID], MeetingNo{m.Date, m.N})
+		}
 	}
 	return out
 }
@@ -172,15 +209,4 @@ func (sr *Series) Timeline(sessions []*Session, today Date) SeriesTimeline {
 	slices.Reverse(t.Past)
 	t.Past = t.Past[:min(len(t.Past), SeriesPastMax)]
 	return t
-}
-
-// NextMeeting is session id's first meeting of the series on or after from; ok is false when
-// it has none within a year.
-func (sr *Series) NextMeeting(sessions []*Session, id string, from Date) (Meeting, bool) {
-	for _, m := range sr.Meetings(sessions, from.AddDays(seriesLookAheadDays)) {
-		if m.Session.ID == id && !m.Date.Before(from) {
-			return m, true
-		}
-	}
-	return Meeting{}, false
 }

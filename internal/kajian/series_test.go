@@ -45,9 +45,9 @@ func TestSeriesMeetingsCountSkippingHolidays(t *testing.T) {
 	}
 }
 
-// The timeline splits at today (today is coming), past most recent first, each bounded; the
-// next meeting of a session carries its number.
-func TestSeriesTimelineAndNextMeeting(t *testing.T) {
+// The timeline splits at today (today is coming), past most recent first, each bounded; a
+// session's numbers over some days are what its card and page name.
+func TestSeriesTimelineAndNumbers(t *testing.T) {
 	sr := Series{StartsOn: d(2026, 1, 3)}
 	sat := &Session{ID: "w", Type: Recurring, DayOfWeek: 6, Holidays: []Holiday{{Date: d(2026, 11, 21)}}}
 	tl := sr.Timeline([]*Session{sat}, d(2026, 11, 28))
@@ -58,12 +58,30 @@ func TestSeriesTimelineAndNextMeeting(t *testing.T) {
 		t.Fatalf("past %+v, coming %+v", tl.Past[0], tl.Coming[0])
 	}
 	// 2026-01-03 … 2026-11-28 is 48 Saturdays, one a holiday.
-	m, ok := sr.NextMeeting([]*Session{sat}, "w", d(2026, 11, 22))
-	if !ok || m.Date != d(2026, 11, 28) || m.Label() != "Pertemuan ke-47" {
-		t.Fatalf("next %+v %v", m, ok)
+	numbers := sr.Numbers([]*Session{sat}, d(2026, 11, 22), d(2026, 12, 5))
+	if len(numbers) != 1 || len(numbers["w"]) != 2 || numbers["w"][0] != (MeetingNo{d(2026, 11, 28), 47}) || numbers["w"][1].N != 48 {
+		t.Fatalf("numbers %+v", numbers)
 	}
-	if _, ok := sr.NextMeeting([]*Session{sat}, "other", d(2026, 11, 22)); ok {
-		t.Fatal("a session not in the series has a meeting")
+	ref := &SeriesRef{Meetings: numbers["w"]}
+	if got := ref.MeetingLabel(d(2026, 11, 28)); got != "Pertemuan ke-47" {
+		t.Fatalf("label %q", got)
+	}
+	// No number where none was read (or none is held), and none without a series.
+	if ref.MeetingLabel(d(2026, 12, 12)) != "" || ref.MeetingLabel(d(2026, 11, 29)) != "" || (*SeriesRef)(nil).MeetingLabel(d(2026, 11, 28)) != "" {
+		t.Fatal("a label where no meeting was numbered")
+	}
+}
+
+// A cancelled one-off session is no meeting: the next one takes its number.
+func TestSeriesMeetingsSkipACancelledOneOff(t *testing.T) {
+	sr := Series{StartsOn: d(2026, 11, 1)}
+	at := time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC)
+	first := &Session{ID: "a", Type: Regular, Date: d(2026, 11, 3)}
+	cancelled := &Session{ID: "b", Type: Regular, Date: d(2026, 11, 10), CancelledAt: &at, CancelReason: "Ustadz sakit"}
+	third := &Session{ID: "c", Type: Regular, Date: d(2026, 11, 17)}
+	got := sr.Numbers([]*Session{first, cancelled, third}, d(2026, 11, 1), d(2026, 11, 30))
+	if len(got["b"]) != 0 || got["c"][0].N != 2 {
+		t.Fatalf("numbers %+v", got)
 	}
 }
 

@@ -49,7 +49,7 @@ type kajianDTO struct {
 	UpdatedAt       time.Time     `json:"updated_at"`
 	Masjid          *masjidRefDTO `json:"masjid"`        // the masjid holding it, null when none is linked
 	Series          *seriesRefDTO `json:"series"`        // the series it is part of, null when none
-	MeetingLabel    string        `json:"meeting_label"` // its next meeting in its series: "Pertemuan ke-14"; "" outside one (pages only)
+	MeetingLabel    string        `json:"meeting_label"` // its next meeting in its series: "Pertemuan ke-14"; "" outside one
 	EndTime         *string       `json:"end_time"`      // HH:MM, null when not said (two hours after the start)
 	EndDate         *string       `json:"end_date"`      // a one-off dauroh's last day, null for one day
 	EveryWeeks      int           `json:"every_weeks"`   // weekly: 1 every week, 2–4 every N weeks from rhythm_from
@@ -223,7 +223,7 @@ func toKajianDTO(s *kajian.Session, t kajian.Timing, viewer kajian.Viewer, x ses
 	d.setSchedule(s)
 	card := s.CardTextAt(t)
 	d.Speaker, d.When, d.Next, d.Where = card.Speaker, card.When, card.Next, card.Where
-	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel = card.HolidayToday, card.Holidays, card.Kitab
+	d.HolidayTodayLabel, d.HolidaysLabel, d.KitabLabel, d.MeetingLabel = card.HolidayToday, card.Holidays, card.Kitab, card.Meeting
 	d.setCancelled(s, t, card.Cancelled)
 	if s.Masjid != nil {
 		d.Masjid = &masjidRefDTO{Slug: s.Masjid.Slug, Name: s.Masjid.Name}

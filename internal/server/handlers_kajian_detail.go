@@ -53,7 +53,6 @@ func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDet
 		GoogleCalendarURL: strPtr(kajian.GoogleCalendarURL(k, tm.NextDate, link)),
 		PreviewImageURL:   l.previewImage(k), CancellableDates: dates,
 	}
-	d.MeetingLabel = p.Meeting
 	return d
 }
 

@@ -22,8 +22,7 @@ type Store interface {
 	AttendanceOf(ctx context.Context, userID string, occs []kajian.Occurrence) (store.Attendance, error)
 	AnswerRSVP(ctx context.Context, a store.Answer) (kajian.RSVPStatus, int, error)
 	ListNotes(ctx context.Context, f kajian.NoteFilter) (kajian.NotePage, error)
-	FindSeries(ctx context.Context, id string) (*kajian.Series, error)
-	SeriesSessions(ctx context.Context, sr *kajian.Series) ([]*kajian.Session, error)
+	NumberMeetings(ctx context.Context, list []*kajian.Session, from, to kajian.Date) error
 }
 
 // Reminders plans the reminders of an occurrence a user attends, queued with
@@ -137,7 +136,6 @@ type Page struct {
 	Card
 	Now         time.Time
 	CreatorName string
-	Meeting     string // its next meeting in its series, "Pertemuan ke-14"; "" outside a series
 }
 
 // Page returns the session of type t and slug as viewer sees it now.
@@ -155,9 +153,10 @@ func (s *Service) Page(ctx context.Context, viewer kajian.Viewer, t kajian.Type,
 	if err != nil {
 		return Page{}, err
 	}
-	meeting, err := s.meeting(ctx, k, now)
-	if err != nil {
+	// The page names the meeting in its series ('Pertemuan ke-14') of the date it shows.
+	next := k.TimingAt(now).NextDate
+	if err := s.store.NumberMeetings(ctx, []*kajian.Session{k}, next, next); err != nil {
 		return Page{}, err
 	}
-	return Page{Card: cards[0], Now: now, CreatorName: name, Meeting: meeting}, nil
+	return Page{Card: cards[0], Now: now, CreatorName: name}, nil
 }

@@ -175,3 +175,43 @@ func (db *DB) ListSeriesLinks(ctx context.Context, limit int) ([]kajian.PageLink
 	}
 	return out, rows.Err()
 }
+
+// NumberMeetings sets the meeting numbers (Series.Meetings) of the sessions of list that are in
+// a series: a one-off session's on its date, a weekly one's from from to to. Each series and its
+// sessions are read once.
+func (db *DB) NumberMeetings(ctx context.Context, list []*kajian.Session, from, to kajian.Date) error {
+	of := map[string][]*kajian.Session{}
+	var ids []any
+	for _, s := range list {
+		if s.SeriesID == "" || s.Series == nil {
+			continue
+		}
+		if of[s.SeriesID] == nil {
+			ids = append(ids, s.SeriesID)
+		}
+		of[s.SeriesID] = append(of[s.SeriesID], s)
+		if s.Type != kajian.Recurring && to.Before(s.Date) {
+			to = s.Date
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	in, args := idList(ids)
+	found, err := db.seriesWhere(ctx, "id IN ("+in+")", args...)
+	if err != nil {
+		return err
+	}
+	for i := range found {
+		sr := &found[i]
+		sessions, err := db.SeriesSessions(ctx, sr)
+		if err != nil {
+			return err
+		}
+		numbers := sr.Numbers(sessions, from, to)
+		for _, s := range of[sr.ID] {
+			s.Series.Meetings = numbers[s.ID]
+		}
+	}
+	return nil
+}

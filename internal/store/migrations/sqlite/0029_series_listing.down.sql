@@ -1,0 +1,9 @@
+DROP TRIGGER kajian_series_listing_insert;
+DROP TRIGGER kajian_series_listing_update;
+DROP TRIGGER kajian_series_listing_delete;
+DROP TRIGGER recurring_kajian_series_listing_insert;
+DROP TRIGGER recurring_kajian_series_listing_update;
+DROP TRIGGER recurring_kajian_series_listing_delete;
+DROP TRIGGER recurring_kajian_holidays_series_listing_insert;
+DROP TRIGGER recurring_kajian_holidays_series_listing_update;
+DROP TRIGGER recurring_kajian_holidays_series_listing_delete;
