@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"html/template"
 	"strconv"
+	"strings"
 
 	"github.com/kajiankita/kajian/internal/kajian"
 )
@@ -62,7 +63,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 		`{{with .AudienceLabel}}<span class="` + badgeClass + `bg-stone-100 text-stone-700">{{.}}</span>{{end}}` +
 		`<span class="flex items-center gap-1 text-xs text-stone-600">{{icon "users" "size-3.5 shrink-0 text-stone-400"}}{{.Attendees}}</span></div>` +
 		`{{with .HolidaysLabel}}<p class="text-xs text-red-700">{{.}}</p>{{end}}` +
-		`{{if .KitabLabel}}<p class="flex items-center gap-1.5 text-xs text-stone-600">{{icon "book-open" "size-3.5 shrink-0 text-stone-400"}}<span class="min-w-0 truncate">{{.KitabLabel}}</span></p>` +
+		`{{if .Book}}<p class="flex items-center gap-1.5 text-xs text-stone-600">{{icon "book-open" "size-3.5 shrink-0 text-stone-400"}}<span class="min-w-0 truncate">{{.Book}}</span></p>` +
 		`{{else}}{{with .DescriptionText}}<p class="line-clamp-1 text-xs text-stone-500">{{.}}</p>{{end}}{{end}}` +
 		`{{with .LiveStream}}<a href="{{.}}" target="_blank" rel="noopener noreferrer" class="inline-flex shrink-0 items-center justify-center font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:pointer-events-none disabled:not-data-current:opacity-50 [&amp;_svg]:size-5 [&amp;_svg]:shrink-0 bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 min-h-9 gap-2 rounded-xl px-3 text-sm relative z-10 mt-1 self-start">{{icon "radio" ""}} Gabung Live Stream</a>{{end}}` +
 		`</div></article>{{end}}`))
@@ -72,6 +73,7 @@ var firstCardsTemplate = template.Must(template.New("cards").Funcs(template.Func
 type firstCard struct {
 	kajianDTO
 	PosterCard, DistanceData, Distance, DescriptionText, LiveStream, Attendees string
+	Book                                                                       string // its meeting in a series and its book: "Pertemuan ke-14 · Riyadhus Shalihin"
 	SpeakerSlug                                                                string // the named speaker's page, as KajianCard finds it
 	Recurring                                                                  bool
 }
@@ -83,6 +85,13 @@ func newFirstCard(k kajianDTO) firstCard {
 	if k.Poster != nil {
 		c.PosterCard = k.Poster.Card
 	}
+	var book []string
+	for _, v := range []string{k.MeetingLabel, k.KitabLabel} {
+		if v != "" {
+			book = append(book, v)
+		}
+	}
+	c.Book = strings.Join(book, " · ")
 	for _, sp := range k.Speakers {
 		if sp.Name == k.Speaker {
 			c.SpeakerSlug = sp.Slug

@@ -57,14 +57,16 @@ func fixtureCards() []kajianDTO {
 		count: 12,
 	}, {
 		// Weekly after a prayer ('Ba'da Maghrib +15 menit') in WITA, its time worked out at its
-		// place; a poster, a distance, the main speaker second, a holiday without a reason ahead.
+		// place; a poster, a distance, the main speaker second, a holiday without a reason ahead,
+		// its meeting in a series and no book.
 		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000002", Type: kajian.Recurring, Slug: "tafsir-juz-amma",
 			Title: `Tafsir "Juz 'Amma" <1> & Tanya Jawab`, Ustaz: "Ustadz Ahmad", DayOfWeek: 5, Time: 18*60 + 15,
 			AfterPrayer: kajian.AfterPrayer{Prayer: kajian.Maghrib, Offset: 15}, Zone: kajian.WITA,
 			Location: "Masjid Raya Makassar", Address: "Jl. Masjid Raya No. 1", Latitude: f(-5.1364), Longitude: f(119.4205),
 			PosterKey: "posters/2026/11/tafsir.jpg", Status: kajian.StatusActive,
 			Speakers: []kajian.Speaker{{Name: "Ustadz Ahmad", Order: 1}, {Name: "Ustadz Budi", IsMain: true, Order: 2}},
-			Holidays: []kajian.Holiday{{ID: "h8", Date: day("2026-12-04")}}},
+			Holidays: []kajian.Holiday{{ID: "h8", Date: day("2026-12-04")}},
+			Series: &kajian.SeriesRef{Slug: "tafsir-juz-amma", Title: "Tafsir Juz 'Amma", Meetings: []kajian.MeetingNo{{Date: day("2026-11-27"), N: 14}}}},
 		count: 7, km: f(1.27),
 	}, {
 		// One-off, online, today and not yet started: its live stream is offered. No poster, no
@@ -75,13 +77,14 @@ func fixtureCards() []kajianDTO {
 			Status: kajian.StatusApproved},
 	}, {
 		// Very long names everywhere, an address and no venue, a distance in whole kilometres,
-		// a chapter without its book, for men and women.
+		// a chapter without its book and its meeting in a series, for men and women.
 		s: kajian.Session{ID: "00000000-0000-4000-8000-000000000004", Type: kajian.Regular, Slug: "kajian-akbar",
 			Title: "Kajian Akbar Menyambut Bulan Suci Ramadhan: Persiapan Ruhiyah, Ilmu dan Amal Bersama Keluarga Tercinta di Rumah",
 			Ustaz: "Ustadz Dr. Muhammad Abdurrahman bin Abdullah Al-Jawi, Lc., M.A.", Date: day("2026-12-05"), Time: 8 * 60,
 			Zone: kajian.WIT, Address: "Jl. Raya Sentani Kilometer 12, Kelurahan Hedam, Distrik Heram, Kota Jayapura, Papua",
 			Audience: kajian.AudienceIkhwan | kajian.AudienceAkhwat, Bab: "Fiqih Puasa dan Zakat Fitrah",
-			PosterKey: "posters/2026/11/akbar.png", Status: kajian.StatusApproved},
+			PosterKey: "posters/2026/11/akbar.png", Status: kajian.StatusApproved,
+			Series: &kajian.SeriesRef{Slug: "fiqih-puasa", Title: "Fiqih Puasa", Meetings: []kajian.MeetingNo{{Date: day("2026-12-05"), N: 3}}}},
 		count: 250, km: f(12.4),
 	}, {
 		// One-off, online, already started: no live stream button. Then one with nothing but a

@@ -34,6 +34,8 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
   const Where = k.is_online ? Radio : MapPin;
   // The speaker the card names, as the server does (home_cards.go): the one of that name.
   const speakerSlug = k.speakers.find((s) => s.name === k.speaker)?.slug ?? '';
+  // Its meeting in a series and its book: "Pertemuan ke-14 · Riyadhus Shalihin".
+  const book = [k.meeting_label, k.kitab_label].filter(Boolean).join(' · ');
   return (
     <article
       className="group relative flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md has-focus-visible:ring-2 has-focus-visible:ring-emerald-600 has-focus-visible:ring-offset-2"
@@ -107,10 +109,10 @@ export function KajianCard({ k, signedIn }: { k: Kajian; signedIn: boolean }) {
         </div>
         {k.holidays_label && <p className="text-xs text-red-700">{k.holidays_label}</p>}
         {/* The book studied says more than the description's first line, in the same room. */}
-        {k.kitab_label ? (
+        {book ? (
           <p className="flex items-center gap-1.5 text-xs text-stone-600">
             <BookOpen aria-hidden className="size-3.5 shrink-0 text-stone-400" />
-            <span className="min-w-0 truncate">{k.kitab_label}</span>
+            <span className="min-w-0 truncate">{book}</span>
           </p>
         ) : (
           k.description && <p className="line-clamp-1 text-xs text-stone-500">{k.description}</p>
