@@ -4,8 +4,9 @@ import { daysAhead, ignoreFailedResources, unique } from '../posting-helpers';
 
 // A series on a phone (390×844): an author creates a series and puts a weekly session and a
 // one-off into it (the admin, so they are public at once), writes a public note; the series page
-// numbers the meetings 'Pertemuan ke-N' from the start, a signed-in user follows it, and the
-// session's page says which series it belongs to and which meeting is next.
+// numbers the meetings 'Pertemuan ke-N' from the start, a signed-in user follows it, the
+// session's page says which series it belongs to and which meeting is next, and the home list's
+// cards name their meetings.
 
 /** shot saves the whole page for a look, once it fits the phone's width. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -74,6 +75,13 @@ test('a series numbers its meetings, is followed, and its session links it', asy
   await shot(page, 'session');
   await link.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/seri/${series.slug}$`));
+
+  // The home list's cards name the meeting of the date they show, as the pages do.
+  await page.goto(`/?q=${encodeURIComponent(title)}`);
+  const cards = page.getByTestId('kajian-card');
+  await expect(cards.filter({ hasText: `${title} Pekanan` })).toContainText('Pertemuan ke-6');
+  await expect(cards.filter({ hasText: `${title} Dauroh` })).toContainText('Pertemuan ke-7');
+  await shot(page, 'home');
 
   await page.goto('/seri/tidak-ada-seri-ini');
   await expect(page.getByRole('heading', { level: 1, name: 'Seri kajian tidak ditemukan' })).toBeVisible();
