@@ -70,7 +70,7 @@ fuzz: web/dist/index.html
 # Issue 17's data set (1M one-off + 100k weekly sessions, 50k users, 2M answers) on a throwaway
 # PostgreSQL, then the home list under load on it; not part of make test.
 scale:
-	./scripts/with-postgres.sh sh -c 'go run ./scripts/scale && go run ./scripts/loadhome -db postgres -seeded -rounds 1 -lines bare,first,nearest,search,hari-ini,besok,pekan-ini,akhir-pekan'
+	./scripts/with-postgres.sh sh -c 'go run ./scripts/scale && go run ./scripts/loadhome -db postgres -seeded -rounds 1 -lines bare,first,nearest,search,hari-ini,bare-hari-ini,besok,pekan-ini,akhir-pekan'
 
 load:
 	go run ./scripts/loadhome

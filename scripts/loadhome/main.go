@@ -182,13 +182,40 @@ func run() (err error) {
 	if err != nil {
 		return err
 	}
-	bs := &http.Server{ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+	barePages := map[string][]byte{"/": page}
+	scenarios["bare"] = []string{"http://" + bare.Addr().String() + "/"}
+	// A line bare-X: the reference answering line X's own pages, in its order, for a line whose
+	// pages are much larger or smaller than the first page (the budget compares a line with a bare
+	// server sending the same bytes).
+	for _, name := range strings.Split(*lines, ",") {
+		of, ok := strings.CutPrefix(name, "bare-")
+		if !ok || scenarios[name] != nil {
+			continue
+		}
+		if scenarios[of] == nil {
+			return fmt.Errorf("no line %q for %q", of, name)
+		}
+		for i, u := range scenarios[of] {
+			res, err := client.Get(u)
+			if err != nil {
+				return err
+			}
+			body, err := io.ReadAll(res.Body)
+			res.Body.Close()
+			if err != nil {
+				return err
+			}
+			path := fmt.Sprintf("/%s/%d", of, i)
+			barePages[path] = body
+			scenarios[name] = append(scenarios[name], "http://"+bare.Addr().String()+path)
+		}
+	}
+	bs := &http.Server{ReadHeaderTimeout: 5 * time.Second, Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		w.Write(page)
+		w.Write(barePages[r.URL.Path])
 	})}
 	go func() { _ = bs.Serve(bare) }()
 	defer bs.Close()
-	scenarios["bare"] = []string{"http://" + bare.Addr().String() + "/"}
 
 	fmt.Printf("ready (first page answered) %v after the server was built\n", readyIn.Round(time.Millisecond))
 	for _, urls := range scenarios { // warm up: connections, caches, the database's pages
@@ -255,7 +282,8 @@ func run() (err error) {
 				return fmt.Errorf("no line %q", name)
 			}
 			modes := []float64{0}
-			if *writes > 0 && name != "bare" {
+			reference := strings.HasPrefix(name, "bare")
+			if *writes > 0 && !reference {
 				modes = append(modes, *writes)
 			}
 			for _, share := range modes {
@@ -283,7 +311,7 @@ func run() (err error) {
 					fmt.Printf("  the pages alone: p50 %v, p99 %v; the answers alone: %d, p50 %v, p99 %v\n",
 						pct(r.reads, 0.5), pct(r.reads, 0.99), len(r.writes), pct(r.writes, 0.5), pct(r.writes, 0.99))
 				}
-				if name != "bare" && name != "masjid" {
+				if !reference && name != "masjid" {
 					fmt.Print("  pages (kajian_home_pages_total):")
 					for _, outcome := range []string{"kept", "recounted", "renumbered", "made"} {
 						fmt.Printf(" %s %d", outcome, after[outcome]-before[outcome])
