@@ -53,7 +53,8 @@ type Store interface {
 	FindSeriesBySlug(ctx context.Context, slug string) (*kajian.Series, error)
 	FindSeries(ctx context.Context, id string) (*kajian.Series, error)
 	SeriesSessions(ctx context.Context, sr *kajian.Series) ([]*kajian.Session, error)
-	SeriesFollowers(ctx context.Context, seriesID string) (map[string][]string, error)
+	FollowedSeries(ctx context.Context) ([]string, error)
+	SeriesFollowers(ctx context.Context, seriesID string) ([]string, error)
 	FollowsSeries(ctx context.Context, userID, seriesID string) (bool, error)
 	FollowersOf(ctx context.Context, speakerKeys []string, at *kajian.GeoPoint, masjidID string) ([]kajian.Follow, error)
 	AddDigestItem(ctx context.Context, userID string, it store.DigestItem, due time.Time) error

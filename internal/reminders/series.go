@@ -15,18 +15,26 @@ import (
 // harmless (a reminder's key is queued once).
 const planSeriesEvery = time.Hour
 
-// PlanSeries queues, for each follower of a series (only seriesID's when not ""), the 'Besok'
-// reminder attendees get of the series' next meeting whose reminder is still to come. Its key
-// is an attendee's, so a follower who also attends gets one; whether it still goes is decided
-// when it is due, as for attendees (the follower still follows, the meeting is still held).
+// PlanSeries queues, for each follower of a series, the 'Besok' reminder attendees get of the
+// series' next meeting whose reminder is still to come. Its key is an attendee's, so a follower
+// who also attends gets one; whether it still goes is decided when it is due, as for attendees
+// (the follower still follows, the meeting is still held).
+//
+// With seriesID, just followed, that series' reminder is queued however far ahead. Without, the
+// hourly planning looks at every followed series but reads the followers only of those whose
+// reminder is due before the next planning but one: each reminder is queued an hour or two
+// ahead, once or twice, not every hour for each follower from the follow on.
 func (s *Service) PlanSeries(ctx context.Context, seriesID string) error {
-	followers, err := s.store.SeriesFollowers(ctx, seriesID)
-	if err != nil {
-		return err
-	}
 	now := s.clock.Now()
-	var jobs []store.Job
-	for id, users := range followers {
+	ids, horizon := []string{seriesID}, time.Time{}
+	if seriesID == "" {
+		var err error
+		if ids, err = s.store.FollowedSeries(ctx); err != nil {
+			return err
+		}
+		horizon = now.Add(2 * planSeriesEvery)
+	}
+	for _, id := range ids {
 		sr, err := s.store.FindSeries(ctx, id)
 		if errors.Is(err, kajian.ErrSeriesNotFound) {
 			continue
@@ -39,23 +47,28 @@ func (s *Service) PlanSeries(ctx context.Context, seriesID string) error {
 			return err
 		}
 		m, due, ok := nextToRemind(sr, sessions, now)
-		if !ok {
+		if !ok || (!horizon.IsZero() && due.After(horizon)) {
 			continue
+		}
+		users, err := s.store.SeriesFollowers(ctx, id)
+		if err != nil {
+			return err
 		}
 		k, occ := m.Session, m.Date
 		if k.Type != kajian.Recurring {
 			occ = kajian.Date{}
 		}
 		start := occurrenceStart(k, occ)
+		jobs := make([]store.Job, 0, len(users))
 		for _, u := range users {
 			jobs = append(jobs, store.Job{DedupeKey: reminderKey(kajian.NoticeEvening, u, k.ID, occ), Kind: kajian.NoticeEvening,
 				UserID: u, SessionType: k.Type, SessionID: k.ID, Occurrence: occ, StartsAt: &start, DueAt: &due})
 		}
+		if err := s.store.EnqueueJobs(ctx, jobs); err != nil {
+			return err
+		}
+		s.Queued(jobs)
 	}
-	if err := s.store.EnqueueJobs(ctx, jobs); err != nil {
-		return err
-	}
-	s.Queued(jobs)
 	return nil
 }
 

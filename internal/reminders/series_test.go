@@ -14,8 +14,9 @@ import (
 )
 
 // Following a series plans the 'Besok' reminder of its next meeting (past a holiday) at 20.00
-// the evening before; it goes to the follower, and the hourly planning queues it once. Someone
-// who stopped following by then is not reminded.
+// the evening before; it goes to the follower, and the hourly planning queues it once: a week
+// ahead it queues nothing for a follower it has not planned yet, within two hours of the reminder
+// it does. Someone who stopped following by then is not reminded.
 func TestSeriesFollowersGetTheNextMeetingsReminder(t *testing.T) {
 	// Ahad 22 November 2026, 12:00 WIB.
 	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
@@ -76,12 +77,24 @@ func TestSeriesFollowersGetTheNextMeetingsReminder(t *testing.T) {
 		if next, err := db.NextDue(ctx); err != nil || next == nil || !next.Equal(due) {
 			t.Fatalf("next due %v %v, want %v", next, err, due)
 		}
-		if err := s.PlanSeries(ctx, ""); err != nil { // the hourly planning: the same jobs
+		// A third follower whose follow was not planned (as if the planning after it failed).
+		late, latePush := user("terlambat@example.id")
+		if err := db.AddFollow(ctx, &kajian.Follow{UserID: late.ID, Kind: kajian.FollowSeries, Key: sr.ID, Label: sr.Title}); err != nil {
 			t.Fatal(err)
 		}
-		if stats, err := db.JobStats(ctx); err != nil || stats[""] != 2 {
-			t.Fatalf("queued %v %v, want 2", stats, err)
+		hourly := func(at time.Time, want int) {
+			t.Helper()
+			clock.Set(at)
+			if err := s.PlanSeries(ctx, ""); err != nil {
+				t.Fatal(err)
+			}
+			if stats, err := db.JobStats(ctx); err != nil || stats[""] != want {
+				t.Fatalf("queued at %v: %v %v, want %d", at, stats, err, want)
+			}
 		}
+		hourly(now, 2)                      // a week ahead: nothing new
+		hourly(due.Add(-90*time.Minute), 3) // within two hours: the third follower's too
+		hourly(due.Add(-30*time.Minute), 3) // queued once
 		if err := s.Unfollow(ctx, kajian.Viewer{UserID: leaver.ID, Role: kajian.RoleUser}, leaverFollow.ID); err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +106,7 @@ func TestSeriesFollowersGetTheNextMeetingsReminder(t *testing.T) {
 		for _, d := range svc.Deliveries() {
 			got[d.Subscriber] = append(got[d.Subscriber], d.Message.Title)
 		}
-		if len(got[followerPush]) != 1 || got[followerPush][0] != "Besok: Kitab Tauhid Pekanan" || len(got[leaverPush]) != 0 {
+		if len(got[followerPush]) != 1 || got[followerPush][0] != "Besok: Kitab Tauhid Pekanan" || len(got[leaverPush]) != 0 || len(got[latePush]) != 1 {
 			t.Fatalf("deliveries %v", got)
 		}
 	})

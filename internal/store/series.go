@@ -129,25 +129,30 @@ func (db *DB) FollowsSeries(ctx context.Context, userID, seriesID string) (bool,
 	return n > 0, err
 }
 
-// SeriesFollowers returns the followers of each followed series (only seriesID's when it is not
-// ""), by series id.
-func (db *DB) SeriesFollowers(ctx context.Context, seriesID string) (map[string][]string, error) {
-	q, args := "SELECT key, user_id FROM follows WHERE kind = 'series'", []any{}
-	if seriesID != "" {
-		q, args = q+" AND key = ?", append(args, seriesID)
-	}
-	rows, err := db.query(ctx, q+" ORDER BY key, user_id", args...)
+// FollowedSeries returns the ids of the series someone follows.
+func (db *DB) FollowedSeries(ctx context.Context) ([]string, error) {
+	return db.followKeys(ctx, "SELECT DISTINCT key FROM follows WHERE kind = 'series' ORDER BY key")
+}
+
+// SeriesFollowers returns the users who follow the series.
+func (db *DB) SeriesFollowers(ctx context.Context, seriesID string) ([]string, error) {
+	return db.followKeys(ctx, "SELECT user_id FROM follows WHERE kind = 'series' AND key = ? ORDER BY user_id", seriesID)
+}
+
+// followKeys reads one column of follows.
+func (db *DB) followKeys(ctx context.Context, q string, args ...any) ([]string, error) {
+	rows, err := db.query(ctx, q, args...)
 	if err != nil {
-		return nil, fmt.Errorf("series followers: %w", err)
+		return nil, fmt.Errorf("series follows: %w", err)
 	}
 	defer rows.Close()
-	out := map[string][]string{}
+	var out []string
 	for rows.Next() {
-		var key, user text
-		if err := rows.Scan(&key, &user); err != nil {
+		var v text
+		if err := rows.Scan(&v); err != nil {
 			return nil, err
 		}
-		out[string(key)] = append(out[string(key)], string(user))
+		out = append(out, string(v))
 	}
 	return out, rows.Err()
 }
