@@ -166,6 +166,25 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog', { name: 'Kajian Kita' })).toBeVisible();
   });
 
+  test('text typed into the prerendered search box before the app has taken it over is kept', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(0);
+    const box = page.getByRole('searchbox', { name: 'Cari kajian' });
+    await box.pressSequentially('tafsir');
+    release();
+    await expect(page.locator('html[data-app="ready"]')).toHaveCount(1);
+    await expect(box).toHaveValue('tafsir');
+    await expect(page).toHaveURL(/[?&]q=tafsir/);
+  });
+
   test('sends a visitor from a protected page to /auth with the origin', async ({ page }) => {
     await page.goto('/my-kajian');
     await expect(page).toHaveURL(/\/auth\?next=%2Fmy-kajian$/);

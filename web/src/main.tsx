@@ -5,7 +5,7 @@ import { createAppRouter, FIRST_RENDER_WAIT_MS, routerReady } from '@/app/router
 import { storedLocationState } from '@/features/location/geolocation';
 import { listenForInstallEvents } from '@/features/pwa/install-events';
 import { registerServiceWorker } from '@/features/pwa/service-worker';
-import { setHydrating } from '@/lib/hydration';
+import { keepTypedSearch, setHydrating } from '@/lib/hydration';
 import '@/index.css';
 
 listenForInstallEvents();
@@ -17,6 +17,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // (internal/server/pages.go), so the page paints once, complete, instead of a loading screen
 // first; after FIRST_RENDER_WAIT_MS it renders anyway and the loading screen shows.
 const router = createAppRouter();
+const prerenderedSearch = root.querySelector<HTMLInputElement>('input[type="search"]');
+if (prerenderedSearch) keepTypedSearch(prerenderedSearch);
 void routerReady(router, FIRST_RENDER_WAIT_MS).then(() => {
   const app = (
     <StrictMode>

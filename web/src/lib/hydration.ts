@@ -13,3 +13,23 @@ export function isHydrating(): boolean {
 export function setHydrating(value: boolean): void {
   hydrating = value;
 }
+
+let typedSearch = '';
+
+/**
+ * keepTypedSearch remembers what is typed into the prerendered page's search box before the app
+ * takes the page over (main.tsx): hydration sets the box to the app's state, which is empty.
+ */
+export function keepTypedSearch(box: HTMLInputElement): void {
+  typedSearch = box.value;
+  box.addEventListener('input', () => {
+    if (hydrating) typedSearch = box.value;
+  });
+}
+
+/** takeTypedSearch returns, once, what keepTypedSearch kept (the home page's first effect). */
+export function takeTypedSearch(): string {
+  const typed = typedSearch;
+  typedSearch = '';
+  return typed;
+}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isHydrating } from '@/lib/hydration';
+import { isHydrating, takeTypedSearch } from '@/lib/hydration';
 import { saveOfflineCopy } from '@/lib/offline-copy';
 import { readString, writeString } from '@/lib/storage';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -115,6 +115,13 @@ export function useHomeView() {
       setSearchText(state.q);
     }
   }, [state.q]);
+  useEffect(() => {
+    // Text typed into the prerendered page's box before the app took it over, which emptied it:
+    // read from outside React once the hydration render (which must match the page) is done.
+    const typed = takeTypedSearch();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed) setSearchText(typed);
+  }, []);
   /** clearSearch empties the box and the link at once, without waiting for the debounce. */
   const clearSearch = () => {
     setSearchText('');
