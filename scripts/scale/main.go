@@ -1,6 +1,8 @@
 // Command scale builds issue 17's data set on an empty PostgreSQL with COPY: 1,000,000 one-off
 // sessions spread over the three past years and the coming year, 100,000 weekly ones, 50,000
-// users and 2,000,000 attendance answers, in twenty cities. Then run scripts/loadhome -seeded
+// users and 2,000,000 attendance answers, in twenty cities; a quarter of the weekly sessions held
+// every two to four weeks, a quarter in given weeks of the month, one one-off in twenty a dauroh,
+// and one session in 25 of each type in one of 4,000 series. Then run scripts/loadhome -seeded
 // against it (make scale does both).
 //
 //	./scripts/with-postgres.sh go run ./scripts/scale
@@ -90,13 +92,32 @@ func run() error {
 		return err
 	}
 
+	// Series (issue 31): one weekly session in seriesEvery and one one-off session in seriesEvery
+	// belong to one, so cards with 'Pertemuan ke-N' are on the pages; each series started three
+	// years ago and holds one weekly session and some ten one-off sessions over the four years.
+	seriesIDs := make([]uuid.UUID, max(1, *weekly/seriesEvery))
+	if err := copyRows(ctx, conn, "series", []string{"id", "slug", "title", "ustaz", "starts_on", "created_by", "created_at", "updated_at"},
+		len(seriesIDs), func(i int) []any {
+			seriesIDs[i] = uuid.New()
+			return []any{seriesIDs[i], fmt.Sprintf("seri-%d", i), fmt.Sprintf("Syarah Kitab %d", i), ustadz[i%len(ustadz)],
+				kajian.DateOf(now.AddDate(-3, 0, 0)).String(), userIDs[i%len(userIDs)], now, now}
+		}); err != nil {
+		return err
+	}
+	seriesOf := func(i int) any {
+		if i%seriesEvery != 0 {
+			return nil
+		}
+		return seriesIDs[(i/seriesEvery)%len(seriesIDs)]
+	}
+
 	// One-off sessions: dates uniformly over three years back and one ahead; nine in ten approved.
 	from := now.AddDate(-3, 0, 0)
 	span := now.AddDate(1, 0, 0).Sub(from)
 	oneOffIDs := make([]uuid.UUID, *oneOff)
 	cols := []string{"id", "slug", "title", "ustaz", "date", "time", "timezone_region", "starts_at", "is_online", "location",
 		"address", "latitude", "longitude", "description", "status", "search_text", "created_by", "created_at", "updated_at",
-		"approved_by", "approved_at", "audience", "end_date", "end_time"}
+		"approved_by", "approved_at", "audience", "end_date", "end_time", "series_id"}
 	session := func(i int) (title, who, place string, lat, lng float64, online bool, z kajian.Zone) {
 		c := storetest.HomeCities[rng.IntN(len(storetest.HomeCities))]
 		title = fmt.Sprintf("%s #%d", topics[rng.IntN(len(topics))], i)
@@ -125,13 +146,13 @@ func run() error {
 		}
 		return []any{oneOffIDs[i], kajian.OneOffSlug(d, title) + "-" + oneOffIDs[i].String()[:8], title, who, d.String(), clock.String(), string(z),
 			kajian.At(d, clock, z), online, place, "Jl. Contoh No. " + fmt.Sprint(i%200), la, ln, "Kajian rutin warga.",
-			status, strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum", endDate, endTime}
+			status, strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum", endDate, endTime, seriesOf(i)}
 	}); err != nil {
 		return err
 	}
 	weeklyCols := []string{"id", "slug", "title", "ustaz", "day_of_week", "time", "timezone_region", "week_minute_utc", "is_online",
 		"location", "address", "latitude", "longitude", "description", "status", "search_text", "created_by", "created_at",
-		"updated_at", "approved_by", "approved_at", "audience", "every_weeks", "rhythm_from", "month_weeks"}
+		"updated_at", "approved_by", "approved_at", "audience", "every_weeks", "rhythm_from", "month_weeks", "series_id"}
 	weeklyIDs := make([]uuid.UUID, *weekly)
 	if err := copyRows(ctx, conn, "recurring_kajian", weeklyCols, *weekly, func(i int) []any {
 		weeklyIDs[i] = uuid.New()
@@ -145,7 +166,7 @@ func run() error {
 		every, from, weeks := rhythmRow(i, day, kajian.Today(now, z))
 		return []any{weeklyIDs[i], kajian.WeeklySlug(day, title) + "-" + weeklyIDs[i].String()[:8], title, who, day, clock.String(), string(z),
 			kajian.WeekMinuteUTC(day, clock, z), online, place, "Jl. Contoh", la, ln, "Kajian pekanan.", "active",
-			strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum", every, from, weeks}
+			strings.ToLower(title + " · " + who + " · " + place), owner, now, now, owner, now, "umum", every, from, weeks, seriesOf(i)}
 	}); err != nil {
 		return err
 	}
@@ -186,6 +207,9 @@ func run() error {
 		*oneOff, *weekly, *users, len(oneOffIDs)*per, time.Since(start).Round(time.Second))
 	return nil
 }
+
+// seriesEvery: one session in this many, of each type, is in a series.
+const seriesEvery = 25
 
 // copyRows loads n rows of table with COPY.
 func copyRows(ctx context.Context, conn *pgx.Conn, table string, cols []string, n int, row func(i int) []any) error {
