@@ -110,11 +110,6 @@ func (h *List) Page(ctx context.Context, now time.Time, f Filter) (Page, error) 
 	}
 }
 
-// numberedDays bounds the days after the listing's first day on which a weekly session's
-// meetings are numbered: the two days a listing is read for, and a rhythm's longest gap (five
-// weeks, a month's last week to the next's) after them.
-const numberedDays = 2 + 5*7
-
 // sessionsOf returns the sessions of the hits on listing l, kept or read,
 // and the listing version they are at: above l's when they had to be read
 // and sessions were written since l was (those read are then not kept, and
@@ -143,7 +138,7 @@ func (h *List) sessionsOf(ctx context.Context, l *listing, hits []hit) (map[body
 	// A card names its meeting in its series ('Pertemuan ke-14') on the date it shows. Kept
 	// sessions follow the listing's versions, and a write to one session of a series notes
 	// every other (migration 0029), so kept numbers are never behind.
-	if err := h.store.NumberMeetings(ctx, read, l.holidaysFrom.AddDays(-1), l.holidaysFrom.AddDays(numberedDays)); err != nil {
+	if err := h.store.NumberMeetings(ctx, read, l.holidaysFrom.AddDays(-1), l.holidaysFrom.AddDays(kajian.NumberedDays)); err != nil {
 		return nil, 0, err
 	}
 	if version == l.version {

@@ -30,6 +30,11 @@ type SeriesRef struct {
 	Meetings []MeetingNo
 }
 
+// NumberedDays bounds the days from today on which a weekly session's meetings are numbered for
+// its card: a rhythm's longest gap (five weeks, a month's last week to the next's) and the two
+// days the home list's listing is read for.
+const NumberedDays = 2 + 5*7
+
 // MeetingNo is a session's meeting number on one date.
 type MeetingNo struct {
 	Date Date

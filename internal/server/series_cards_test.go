@@ -10,7 +10,8 @@ import (
 // Home-list cards name their meeting in their series on the date they show ('Pertemuan ke-N'),
 // as the session's page does. Cancelling an earlier meeting renumbers the later ones on every
 // visitor's page at once, kept pages too: also a page the cancelled session is not on (a search
-// for the weekly one alone), since a write to one session of a series notes every other.
+// for the weekly one alone), since a write to one session of a series notes every other. Other
+// lists of cards (a profile's) name them too.
 func TestCardsNameTheirMeetingInTheSeries(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		author, _ := e.signedIn("penulis@example.id", kajian.RoleUser)
@@ -21,7 +22,7 @@ func TestCardsNameTheirMeetingInTheSeries(t *testing.T) {
 		sr := created.Series
 		// An admin puts into it Saturdays (the 28th a holiday) and a one-off on Wednesday the
 		// 25th; today is Ahad the 22nd.
-		admin, _ := e.signedIn("admin@example.id", kajian.RoleAdmin)
+		admin, adminUser := e.signedIn("admin@example.id", kajian.RoleAdmin)
 		post := func(body map[string]any) postingSavedDTO {
 			t.Helper()
 			r := admin.do("POST", "/api/v1/postings", body)
@@ -69,6 +70,14 @@ func TestCardsNameTheirMeetingInTheSeries(t *testing.T) {
 		}
 		if got := visitor.do("GET", "/api/v1"+weekly.Kajian.Path, nil).json(t)["meeting_label"]; got != "Pertemuan ke-4" {
 			t.Fatalf("the weekly session's page: %v", got)
+		}
+		// Cards elsewhere (here the poster's profile) number them the same way.
+		profile := map[any]any{}
+		for _, it := range visitor.do("GET", "/api/v1/profiles/"+adminUser.ID+"/kajian", nil).json(t)["items"].([]any) {
+			profile[it.(map[string]any)["title"]] = it.(map[string]any)["meeting_label"]
+		}
+		if profile["Syarah Kitab Tauhid Pekanan"] != "Pertemuan ke-4" {
+			t.Fatalf("the profile's cards: %v", profile)
 		}
 	})
 }

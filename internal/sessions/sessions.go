@@ -114,8 +114,13 @@ type Card struct {
 	Mine      kajian.RSVPStatus
 }
 
-// Cards adds attendance to sessions at now, in one query.
+// Cards adds attendance to sessions at now, in one query, and numbers the meetings of those in a
+// series ('Pertemuan ke-14' on the date a card shows).
 func (s *Service) Cards(ctx context.Context, viewer kajian.Viewer, now time.Time, list []*kajian.Session) ([]Card, error) {
+	today := kajian.Today(now, kajian.DefaultZone)
+	if err := s.store.NumberMeetings(ctx, list, today.AddDays(-1), today.AddDays(kajian.NumberedDays)); err != nil {
+		return nil, err
+	}
 	occs := make([]kajian.Occurrence, len(list))
 	for i, k := range list {
 		occs[i] = k.OccurrenceAt(now)
@@ -151,11 +156,6 @@ func (s *Service) Page(ctx context.Context, viewer kajian.Viewer, t kajian.Type,
 	}
 	name, err := s.CreatorName(ctx, k)
 	if err != nil {
-		return Page{}, err
-	}
-	// The page names the meeting in its series ('Pertemuan ke-14') of the date it shows.
-	next := k.TimingAt(now).NextDate
-	if err := s.store.NumberMeetings(ctx, []*kajian.Session{k}, next, next); err != nil {
 		return Page{}, err
 	}
 	return Page{Card: cards[0], Now: now, CreatorName: name}, nil
