@@ -30,6 +30,16 @@ export function daysAhead(n: number): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * weekdayAhead is the first date at least n days after today in WIB that falls on day (0 = Ahad),
+ * as YYYY-MM-DD: a date a weekly session on that day is held, as its holidays must be.
+ */
+export function weekdayAhead(day: number, n: number): string {
+  const d = new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((day - d.getUTCDay() + 7) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
 /** unique gives a title suffix no other test (or run) uses. */
 export function unique(): string {
   return Math.random().toString(36).slice(2, 7).toUpperCase();

@@ -12,7 +12,7 @@ import (
 )
 
 // TestSeedShowsEveryRhythm finds on the demo's home list a session of each rhythm, a dauroh and
-// a Ramadhan range, each said as the cards say it.
+// a Ramadhan range, each said as the cards say it; no holiday falls on a date a session is not held.
 func TestSeedShowsEveryRhythm(t *testing.T) {
 	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
 	storetest.Each(t, kajian.NewFixedClock(now), func(t *testing.T, db *store.DB) {
@@ -46,6 +46,10 @@ func TestSeedShowsEveryRhythm(t *testing.T) {
 			}
 			if k.IsDauroh() && k.EndTime == 16*60 {
 				seen["dauroh"] = true
+			}
+			// Each holiday and cancellation takes out one of its dates, as the forms require.
+			if err := k.Rhythm.CheckHolidays(k.DayOfWeek, k.Holidays); k.Type == kajian.Recurring && err != nil {
+				t.Errorf("%s: %v", k.Title, err)
 			}
 			for _, h := range k.Holidays {
 				if h.IsRange() && h.Reason == "Ramadhan" {

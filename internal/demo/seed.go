@@ -300,7 +300,7 @@ func (s *seeder) weeklySessions(ctx context.Context) ([]*kajian.Session, error) 
 				k.Holidays = []kajian.Holiday{{Date: today, Reason: "Masjid dipakai untuk acara walimah"}}
 			}
 			if i == 4 { // its next date cancelled: listed there with 'Dibatalkan' and the reason
-				next := today.AddDays((k.DayOfWeek-today.Weekday()+6)%7 + 1)
+				next := k.WeeklyDateFrom(today.AddDays(1)) // its rhythm's next date, not merely its weekday's
 				k.Holidays = []kajian.Holiday{{Date: next, Reason: "Ustadz sedang sakit", Cancelled: true}}
 			}
 		}

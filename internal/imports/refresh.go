@@ -230,7 +230,10 @@ func changeSession(ks *kajian.Session, prev, now Draft) []kajian.Holiday {
 	}
 	var add []kajian.Holiday
 	for _, s := range now.Holidays {
-		if d, err := kajian.ParseDate(s); err == nil && !held[d] && len(ks.Holidays)+len(add) < kajian.MaxHolidays {
+		d, err := kajian.ParseDate(s)
+		// A date the session is not held on is no holiday of it (a form would refuse it).
+		if err == nil && !held[d] && len(ks.Holidays)+len(add) < kajian.MaxHolidays &&
+			ks.Rhythm.CheckHolidays(ks.DayOfWeek, []kajian.Holiday{{Date: d}}) == nil {
 			add = append(add, kajian.Holiday{Date: d})
 		}
 	}

@@ -12,6 +12,8 @@ const MaxHolidayDays = 366
 const (
 	MsgHolidayUntilBefore = "Tanggal akhir libur tidak boleh sebelum tanggal mulai"
 	MsgHolidayTooLong     = "Rentang libur paling lama satu tahun"
+	// MsgHolidayRangeNotHeld refuses a range in which the session is never held.
+	MsgHolidayRangeNotHeld = "Rentang libur tidak memuat satu pun jadwal kajian ini"
 )
 
 // Last is the holiday's last day: Until, or its one date.
@@ -154,6 +156,31 @@ func ParseHolidays(in []HolidayInput) []Holiday {
 		out = append(out, Holiday{ID: h.ID, Date: d, Until: until, Reason: h.Reason})
 	}
 	return out
+}
+
+// CheckHolidays refuses a holiday that takes none of the dates a session on weekday day with
+// this rhythm is held on: a single date must be one of them (MsgCancelDateHeld, as cancelling
+// such a date says), a range must contain one. Each holiday is checked against the rhythm alone,
+// not against the others. The message names the holiday, as a form may hold many.
+func (r Rhythm) CheckHolidays(day int, hs []Holiday) error {
+	for _, h := range hs {
+		switch {
+		case h.IsRange() && h.Last().Before(r.FirstOn(h.Date, day)):
+			return Invalid("holidays", MsgHolidayRangeNotHeld+" ("+h.ShortText()+")")
+		case !h.IsRange() && (h.Date.Weekday() != day || !r.holds(h.Date)):
+			return Invalid("holidays", MsgCancelDateHeld+" ("+h.ShortText()+")")
+		}
+	}
+	return nil
+}
+
+// CheckHoliday checks holiday h (new, or changing the one of its id) of a weekly session: on its
+// dates (CheckHolidays) and overlapping none of the others (ValidateAmong).
+func (s *Session) CheckHoliday(h Holiday) error {
+	if err := s.Rhythm.CheckHolidays(s.DayOfWeek, []Holiday{h}); err != nil {
+		return err
+	}
+	return ValidateAmong(h, s.Holidays)
 }
 
 // ValidateAmong checks holiday h (new, or changing the one of its id) against the session's

@@ -79,3 +79,46 @@ func TestHolidayRangesAreChecked(t *testing.T) {
 		t.Errorf("moving a holiday by a day onto nothing: %v", err)
 	}
 }
+
+// TestHolidaysMustTakeOutAHeldDate checks the rule every path that adds or edits a holiday uses:
+// a single date the rhythm holds, a range holding at least one (holidays themselves aside).
+func TestHolidaysMustTakeOutAHeldDate(t *testing.T) {
+	d := func(s string) Date { v, _ := ParseDate(s); return v }
+	even := Rhythm{MonthWeeks: []int{2, 4}}                // Sabtu pekan ke-2 & ke-4: 12 and 26 Dec 2026
+	every2 := Rhythm{EveryWeeks: 2, From: d("2026-11-18")} // Rabu: 18 Nov, 2 Dec, 16 Dec
+	cases := []struct {
+		r    Rhythm
+		day  int
+		h    Holiday
+		want string
+	}{
+		{Rhythm{}, 6, Holiday{Date: d("2026-12-01")}, MsgCancelDateHeld + " (1 Des)"},
+		{Rhythm{}, 6, Holiday{Date: d("2026-12-05")}, ""},
+		{even, 6, Holiday{Date: d("2026-12-05")}, MsgCancelDateHeld + " (5 Des)"},
+		{even, 6, Holiday{Date: d("2026-12-26")}, ""},
+		{even, 6, Holiday{Date: d("2026-12-13"), Until: d("2026-12-25")}, MsgHolidayRangeNotHeld + " (13 Des – 25 Des)"},
+		{even, 6, Holiday{Date: d("2026-12-13"), Until: d("2026-12-26")}, ""},
+		{every2, 3, Holiday{Date: d("2026-11-25")}, MsgCancelDateHeld + " (25 Nov)"},
+		{every2, 3, Holiday{Date: d("2026-11-11")}, MsgCancelDateHeld + " (11 Nov)"}, // before its first date
+		{every2, 3, Holiday{Date: d("2026-12-16"), Reason: "Safar"}, ""},
+		{every2, 3, Holiday{Date: d("2026-12-03"), Until: d("2026-12-15")}, MsgHolidayRangeNotHeld + " (3 Des – 15 Des)"},
+	}
+	for i, c := range cases {
+		err := c.r.CheckHolidays(c.day, []Holiday{c.h})
+		var e *Error
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("case %d: %v, want none", i, err)
+		case c.want != "" && (!errors.As(err, &e) || e.Field != "holidays" || e.Message != c.want):
+			t.Errorf("case %d: %v, want %q", i, err, c.want)
+		}
+	}
+	// The session's one check also refuses overlaps, after its dates.
+	s := &Session{Type: Recurring, DayOfWeek: 6, Rhythm: even, Holidays: []Holiday{{ID: "a", Date: d("2026-12-12")}}}
+	if err := s.CheckHoliday(Holiday{Date: d("2026-12-12")}); !errors.Is(err, ErrHolidayTaken) {
+		t.Errorf("a held date taken: %v", err)
+	}
+	if err := s.CheckHoliday(Holiday{ID: "a", Date: d("2026-12-19")}); err == nil {
+		t.Error("moving a holiday onto the third Sabtu is not refused")
+	}
+}

@@ -255,7 +255,7 @@ func (p *Posting) validateShape() error {
 		return err
 	}
 	if p.Type == Recurring {
-		return ValidateHolidays(p.Holidays)
+		return p.validateHolidays()
 	}
 	return nil
 }

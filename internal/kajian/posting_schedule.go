@@ -54,6 +54,16 @@ func (p *Posting) validateSchedule() error {
 	return s.ValidateEnd()
 }
 
+// validateHolidays checks a recurring posting's holidays, then that each takes out one of the
+// dates its (checked) day and rhythm hold.
+func (p *Posting) validateHolidays() error {
+	if err := ValidateHolidays(p.Holidays); err != nil {
+		return err
+	}
+	r, _ := p.rhythm()
+	return r.Normalized().CheckHolidays(*p.DayOfWeek, ParseHolidays(p.Holidays))
+}
+
 // applySchedule copies the checked day or date, rhythm and end onto s.
 func (p *Posting) applySchedule(s *Session) {
 	s.EndTime, s.EndDate = 0, Date{}

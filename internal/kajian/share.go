@@ -103,10 +103,12 @@ func (s *Session) HasContact() bool {
 	return strings.TrimSpace(s.ContactPerson) != "" && strings.TrimSpace(s.ContactPhone) != ""
 }
 
-// ShareText is the ready-made Indonesian message for sharing s, with
-// WhatsApp's *bold* markup, ending with link. next is a weekly session's next
-// occurrence (ignored for one-off sessions; zero leaves the line out).
-func ShareText(s *Session, next Date, link string) string {
+// ShareText is the ready-made Indonesian message for sharing s at timing t (TimingAt), with
+// WhatsApp's *bold* markup, ending with link. A cancellation comes first, in the card's words
+// (CancelledText): a cancelled one-off session's reason, or the cancelled date of a weekly
+// session's listed slot, whose next date held (t.NextDate; zero leaves the line out) follows.
+func ShareText(s *Session, t Timing, link string) string {
+	next := t.NextDate
 	var b strings.Builder
 	b.WriteString("*" + strings.TrimSpace(s.Title) + "*\n")
 	if s.Type == Recurring {
@@ -118,6 +120,7 @@ func ShareText(s *Session, next Date, link string) string {
 			b.WriteString(icon + " " + text + "\n")
 		}
 	}
+	line("❌", s.CancelledText(t))
 	line("👤", s.SpeakerNames())
 	line("📅", s.WhenText())
 	if s.Type == Recurring && !next.IsZero() {

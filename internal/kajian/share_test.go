@@ -44,7 +44,7 @@ func shareSession() *Session {
 
 func TestShareText(t *testing.T) {
 	s := shareSession()
-	got := ShareText(s, Date{}, "https://kajiankita.id/kajian/2026-11-24-tafsir-alkahfi")
+	got := ShareText(s, Timing{}, "https://kajiankita.id/kajian/2026-11-24-tafsir-alkahfi")
 	want := "*Tafsir Al-Kahfi*\n\n" +
 		"👤 Ustadz Hakim, Ustadz Fikri\n" +
 		"📅 Selasa, 24 November 2026\n" +
@@ -59,7 +59,7 @@ func TestShareText(t *testing.T) {
 
 	w := &Session{Type: Recurring, Title: "Tahsin", Ustaz: "Ustadz Hanif", DayOfWeek: 4, Time: 20 * 60, IsOnline: true,
 		ContactPerson: "Nurul"}
-	got = ShareText(w, Date{2026, time.November, 26}, "https://kajiankita.id/kajian-rutin/kamis-tahsin")
+	got = ShareText(w, Timing{NextDate: Date{2026, time.November, 26}}, "https://kajiankita.id/kajian-rutin/kamis-tahsin")
 	for _, line := range []string{"*Tahsin*\nKajian Rutin\n", "👤 Ustadz Hanif\n", "📅 Setiap Kamis\n", "🗓️ Selanjutnya: Kamis, 26 November 2026\n",
 		"🕐 20.00 WIB\n", "💻 Kajian Online - Live Stream\n", "\nhttps://kajiankita.id/kajian-rutin/kamis-tahsin"} {
 		if !strings.Contains(got, line) {
@@ -153,7 +153,7 @@ func TestShareAndCalendarLinkFollowRhythmAndEnd(t *testing.T) {
 	w := &Session{Type: Recurring, Title: "Tahsin", Ustaz: "Ustadz Hanif", DayOfWeek: 6, Time: 8 * 60, EndTime: 11*60 + 30,
 		Zone: WIB, Rhythm: Rhythm{MonthWeeks: []int{2, 4}}, Location: "Masjid Al-Ikhlas"}
 	next := Date{2027, time.January, 9}
-	got := ShareText(w, next, "https://k.id/x")
+	got := ShareText(w, Timing{NextDate: next}, "https://k.id/x")
 	for _, line := range []string{"📅 Sabtu pekan ke-2 & ke-4\n", "🗓️ Selanjutnya: Sabtu, 9 Januari 2027\n", "🕐 08.00–11.30 WIB\n"} {
 		if !strings.Contains(got, line) {
 			t.Errorf("rhythm share text lacks %q:\n%s", line, got)
@@ -170,7 +170,7 @@ func TestShareAndCalendarLinkFollowRhythmAndEnd(t *testing.T) {
 
 	d := &Session{Type: Regular, Title: "Dauroh Tauhid", Ustaz: "Ustadz Hakim", Date: Date{2027, time.January, 8},
 		EndDate: Date{2027, time.January, 10}, Time: 13 * 60, EndTime: 16 * 60, Zone: WITA}
-	got = ShareText(d, Date{}, "https://k.id/d")
+	got = ShareText(d, Timing{}, "https://k.id/d")
 	for _, line := range []string{"📅 Jumat–Ahad, 8–10 Januari 2027\n", "🕐 13.00–16.00 WITA\n"} {
 		if !strings.Contains(got, line) {
 			t.Errorf("dauroh share text lacks %q:\n%s", line, got)
@@ -193,5 +193,35 @@ func TestShareAndCalendarLinkFollowRhythmAndEnd(t *testing.T) {
 	}
 	if got := p.TimeTextOn(next); !strings.HasPrefix(got, "Ba'da Maghrib – 20.00 WIB · adzan ± 18.") || !strings.HasSuffix(got, " WIB") {
 		t.Errorf("after a prayer with an end, on a date: %q", got)
+	}
+}
+
+// TestShareTextSaysACancellation: a cancelled one-off session's message opens with the badge's
+// 'Dibatalkan: {reason}'; a weekly session whose coming date is cancelled says that date and
+// reason, then the next date it is held; neither line shows when nothing is cancelled.
+func TestShareTextSaysACancellation(t *testing.T) {
+	s := shareSession()
+	cancelledAt := time.Date(2026, 11, 20, 3, 0, 0, 0, time.UTC)
+	s.CancelledAt, s.CancelReason = &cancelledAt, "Ustadz sakit"
+	got := ShareText(s, s.TimingAt(cancelledAt), "https://k.id/x")
+	if !strings.HasPrefix(got, "*Tafsir Al-Kahfi*\n\n❌ Dibatalkan: Ustadz sakit\n👤 Ustadz Hakim") {
+		t.Errorf("cancelled one-off:\n%s", got)
+	}
+
+	// Sabtu pekan ke-2 & ke-4 at 08.00 WIB; its date 28 November is cancelled, 12 December comes next.
+	w := &Session{Type: Recurring, Title: "Tahsin", Ustaz: "Ustadz Hanif", DayOfWeek: 6, Time: 8 * 60, Zone: WIB,
+		Rhythm: Rhythm{MonthWeeks: []int{2, 4}}, Status: StatusActive,
+		Holidays: []Holiday{{Date: Date{2026, time.November, 28}, Reason: "Ustadz safar", Cancelled: true}}}
+	now := time.Date(2026, 11, 22, 5, 0, 0, 0, time.UTC)
+	got = ShareText(w, w.TimingAt(now), "https://k.id/w")
+	for _, line := range []string{"*Tahsin*\nKajian Rutin\n\n❌ Dibatalkan 28 Nov: Ustadz safar\n👤", "🗓️ Selanjutnya: Sabtu, 12 Desember 2026\n"} {
+		if !strings.Contains(got, line) {
+			t.Errorf("weekly with its next date cancelled lacks %q:\n%s", line, got)
+		}
+	}
+	w.Holidays = nil
+	if got = ShareText(w, w.TimingAt(now), "https://k.id/w"); strings.Contains(got, "Dibatalkan") ||
+		!strings.Contains(got, "Selanjutnya: Sabtu, 28 November 2026") {
+		t.Errorf("weekly without a cancellation:\n%s", got)
 	}
 }

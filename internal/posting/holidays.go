@@ -55,7 +55,7 @@ func (s *Service) AddHoliday(ctx context.Context, viewer kajian.Viewer, slug str
 	if err != nil {
 		return HolidaySaved{}, err
 	}
-	if err := kajian.ValidateAmong(h, ks.Holidays); err != nil {
+	if err := ks.CheckHoliday(h); err != nil {
 		return HolidaySaved{}, err
 	}
 	// A holiday is an edit of a published page: it counts under the edit limit.
@@ -80,7 +80,7 @@ func (s *Service) UpdateHoliday(ctx context.Context, viewer kajian.Viewer, slug,
 	if err != nil {
 		return HolidaySaved{}, err
 	}
-	if err := kajian.ValidateAmong(h, ks.Holidays); err != nil {
+	if err := ks.CheckHoliday(h); err != nil {
 		return HolidaySaved{}, err
 	}
 	if err := s.allow(ctx, viewer, "posting-edit", EditLimit, "perubahan kajian"); err != nil {

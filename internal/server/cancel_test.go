@@ -71,10 +71,15 @@ func TestCancelOneOffStaysVisibleAndTellsAttendees(t *testing.T) {
 				CancelledLabel string `json:"cancelled_label"`
 				CanRSVP        bool   `json:"can_rsvp"`
 				RSVPCount      int    `json:"rsvp_count"`
+				ShareText      string `json:"share_text"`
 			}
 			decodeInto(t, f.visitor.do("GET", apiPath(f.oneOff), nil), &page)
 			if !page.IsCancelled || page.CancelledLabel != "Dibatalkan: Ustadz sakit" || page.CanRSVP || page.RSVPCount != 1 {
 				t.Fatalf("page: %+v", page)
+			}
+			// Shared, it says so at the top, in the badge's words.
+			if !strings.HasPrefix(page.ShareText, "*"+f.oneOff.Title+"*\n\n❌ Dibatalkan: Ustadz sakit\n") {
+				t.Errorf("share text of a cancelled session:\n%s", page.ShareText)
 			}
 			if html := f.visitor.do("GET", sessionPath(f.oneOff), nil); !strings.Contains(string(html.body), "schema.org/EventCancelled") {
 				t.Fatalf("the page's structured data does not say it is cancelled: %d", html.status)
@@ -147,6 +152,15 @@ func TestCancelWeeklyOccurrence(t *testing.T) {
 		home := f.visitor.do("GET", "/api/v1/kajian?q=kitab+tauhid", nil)
 		if !strings.Contains(string(home.body), `"cancelled_label":"Dibatalkan 26 Nov: Ustadz sakit"`) {
 			t.Fatalf("home list: %s", home.body)
+		}
+		// Shared, it says the date is cancelled and why, then the next date held (3 Des is a holiday).
+		var shared struct {
+			ShareText string `json:"share_text"`
+		}
+		decodeInto(t, f.visitor.do("GET", apiPath(f.weekly), nil), &shared)
+		if !strings.Contains(shared.ShareText, "Kajian Rutin\n\n❌ Dibatalkan 26 Nov: Ustadz sakit\n") ||
+			!strings.Contains(shared.ShareText, "🗓️ Selanjutnya: Kamis, 10 Desember 2026\n") {
+			t.Errorf("share text of a cancelled date:\n%s", shared.ShareText)
 		}
 		if res := f.creatorC.do("DELETE", path+"?date=2026-11-26", nil); res.status != 200 {
 			t.Fatalf("uncancel: %d %s", res.status, res.body)

@@ -48,7 +48,7 @@ func toKajianDetailDTO(p sessions.Page, viewer kajian.Viewer, l links) kajianDet
 	d := kajianDetailDTO{
 		kajianDTO: toKajianDTO(k, tm, viewer, sessionExtras{RSVPCount: p.RSVPCount, UserRSVP: p.Mine}),
 		Creator:   creatorDTO{ID: k.CreatedBy, FullName: p.CreatorName}, CanEdit: viewer.CanEdit(k), CanRSVP: k.CanAttend(now),
-		ShareURL: link, ShareText: kajian.ShareText(k, tm.NextDate, link),
+		ShareURL: link, ShareText: kajian.ShareText(k, tm, link),
 		CalendarURL: sessionPath(k) + "/kalender.ics", CalendarDetails: kajian.EventDetails(k, link),
 		GoogleCalendarURL: strPtr(kajian.GoogleCalendarURL(k, tm.NextDate, link)),
 		PreviewImageURL:   l.previewImage(k), CancellableDates: dates,

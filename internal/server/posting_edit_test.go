@@ -146,7 +146,7 @@ func TestPostingEdit(t *testing.T) {
 		if res.status != 200 {
 			t.Fatalf("update holiday: %d %s", res.status, res.body)
 		}
-		wantAPIError(t, owner.do("PUT", weeklyPath+"/holidays/"+one.ID, map[string]any{"date": "2026-12-30"}), 404, "Jadwal libur tidak ditemukan")
+		wantAPIError(t, owner.do("PUT", weeklyPath+"/holidays/"+one.ID, map[string]any{"date": "2027-01-07"}), 404, "Jadwal libur tidak ditemukan")
 
 		// A rejected session shows its reason to its owner; an edit by the
 		// owner leaves the status as it is (content-side §4).

@@ -213,7 +213,9 @@ export function postingProblems(v: PostingValues, mode: FormMode): Problem[] {
   if (named.length > 20) add('speakers', 'Maksimal 20 pemateri');
   for (const p of scheduleProblems(v)) add(p.field, p.message);
   if (weekly) {
-    const problem = holidayProblem(v.holidays);
+    const r = scheduleRequest(v);
+    const rhythm = { day_of_week: v.day_of_week, every_weeks: r.every_weeks ?? 1, rhythm_from: r.rhythm_from ?? '', month_weeks: r.month_weeks ?? [] };
+    const problem = holidayProblem(v.holidays, rhythm);
     if (problem) add('holidays', problem);
   }
   return out;

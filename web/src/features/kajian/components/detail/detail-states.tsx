@@ -28,8 +28,11 @@ export function GoingHome({
   useDocumentTitle(message);
   useEffect(() => {
     const timer = setTimeout(() => {
-      notify.error(message);
-      void navigate('/', { replace: true });
+      // The toast is raised once home shows, not before: while home's chunk loads (seconds on a
+      // slow phone) the toast would spend its seconds over this page, which already says it.
+      void Promise.resolve(navigate('/', { replace: true })).then(() => {
+        notify.error(message);
+      });
     }, NOT_FOUND_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
