@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, visitor } from '@/test/app';
 import { NOT_FOUND_REDIRECT_MS } from './detail-states';
 import { SLUG, WEEKLY_SLUG, oneOff, noNotes, serve, get, noWaitRetries, serverError } from './session-detail-fixtures';
@@ -35,8 +35,14 @@ describe('one-off session page that does not load', () => {
     await toastSaysAtHome(router, 'Kajian tidak ditemukan atau belum disetujui');
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('keeps a one-off page that failed to load, with the toast and Coba Lagi', async () => {
-    const user = userEvent.setup();
+    // The page's clock is the test's: past the time a redirect would take, it is still here.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     let failing = true;
     serve(visitor, [
       get(`/api/v1/kajian/${SLUG}`, () => (failing ? serverError() : jsonResponse(oneOff()))),
@@ -45,7 +51,7 @@ describe('one-off session page that does not load', () => {
     const { router } = renderApp(`/kajian/${SLUG}`, { queryClient: noWaitRetries() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gagal memuat detail kajian' })).toBeInTheDocument();
     expect(await screen.findByText('Gagal memuat detail kajian', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, NOT_FOUND_REDIRECT_MS + 300));
+    await act(() => vi.advanceTimersByTimeAsync(NOT_FOUND_REDIRECT_MS + 300));
     expect(router.state.location.pathname).toBe(`/kajian/${SLUG}`);
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
