@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, userSession } from '@/test/app';
 import { fakeApi } from '@/test/fake-api';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function item(n: number, patch: Record<string, unknown> = {}) {
   return {
@@ -91,10 +95,12 @@ describe('Kajian Saya', () => {
   });
 
   it('keeps a filter chosen while the search is still waiting, and the search too', async () => {
+    // The page's clock is the test's, so "later" is reached without waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeApi(userSession, {
       'GET /api/v1/my-kajian': () => jsonResponse({ items: [item(1)], total: 1, page: 1, page_size: 10, total_pages: 1 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const { router } = renderApp('/my-kajian?type=recurring');
     await screen.findByText('Kajian 1');
     await user.type(screen.getByRole('searchbox'), 'tafsir');
@@ -107,7 +113,7 @@ describe('Kajian Saya', () => {
       );
     });
     // Nothing later puts an older filter back.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       q: 'tafsir',
       type: 'recurring',
