@@ -119,8 +119,7 @@ func readRhythm(text string) rhythmSaid {
 	if len(r.weeks) > 0 && r.every > 0 {
 		r.unknown = true // two rhythms: the reader does not choose
 	}
-	slices.Sort(r.weeks)
-	r.weeks = slices.Compact(r.weeks)
+	r.weeks = kajian.Rhythm{MonthWeeks: r.weeks}.Normalized().MonthWeeks // in order, the last after the fourth
 	if loc := mulaiRe.FindStringIndex(text); loc != nil {
 		if h, ok := findDate(text[loc[1]:], true); ok && h.start <= 30 {
 			r.from = &h
@@ -182,4 +181,31 @@ func (r rhythmSaid) drafted(d *Draft, from string) {
 		d.RhythmFrom = from
 	}
 	d.MonthWeeks = r.weeks
+}
+
+// withRhythm sets e's rhythm fields from a rhythm said, by Cleanup's rules, once e's day and
+// type are known: a weekly session takes it, a one-off none. from is a date the text writes
+// for the session (the first date of an every-N-weeks rhythm unless 'mulai' names another).
+func (e *Extraction) withRhythm(r rhythmSaid, from string, today kajian.Date) {
+	e.EveryWeeks, e.RhythmFrom, e.MonthWeeks, e.RhythmUnknown = 0, "", nil, false
+	if r.from != nil {
+		if w := oneOff(*r.from, today); w.date != "" {
+			from = w.date
+		}
+	}
+	var d Draft
+	r.drafted(&d, from)
+	cleanRhythm(d, e)
+}
+
+// rhythmPart reports whether a part of a one-line session is its schedule: a short rhythm
+// with its weekday ('Ahad pekan pertama', 'Sebulan sekali hari Kamis'), not a title that says
+// a rhythm ('Kajian Bulanan Remaja').
+func rhythmPart(p string) bool {
+	r := readRhythm(p)
+	if !r.said() || len(strings.Fields(p)) > 8 {
+		return false
+	}
+	_, ok := findWeekday(r.masked)
+	return ok
 }
