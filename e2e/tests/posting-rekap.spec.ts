@@ -161,9 +161,9 @@ test('a weekly rekap keeps its rhythms, asks the one it cannot tell, and posts t
   await expect(second.getByTestId('draf-jadwal')).toHaveCount(0);
   await expect(second).toContainText('Pilih minimal satu pekan');
   await expect(dialog.getByRole('button', { name: 'Posting semua (2)' })).toBeDisabled();
-  await first.scrollIntoViewIfNeeded();
+  await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: '/tmp/rhythmread-rekap-drafts.png' });
-  await second.scrollIntoViewIfNeeded();
+  await second.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: '/tmp/rhythmread-rekap-asked.png' });
 
   await second.getByRole('checkbox', { name: 'Pekan terakhir' }).check();

@@ -47,10 +47,11 @@ export function DraftRhythm({
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 text-xs font-medium text-stone-600">{`Pekan dalam sebulan kajian ${String(n)}`}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {/* The last, 'Pekan terakhir', alone on its row on a phone: its words need the width. */}
             {MONTH_WEEKS.map((w) => (
               <label
                 key={w.value}
-                className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50"
+                className="flex min-h-11 items-center gap-2 rounded-xl border last:col-span-2 sm:last:col-span-1 border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50"
               >
                 <input
                   type="checkbox"
