@@ -115,12 +115,14 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	if e.Title == "" && !blockSaysWhen(b) {
 		return RekapSession{}, false
 	}
+	// A rhythm makes a dated session weekly, as 'rutin' does; 'bulanan' alone does not: a dated
+	// session of a 'Jadwal Kajian Bulanan' is that day's, and an undated one is weekly anyway.
 	rh := readRhythm(joinText(append(append([]rline{}, b.heading...), b.lines...)))
-	weekly := msg.weekly || rh.said() || recurringRe.MatchString(rh.masked)
+	weekly := msg.weekly || recurringRe.MatchString(rh.masked)
 	if !rh.said() {
 		rh = msg.rhythm // the header's rhythm, when the block says none of its own
-		weekly = weekly || rh.said()
 	}
+	weekly = weekly || (rh.said() && !rh.unknown)
 	today := kajian.Today(now, e.TimezoneRegion)
 	w := blockWhen(b, msg.header, weekly, msg.thisWeek, today)
 	e.Date, e.DayOfWeek, e.KajianType = w.date, w.day, w.typ

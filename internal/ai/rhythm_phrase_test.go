@@ -187,3 +187,33 @@ func TestDraftRhythmLoose(t *testing.T) {
 		}
 	}
 }
+
+// A rekap's rhythms: a header's weeks are every session's; a header saying 'bulanan' keeps
+// dated sessions on their dates and asks an undated one's rhythm.
+func TestReadRekapRhythms(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"*KAJIAN RUTIN PEKAN KE-1 & KE-3*\nMasjid Al-Muttaqin Sidoarjo\n\nSenin | Kitab Riyadhus Shalihin | Ustadz Abdul Hakim | Ba'da Maghrib\n" +
+			"Kamis | Fiqih Thaharah | Ustadz Mukhlis Biridha | 19.30 WIB",
+			[]string{`recurring day 1 every 1 weeks [1 3] from ""`, `recurring day 4 every 1 weeks [1 3] from ""`}},
+		{"*JADWAL KAJIAN BULANAN MASJID AL-FALAH*\n\n1. Sabtu, 12 Desember 2026 - Kajian Tauhid - Ustadz Abu Haidar - ba'da Maghrib\n" +
+			"2. Kamis - Kajian Sirah - Ustadz Aris Munandar - 19.30 WIB",
+			[]string{`regular day -1 every 0 weeks [] from ""`, `recurring day 4 every 1 weeks [] from "" unknown`}},
+		{"*JADWAL KAJIAN MASJID AL-FALAH*\n\n1. Rabu, 2 Desember 2026 - Tahsin - Ustadz Hanif - dua pekan sekali - 19.30 WIB\n" +
+			"2. Tiap 2 minggu, hari Selasa - Hadits Arbain - Ustadz Abdullah Roy - 19.30 WIB",
+			[]string{`recurring day 3 every 2 weeks [] from "2026-12-02"`, `recurring day 2 every 2 weeks [] from ""`}},
+	} {
+		got := ReadRekap(c.text, rekapNow)
+		if len(got) != len(c.want) {
+			t.Errorf("%q: %d sessions, want %d", c.text, len(got), len(c.want))
+			continue
+		}
+		for i, s := range got {
+			if r := rhythmOf(s.Extraction); r != c.want[i] {
+				t.Errorf("%q #%d:\n got %s\nwant %s", c.text, i+1, r, c.want[i])
+			}
+		}
+	}
+}
