@@ -111,29 +111,29 @@ func (d *Draft) looseRhythm(every, weeks json.RawMessage) {
 	if json.Unmarshal(bytes.TrimSpace(weeks), &items) != nil {
 		items = []json.RawMessage{weeks}
 	}
-	var words []string
-	for _, it := range items {
-		words = append(words, looseString(it))
-	}
-	said := strings.Join(words, " dan ")
-	if strings.TrimSpace(said) == "" {
-		return
-	}
 	var numbers []int
-	for _, p := range strings.FieldsFunc(said, func(r rune) bool { return r == ',' || r == '&' || r == ' ' }) {
-		if n, err := strconv.Atoi(p); err == nil {
-			numbers = append(numbers, n)
-		} else if p != "dan" {
-			numbers = nil
-			break
-		}
-	}
-	if numbers == nil {
-		numbers = readRhythm("pekan " + strings.TrimPrefix(strings.TrimPrefix(lower(said), "pekan "), "minggu ")).weeks
+	for _, it := range items {
+		numbers = append(numbers, looseWeeks(looseString(it))...)
 	}
 	if len(numbers) > 0 {
 		d.MonthWeeks = append(d.MonthWeeks, numbers...)
 	}
+}
+
+// looseWeeks reads one month_weeks value: numbers ('2,4', '2 dan 4') or words ('kedua',
+// 'ke-4', 'pekan ke-2 & terakhir').
+func looseWeeks(s string) []int {
+	var numbers []int
+	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '&' || r == ' ' }) {
+		if n, err := strconv.Atoi(p); err == nil {
+			numbers = append(numbers, n)
+		} else if p != "dan" {
+			s = lower(strings.TrimSpace(s))
+			s = strings.TrimPrefix(strings.TrimPrefix(s, "pekan "), "minggu ")
+			return readRhythm("pekan " + s).weeks
+		}
+	}
+	return numbers
 }
 
 // looseString reads a string, a number or a boolean as text; anything else
