@@ -40,10 +40,12 @@ var ordinalWords = map[string]int{"pertama": 1, "kesatu": 1, "kedua": 2, "ketiga
 var numberWords = map[string]int{"dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6}
 
 const (
-	ordAlt  = `pertama|kesatu|kedua|ketiga|keempat|kelima|terakhir|ke\s?-?\s?[1-5]\b`
-	ordList = `(?:` + ordAlt + `)(?:\s*(?:,|&|\+|dan|serta)\s*(?:(?:pekan|minggu)\s+)?(?:` + ordAlt + `))*`
+	ordAlt = `pertama|kesatu|kedua|ketiga|keempat|kelima|terakhir|ke\s?-?\s?[1-5]\b`
+	// after the first, a week may be a bare number: 'pekan ke 2 & 4'
+	ordList = `(?:` + ordAlt + `)(?:\s*(?:,|&|\+|dan|serta)\s*(?:(?:pekan|minggu)\s+)?(?:` + ordAlt + `|[1-5]\b))*`
 	numAlt  = `dua|tiga|empat|lima|enam|[2-6]`
-	dayAlt  = `ahad|akhad|minggu|senin|selasa|rabu|kamis|jum['’]?at|sabtu`
+	// not 'minggu': before an ordinal it is the week ('Sabtu minggu ke-2 & ke-4'), not Sunday
+	dayAlt = `ahad|akhad|senin|selasa|rabu|kamis|jum['’]?at|sabtu`
 )
 
 var (
@@ -55,7 +57,7 @@ var (
 	eachMonthRe = regexp.MustCompile(`(?i)^\s*,?\s*(?:di\s+)?(?:(?:tiap|setiap|per|saban)\s+bulan(?:nya)?|dalam\s+(?:se|satu\s+)bulan)\b`)
 	// a named month after a week: 'pekan pertama Desember', 'pekan kedua bulan Ramadhan', 'bulan ini'
 	namedMonthRe = regexp.MustCompile(`(?i)^\s*,?\s*(?:(?:bulan\s+)?(?:` + monthAlt + `|muharr?am|safar|rabi'?ul|jumadil|rajab|sya'?ban|ramadh?an|syawal|dzulqa'?dah|dzulhijj?ah)\b|bulan\s+(?:ini|depan|lalu)\b)`)
-	ordItemRe    = regexp.MustCompile(`(?i)` + ordAlt)
+	ordItemRe    = regexp.MustCompile(`(?i)` + ordAlt + `|\b[1-5]\b`)
 	everyNRe     = regexp.MustCompile(`(?i)\b(?:(` + numAlt + `)\s*(?:pekan|minggu)\s*sekali|(?:tiap|setiap|per|saban)\s+(` + numAlt + `)\s*(?:pekan|minggu)|sekali\s+(?:dalam|tiap|setiap)\s+(` + numAlt + `)\s*(?:pekan|minggu)|(dua|2)\s*(?:pekanan|mingguan))\b`)
 	selangRe     = regexp.MustCompile(`(?i)\bselang\s+(?:se|satu\s+|1\s+)(?:pekan|minggu)\b`)
 	monthlyRe    = regexp.MustCompile(`(?i)\b(?:(?:se|satu\s+|1\s+)bulan\s+(?:sekali|(?:dua|2)\s+kali)|bulanan|(?:tiap|setiap|per|saban)\s+bulan(?:nya)?|sekali\s+(?:se|dalam\s+se|tiap\s+)bulan)\b`)

@@ -30,7 +30,11 @@ func TestReadRhythm(t *testing.T) {
 		{"Setiap Ahad minggu kedua", 0, []int{2}, false, -1},
 		{"Sabtu pekan ke 2 dan pekan ke 4", 0, []int{2, 4}, false, -1},
 		{"SABTU PEKAN KE-2 & KE-4", 0, []int{2, 4}, false, -1},
-		{"pekan kelima", 0, []int{5}, false, -1}, // said: Cleanup then asks, out of bounds
+		{"pekan kelima", 0, []int{5}, false, -1},
+		{"Setiap hari Sabtu minggu ke 2 & 4", 0, []int{2, 4}, false, -1},
+		{"Minggu kedua & keempat tiap bulan", 0, []int{2, 4}, false, -1}, // the weeks; which day is asked
+		{"pekan ke-1, 3 dan terakhir", 0, []int{1, 3, last}, false, -1},
+		{"Sabtu pekan ke-2, 12 Desember 2026", 0, []int{2}, false, -1}, // said: Cleanup then asks, out of bounds
 		// every N weeks
 		{"dua pekan sekali", 2, nil, false, -1},
 		{"2 minggu sekali", 2, nil, false, -1},
@@ -116,6 +120,7 @@ func TestParseAnnouncementRhythms(t *testing.T) {
 		{"Kajian Tafsir\nSetiap Ahad pekan pertama", "recurring day 0 every 1 weeks [1] from \"\"", nil},
 		{"Kajian rutin Sabtu pekan ke-2 dan ke-4: Fiqih", "recurring day 6 every 1 weeks [2 4] from \"\"", nil},
 		{"Kajian Fiqih\nSabtu kedua & keempat tiap bulan", "recurring day 6 every 1 weeks [2 4] from \"\"", nil},
+		{"Kajian Fiqih\nSetiap hari Sabtu minggu ke 2 & 4", "recurring day 6 every 1 weeks [2 4] from \"\"", nil},
 		{"Kajian Sirah\nAhad terakhir setiap bulan", "recurring day 0 every 1 weeks [-1] from \"\"", nil},
 		{"Kajian Tahsin\nDua pekan sekali, hari Rabu", "recurring day 3 every 2 weeks [] from \"\"", []string{kajian.LabelRhythmFrom}},
 		{"Kajian Tahsin\n2 minggu sekali, hari Rabu, mulai 9 Desember 2026", "recurring day 3 every 2 weeks [] from \"2026-12-09\"", nil},
