@@ -198,8 +198,8 @@ func labelParts(parts []string) []string {
 		switch {
 		case labelled(p):
 			out = append(out, p) // "Tema: Istiqamah" says what it is
-		case rhythmPart(p):
-			out = append(out, "Hari/Tanggal: "+p) // 'Setiap Sabtu pekan ke-2 & ke-4'
+		case rhythmPart(p) || fromPart(p):
+			out = append(out, "Hari/Tanggal: "+p) // 'Setiap Sabtu pekan ke-2 & ke-4', 'mulai 1 Desember'
 		case (hasDay || hasDate) && len(restAfterWhen(p)) <= 2:
 			out = append(out, "Hari/Tanggal: "+p) // not "Kajian Ahad Pagi", a title
 		case hasWhen(p) && len(restAfterWhen(p)) <= 2:

@@ -135,13 +135,13 @@ func recentlyPast(h dateHit, today kajian.Date) bool {
 }
 
 // dayLinesOf are the lines of a block that may name its day: day lines, one-line sessions and
-// labelled or marked date lines, list items that begin with their day; not a title ('Kajian
-// Jum'at Pagi').
+// labelled or marked date lines, list items that begin with their day, a rhythm with its day
+// ('*SABTU PEKAN KE-2 & KE-4*'); not a title ('Kajian Jum'at Pagi').
 func dayLinesOf(b block) []rline {
 	var out []rline
 	for _, l := range b.lines {
 		_, k := splitLabelKind(l.text)
-		if l.day || l.oneLiner || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate ||
+		if l.day || l.oneLiner || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate || rhythmPart(l.text) ||
 			(numberedRe.MatchString(l.raw) && (hasWhen(l.text) || startsWithWhen(l.text))) {
 			out = append(out, l)
 		}

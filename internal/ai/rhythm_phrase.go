@@ -201,13 +201,27 @@ func (e *Extraction) withRhythm(r rhythmSaid, from string, today kajian.Date) {
 }
 
 // rhythmPart reports whether a part of a one-line session is its schedule: a short rhythm
-// with its weekday ('Ahad pekan pertama', 'Sebulan sekali hari Kamis'), not a title that says
-// a rhythm ('Kajian Bulanan Remaja').
+// with its weekday ('Ahad pekan pertama', 'Sebulan sekali hari Kamis') or a rhythm alone
+// ('selang sepekan', 'dua pekan sekali'), not a title that says a rhythm ('Kajian Bulanan
+// Remaja').
 func rhythmPart(p string) bool {
 	r := readRhythm(p)
-	if !r.said() || len(strings.Fields(p)) > 8 {
+	n := len(strings.Fields(p))
+	if !r.said() || n > 8 {
 		return false
 	}
-	_, ok := findWeekday(r.masked)
-	return ok
+	if _, ok := findWeekday(r.masked); ok {
+		return true
+	}
+	return !r.unknown && n <= 4
+}
+
+// fromPart reports whether a part of a one-line session is a first date: 'mulai 1 Desember 2026'.
+func fromPart(p string) bool {
+	loc := mulaiRe.FindStringIndex(p)
+	if loc == nil || strings.TrimSpace(p[:loc[0]]) != "" {
+		return false
+	}
+	h, ok := findDate(p[loc[1]:], true)
+	return ok && strings.TrimSpace(p[loc[1]:][h.end:]) == ""
 }

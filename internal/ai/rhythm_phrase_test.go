@@ -209,6 +209,12 @@ func TestReadRekapRhythms(t *testing.T) {
 		{"*JADWAL KAJIAN MASJID AL-FALAH*\n\n1. Rabu, 2 Desember 2026 - Tahsin - Ustadz Hanif - dua pekan sekali - 19.30 WIB\n" +
 			"2. Tiap 2 minggu, hari Selasa - Hadits Arbain - Ustadz Abdullah Roy - 19.30 WIB",
 			[]string{`recurring day 3 every 2 weeks [] from "2026-12-02"`, `recurring day 2 every 2 weeks [] from ""`}},
+		{"*JADWAL KAJIAN MASJID AL-IKHLAS*\n\n*SABTU PEKAN KE-2 & KE-4*\n📚 Bulughul Maram\n👤 Ustadz Abu Haidar\n⏰ Ba'da Maghrib\n\n" +
+			"*AHAD PEKAN TERAKHIR*\n📚 Tafsir\n👤 Ustadz Firanda\n⏰ 08.00 WIB",
+			[]string{`recurring day 6 every 1 weeks [2 4] from ""`, `recurring day 0 every 1 weeks [-1] from ""`}},
+		{"*KAJIAN PEKANAN MASJID AL-IKHLAS*\n\n1. Sabtu kedua & keempat tiap bulan: Kajian Fiqih, Ustadz Erwandi, 09.00\n" +
+			"2. Selasa, selang sepekan, mulai 1 Desember 2026: Hadits Arbain, Ustadz Abdullah Roy, ba'da Maghrib",
+			[]string{`recurring day 6 every 1 weeks [2 4] from ""`, `recurring day 2 every 2 weeks [] from "2026-12-01"`}},
 	} {
 		got := ReadRekap(c.text, rekapNow)
 		if len(got) != len(c.want) {
@@ -216,6 +222,9 @@ func TestReadRekapRhythms(t *testing.T) {
 			continue
 		}
 		for i, s := range got {
+			if s.Title == "" || readRhythm(s.Title).said() || fromPart(s.Title) {
+				t.Errorf("%q #%d: title %q", c.text, i+1, s.Title) // the schedule is no title
+			}
 			if r := rhythmOf(s.Extraction); r != c.want[i] {
 				t.Errorf("%q #%d:\n got %s\nwant %s", c.text, i+1, r, c.want[i])
 			}
