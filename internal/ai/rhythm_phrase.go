@@ -61,8 +61,11 @@ var (
 	everyNRe     = regexp.MustCompile(`(?i)\b(?:(` + numAlt + `)\s*(?:pekan|minggu)\s*sekali|(?:tiap|setiap|per|saban)\s+(` + numAlt + `)\s*(?:pekan|minggu)|sekali\s+(?:dalam|tiap|setiap)\s+(` + numAlt + `)\s*(?:pekan|minggu)|(dua|2)\s*(?:pekanan|mingguan))\b`)
 	selangRe     = regexp.MustCompile(`(?i)\bselang\s+(?:se|satu\s+|1\s+)(?:pekan|minggu)\b`)
 	monthlyRe    = regexp.MustCompile(`(?i)\b(?:(?:se|satu\s+|1\s+)bulan\s+(?:sekali|(?:dua|2)\s+kali)|bulanan|(?:tiap|setiap|per|saban)\s+bulan(?:nya)?|sekali\s+(?:se|dalam\s+se|tiap\s+)bulan)\b`)
-	mulaiRe      = regexp.MustCompile(`(?i)\b(?:mulai|dimulai|start)\b`)
-	weekWordRe   = regexp.MustCompile(`(?i)\bminggu\b`)
+	// a week by number ('ke-2'), and 'setiap' before a day: what makes '<hari> ke-2' sure
+	numberedRe1   = regexp.MustCompile(`(?i)^ke\s?-?\s?[1-5]`)
+	everyBeforeRe = regexp.MustCompile(`(?i)\b(?:setiap|tiap|saban)\s+(?:hari\s+)?$`)
+	mulaiRe       = regexp.MustCompile(`(?i)\b(?:mulai|dimulai|start)\b`)
+	weekWordRe    = regexp.MustCompile(`(?i)\bminggu\b`)
 )
 
 // readRhythm reads the rhythm a text says.
@@ -83,9 +86,11 @@ func readRhythm(text string) rhythmSaid {
 	}
 	for _, m := range dayOrdRe.FindAllStringSubmatchIndex(text, -1) {
 		list := text[m[4]:m[5]]
-		// 'Sabtu ke-2 dan ke-4' says weeks by itself; 'Sabtu kedua' alone needs 'tiap bulan'
-		listed := len(ordItemRe.FindAllString(list, -1)) >= 2
-		if namedMonthRe.MatchString(text[m[1]:]) || (!listed && !eachMonthRe.MatchString(text[m[1]:])) {
+		// 'Sabtu ke-2 dan ke-4', 'Sabtu ke-2', 'setiap Sabtu kedua' say weeks by themselves;
+		// 'Sabtu kedua' alone needs 'tiap bulan'
+		sure := len(ordItemRe.FindAllString(list, -1)) >= 2 || numberedRe1.MatchString(list) ||
+			everyBeforeRe.MatchString(text[:m[0]]) || eachMonthRe.MatchString(text[m[1]:])
+		if namedMonthRe.MatchString(text[m[1]:]) || !sure {
 			continue
 		}
 		if w, ok := findWeekday(text[m[2]:m[3]] + " "); ok {
