@@ -116,3 +116,64 @@ test('a dated emoji rekap becomes right drafts, asks for the day it doubts, and 
     await expect(page.getByRole('article').filter({ hasText: w.title })).toContainText('Menunggu');
   }
 });
+
+// A weekly rekap's rhythms: 'Setiap Sabtu pekan ke-2 & ke-4' is read as that rhythm and said so
+// on the draft; 'sebulan sekali' is not read as every week but asked ('Pengulangan') and holds
+// the draft back until a week is chosen; both post with their rhythm.
+test('a weekly rekap keeps its rhythms, asks the one it cannot tell, and posts them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, createAccount({ name: 'Pengurus Al-Hikmah' }));
+  const tag = unique().replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? 'X');
+  const rekap = [
+    '*JADWAL KAJIAN RUTIN MASJID AL-HIKMAH*',
+    '📍 Masjid Al-Hikmah, Jl. Anggrek No. 5, Depok',
+    '',
+    `📌 *Kajian Bulughul Maram ${tag}*`,
+    '🗓 Setiap Sabtu pekan ke-2 & ke-4',
+    '🎙 Ustadz Abu Haidar As-Sundawy',
+    "⏰ Ba'da Maghrib",
+    '',
+    `📌 *Kajian Sirah ${tag}*`,
+    '🗓 Sebulan sekali, hari Kamis',
+    '🎙 Ustadz Aris Munandar',
+    '⏰ 19.30 WIB',
+    '',
+    'Barakallahu fiikum',
+  ].join('\n');
+
+  await page.goto('/kajian/new');
+  await page.getByRole('button', { name: 'Tempel rekap' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Teks rekap').fill(rekap);
+  await dialog.getByRole('button', { name: 'Baca Rekap' }).click();
+  await expect(dialog.getByTestId('draf-rekap')).toHaveCount(2);
+  const [first, second] = [dialog.getByTestId('draf-rekap').nth(0), dialog.getByTestId('draf-rekap').nth(1)];
+
+  await expect(first).toContainText('Kajian Rutin');
+  await expect(first.getByTestId('draf-jadwal')).toHaveText('Sabtu pekan ke-2 & ke-4');
+  await expect(dialog.getByLabel('Hari kajian 1')).toHaveValue('6');
+  await expect(dialog.getByLabel('Pengulangan kajian 1')).toHaveValue('monthly');
+  await expect(first.getByTestId('belum-terbaca')).toHaveCount(0);
+
+  // 'Sebulan sekali' names no week: asked, never every week.
+  await expect(dialog.getByLabel('Hari kajian 2')).toHaveValue('4');
+  await expect(second.getByTestId('belum-terbaca')).toHaveText('Belum terbaca: Pengulangan');
+  await expect(second.getByTestId('draf-jadwal')).toHaveCount(0);
+  await expect(second).toContainText('Pilih minimal satu pekan');
+  await expect(dialog.getByRole('button', { name: 'Posting semua (2)' })).toBeDisabled();
+  await first.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: '/tmp/rhythmread-rekap-drafts.png' });
+  await second.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: '/tmp/rhythmread-rekap-asked.png' });
+
+  await second.getByRole('checkbox', { name: 'Pekan terakhir' }).check();
+  await expect(second.getByTestId('draf-jadwal')).toHaveText('Setiap Kamis pekan terakhir');
+  await dialog.getByRole('button', { name: 'Posting semua (2)' }).click();
+  await expect(dialog.getByText('Kajian rutin berhasil dibuat dan menunggu persetujuan admin!')).toHaveCount(2);
+  await page.screenshot({ path: '/tmp/rhythmread-rekap-posted.png' });
+  await dialog.getByRole('link', { name: 'Lihat Kajian Saya' }).click();
+  await expect(page).toHaveURL(/\/my-kajian$/);
+  await expect(page.getByRole('article').filter({ hasText: `Kajian Bulughul Maram ${tag}` })).toContainText('Sabtu pekan ke-2 & ke-4');
+  await expect(page.getByRole('article').filter({ hasText: `Kajian Sirah ${tag}` })).toContainText('Setiap Kamis pekan terakhir');
+  await page.screenshot({ path: '/tmp/rhythmread-my-kajian.png' });
+});

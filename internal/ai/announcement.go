@@ -26,6 +26,9 @@ func ParseAnnouncement(text string, now time.Time) Extraction {
 	}
 	w := a.when(kajian.Today(now, zone))
 	d.Date, d.DayOfWeek, d.KajianType = w.date, w.day, string(w.typ)
+	if w.typ == kajian.Recurring {
+		w.rhythm.drafted(&d, w.from)
+	}
 	d.Time = a.clock()
 	d.AfterPrayer = a.prayerStart()
 	body := values(a.except(kindContact, kindLive, kindOther))

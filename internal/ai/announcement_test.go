@@ -67,6 +67,34 @@ func show(v any) string {
 	return string(b)
 }
 
+// checkRhythm fails when e's rhythm is not one kajian.Rhythm allows on its day: a one-off has
+// none, an unknown one has no values, a first date falls on the day.
+func checkRhythm(t *testing.T, e Extraction) {
+	t.Helper()
+	if e.KajianType != kajian.Recurring || e.RhythmUnknown {
+		if e.EveryWeeks > 1 || e.MonthWeeks != nil || e.RhythmFrom != "" || (e.RhythmUnknown && e.KajianType != kajian.Recurring) {
+			t.Errorf("a %s session (unknown %v) has a rhythm: %d %q %v", e.KajianType, e.RhythmUnknown, e.EveryWeeks, e.RhythmFrom, e.MonthWeeks)
+		}
+		return
+	}
+	r := kajian.Rhythm{EveryWeeks: e.EveryWeeks, MonthWeeks: e.MonthWeeks}
+	r.From, _ = kajian.ParseDate(e.RhythmFrom)
+	if e.EveryWeeks > 1 && e.RhythmFrom == "" {
+		r.From = kajian.Date{Year: 2026, Month: 1, Day: 4} // asked: any date on the day checks the rest
+		r.From = r.From.AddDays(derefDay(e.DayOfWeek))
+	}
+	if err := r.Validate(derefDay(e.DayOfWeek)); err != nil && e.DayOfWeek != nil {
+		t.Errorf("rhythm %+v on day %d: %v", r, *e.DayOfWeek, err)
+	}
+}
+
+func derefDay(d *int) int {
+	if d == nil {
+		return 0
+	}
+	return *d
+}
+
 // checkInvariants fails when e breaks a promise Cleanup makes.
 func checkInvariants(t *testing.T, e Extraction) {
 	t.Helper()
@@ -95,6 +123,7 @@ func checkInvariants(t *testing.T, e Extraction) {
 	if e.Confidence < 0 || e.Confidence > 100 {
 		t.Errorf("confidence %d", e.Confidence)
 	}
+	checkRhythm(t, e)
 	if e.ContactPhone != "" {
 		if len(e.ContactPhone) < MinPhoneLength || strings.Trim(e.ContactPhone, "+0123456789") != "" || strings.LastIndex(e.ContactPhone, "+") > 0 {
 			t.Errorf("phone %q", e.ContactPhone)

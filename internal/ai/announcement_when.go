@@ -13,55 +13,66 @@ var recurringRe = regexp.MustCompile(`(?i)\b(?:setiap|tiap|saban|every)\s+(?:(?:
 
 // when is the schedule an announcement states.
 type when struct {
-	date string
-	day  *int
-	typ  kajian.Type
+	date   string
+	day    *int
+	typ    kajian.Type
+	rhythm rhythmSaid // how a weekly session repeats, when the text says
+	from   string     // an every-N-weeks rhythm's first date, YYYY-MM-DD or ""
 }
 
-// when reads the date or the weekly day.
+// when reads the date or the weekly day and its rhythm.
 //
 // An explicit date makes a one-off session even when the text says "rutin":
-// the poster announces that one meeting. A weekday without a date makes a
-// weekly session when the text says it repeats ("setiap Kamis", "rutin",
-// "pekanan"); otherwise "Sabtu ini" means the next such day on or after
-// today. A text that says "rutin" but names no day is weekly without a day.
+// the poster announces that one meeting. Not so when the text says the session
+// repeats every N weeks (the date is its first, or one of its dates) or names
+// its start ("mulai 6 Desember"). A weekday without a date makes a weekly
+// session when the text says it repeats ("setiap Kamis", "rutin", "pekanan",
+// "pekan ke-2 dan ke-4", "dua pekan sekali"); otherwise "Sabtu ini" means the
+// next such day on or after today. A text that says "rutin" but names no day
+// is weekly without a day.
 func (a *announcement) when(today kajian.Date) when {
-	dateLines := a.pick(kindDate, kindTime)
-	for _, l := range dateLines {
-		if h, ok := findDate(l.value, true); ok {
-			return oneOff(h, today)
+	all := a.except(kindContact, kindLive, kindOther)
+	rh := readRhythm(strings.Join(values(all), "\n"))
+	dated, found := a.dated(today)
+	from := ""
+	switch {
+	case rh.from != nil && rh.said():
+		if d := oneOff(*rh.from, today); d.date != "" {
+			from = d.date
 		}
-	}
-	rest := a.except(kindDate, kindTime, kindContact, kindLive, kindOther)
-	for _, l := range rest {
-		if h, ok := findDate(l.value, false); ok {
-			return oneOff(h, today)
-		}
+	case found && rh.every > 0 && !rh.unknown:
+		from = dated.date
+	case found:
+		return dated
 	}
 
-	all := a.except(kindContact, kindLive, kindOther)
-	text := strings.Join(values(all), "\n")
-	recurring := recurringRe.MatchString(text)
-	var day *int
+	text := rh.masked
+	recurring := recurringRe.MatchString(text) || rh.said() || from != ""
+	day := rh.day
 	// "setiap Kamis" names the day most reliably; then date lines; then any
-	if loc := recurringRe.FindStringIndex(text); loc != nil {
+	if loc := recurringRe.FindStringIndex(text); loc != nil && day == nil {
 		if w, ok := findWeekday(text[loc[0]:]); ok && w.start < loc[1]-loc[0] {
 			day = &w.day
 		}
 	}
-	for _, ls := range [][]line{dateLines, all} {
+	for _, ls := range [][]line{a.pick(kindDate, kindTime), all} {
 		for _, l := range ls {
 			if day != nil {
 				break
 			}
-			if w, ok := findWeekday(l.value); ok {
+			if w, ok := findWeekday(readRhythm(l.value).masked); ok {
 				day = &w.day
 			}
 		}
 	}
 	switch {
 	case recurring:
-		return when{day: day, typ: kajian.Recurring}
+		if from != "" && day != nil {
+			if f, err := kajian.ParseDate(from); err == nil && f.Weekday() != *day {
+				from = "" // the date is not on the session's day: asked, not guessed
+			}
+		}
+		return when{day: day, typ: kajian.Recurring, rhythm: rh, from: from}
 	case day != nil:
 		d := today
 		for d.Weekday() != *day {
@@ -70,6 +81,22 @@ func (a *announcement) when(today kajian.Date) when {
 		return when{date: d.String(), typ: kajian.Regular}
 	}
 	return when{typ: kajian.Regular}
+}
+
+// dated is the one-off schedule of the first date the announcement writes: from date and time
+// lines (where a day-month without a year counts), then the other lines but contacts and links.
+func (a *announcement) dated(today kajian.Date) (when, bool) {
+	for _, l := range a.pick(kindDate, kindTime) {
+		if h, ok := findDate(l.value, true); ok {
+			return oneOff(h, today), true
+		}
+	}
+	for _, l := range a.except(kindDate, kindTime, kindContact, kindLive, kindOther) {
+		if h, ok := findDate(l.value, false); ok {
+			return oneOff(h, today), true
+		}
+	}
+	return when{}, false
 }
 
 // oneOff turns a found date into a one-off schedule, resolving a missing year.

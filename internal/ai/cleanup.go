@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"errors"
 	"math"
 	"sort"
 	"strings"
@@ -48,6 +49,8 @@ func text(s string) string {
 //   - kajian_type is recurring when stated or when a day of week is present,
 //     else regular; a recurring session with a date but no day takes the
 //     date's weekday (an extension: the form needs the day);
+//   - a weekly session's rhythm (every N weeks from a first date, weeks of the month) is kept
+//     when kajian.Rhythm allows it, else asked (cleanRhythm);
 //   - confidence is 75 when absent (a fraction such as 0.85 reads as 85) and
 //     is clamped to 0-100.
 //
@@ -98,8 +101,56 @@ func Cleanup(d Draft) Extraction {
 			e.DayOfWeek = &day
 		}
 	}
+	cleanRhythm(d, &e)
 	e.Confidence = cleanConfidence(d.Confidence)
 	return e
+}
+
+// cleanRhythm keeps a weekly session's rhythm when kajian.Rhythm's rules allow it for the
+// session's day, and asks rather than guesses when they do not: a rhythm out of bounds, or two
+// rhythms at once, is RhythmUnknown ('Pengulangan' is missing); an every-N-weeks rhythm without
+// a first date on its day keeps N and asks for the date ('Mulai tanggal'). A weekly session
+// without a day takes its first date's weekday. A one-off has no rhythm.
+func cleanRhythm(d Draft, e *Extraction) {
+	if e.KajianType != kajian.Recurring {
+		return
+	}
+	e.EveryWeeks = 1
+	if d.RhythmUnknown {
+		e.RhythmUnknown = true
+		return
+	}
+	r := kajian.Rhythm{MonthWeeks: d.MonthWeeks}
+	if d.EveryWeeks != nil {
+		r.EveryWeeks = *d.EveryWeeks
+	}
+	if r.EveryWeeks > 1 {
+		r.From, _ = kajian.ParseDate(NormalizeDate(d.RhythmFrom))
+		if e.DayOfWeek == nil && !r.From.IsZero() {
+			day := r.From.Weekday()
+			e.DayOfWeek = &day
+		}
+	}
+	day := 0 // no day: only the weeks are checked, a first date is then the day's
+	if e.DayOfWeek != nil {
+		day = *e.DayOfWeek
+	}
+	var bad *kajian.Error
+	if err := r.Validate(day); errors.As(err, &bad) {
+		if bad.Field != "rhythm_from" {
+			e.RhythmUnknown = true
+			return
+		}
+		r.From = kajian.Date{} // not a date of the session's day: asked, not moved
+	}
+	r = r.Normalized()
+	e.MonthWeeks = r.MonthWeeks
+	if r.EveryWeeks > 1 {
+		e.EveryWeeks = r.EveryWeeks
+		if !r.From.IsZero() {
+			e.RhythmFrom = r.From.String()
+		}
+	}
 }
 
 // cleanSpeakers applies the speaker rules and returns the list with the

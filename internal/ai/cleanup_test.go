@@ -138,6 +138,11 @@ func draftOf(e Extraction) Draft {
 		d.AfterPrayer = fmt.Sprintf("ba'da %s + %d menit", e.AfterPrayer, e.PrayerOffset)
 	}
 	d.Audience, d.Kitab, d.Bab = e.Audience, e.Kitab, e.Bab
+	if e.EveryWeeks != 0 {
+		every := e.EveryWeeks
+		d.EveryWeeks = &every
+	}
+	d.RhythmFrom, d.MonthWeeks, d.RhythmUnknown = e.RhythmFrom, e.MonthWeeks, e.RhythmUnknown
 	return d
 }
 

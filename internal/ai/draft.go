@@ -29,6 +29,10 @@ type Draft struct {
 	ContactPerson  string
 	ContactPhone   string
 	DayOfWeek      *int
+	EveryWeeks     *int   // N of every N weeks, 1 every week; nil when not said
+	RhythmFrom     string // an every-N-weeks rhythm's first date as written
+	MonthWeeks     []int  // the weeks of the month (1 to 4, -1 the last) as read
+	RhythmUnknown  bool   // it repeats, not every week, and how is not said ('sebulan sekali')
 	LiveStreamURL  string
 	TimezoneRegion string
 	KajianType     string
@@ -72,13 +76,64 @@ func (d *Draft) UnmarshalJSON(b []byte) error {
 		ContactPerson:  looseString(m["contact_person"]),
 		ContactPhone:   looseString(m["contact_phone"]),
 		DayOfWeek:      looseDay(m["day_of_week"]),
+		RhythmFrom:     looseString(m["rhythm_from"]),
 		LiveStreamURL:  looseString(m["live_stream_url"]),
 		TimezoneRegion: looseString(m["timezone_region"]),
 		KajianType:     looseString(m["kajian_type"]),
 		IsOnline:       looseBool(m["is_online"]),
 		Confidence:     looseNumber(m["confidence"]),
 	}
+	d.looseRhythm(m["every_weeks"], m["month_weeks"])
 	return nil
+}
+
+// looseRhythm reads every_weeks as a number or the words of a rhythm ('2 pekan sekali',
+// 'bulanan', 'setiap pekan'), and month_weeks as numbers, ordinals ('kedua', 'ke-4',
+// 'terakhir') or one string of them ('2,4', 'pekan ke-2 dan ke-4'). A value that reads as
+// nothing is left absent: the session is then every week, as before rhythms.
+func (d *Draft) looseRhythm(every, weeks json.RawMessage) {
+	if f := looseNumber(every); f != nil {
+		if *f == math.Trunc(*f) && *f >= 1 && *f < 100 {
+			n := int(*f)
+			d.EveryWeeks = &n
+		}
+	} else if s := looseString(every); s != "" {
+		r := readRhythm(s)
+		switch {
+		case r.unknown || len(r.weeks) > 0:
+			d.RhythmUnknown = r.unknown
+			d.MonthWeeks = r.weeks
+		case r.every > 0:
+			d.EveryWeeks = &r.every
+		}
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(bytes.TrimSpace(weeks), &items) != nil {
+		items = []json.RawMessage{weeks}
+	}
+	var numbers []int
+	for _, it := range items {
+		numbers = append(numbers, looseWeeks(looseString(it))...)
+	}
+	if len(numbers) > 0 {
+		d.MonthWeeks = append(d.MonthWeeks, numbers...)
+	}
+}
+
+// looseWeeks reads one month_weeks value: numbers ('2,4', '2 dan 4') or words ('kedua',
+// 'ke-4', 'pekan ke-2 & terakhir').
+func looseWeeks(s string) []int {
+	var numbers []int
+	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '&' || r == ' ' }) {
+		if n, err := strconv.Atoi(p); err == nil {
+			numbers = append(numbers, n)
+		} else if p != "dan" {
+			s = lower(strings.TrimSpace(s))
+			s = strings.TrimPrefix(strings.TrimPrefix(s, "pekan "), "minggu ")
+			return readRhythm("pekan " + s).weeks
+		}
+	}
+	return numbers
 }
 
 // looseString reads a string, a number or a boolean as text; anything else

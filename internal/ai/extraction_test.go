@@ -21,6 +21,15 @@ func TestExtractionMissing(t *testing.T) {
 		{"nothing", func(e *Extraction) { *e = Extraction{} }, []string{kajian.LabelTitle, "Pemateri", kajian.LabelDate, kajian.LabelTime, "Lokasi", "Alamat"}},
 		{"weekly asks the day, not the date", func(e *Extraction) { e.KajianType, e.Date = kajian.Recurring, "" }, []string{"Hari"}},
 		{"weekly with its day", func(e *Extraction) { e.KajianType, e.Date, e.DayOfWeek = kajian.Recurring, "", &sunday }, nil},
+		{"a rhythm not read asks for it", func(e *Extraction) {
+			e.KajianType, e.Date, e.DayOfWeek, e.RhythmUnknown = kajian.Recurring, "", &sunday, true
+		}, []string{kajian.LabelRhythm}},
+		{"every N weeks asks its first date", func(e *Extraction) {
+			e.KajianType, e.Date, e.DayOfWeek, e.EveryWeeks = kajian.Recurring, "", &sunday, 2
+		}, []string{kajian.LabelRhythmFrom}},
+		{"every N weeks from a date", func(e *Extraction) {
+			e.KajianType, e.Date, e.DayOfWeek, e.EveryWeeks, e.RhythmFrom = kajian.Recurring, "", &sunday, 2, "2026-12-06"
+		}, nil},
 		{"online asks the link, not the place", func(e *Extraction) { e.IsOnline, e.Location, e.Address = true, "", "" }, []string{"Link Live Stream"}},
 	} {
 		e := full

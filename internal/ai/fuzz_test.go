@@ -103,6 +103,9 @@ func FuzzCleanupJSON(f *testing.F) {
 	f.Add(`{"title":"Kajian","ustaz":"Ustadz A","date":"24/11/2026","time":"7 malam","day_of_week":"Kamis","confidence":"85%","speakers":[{"name":"B","is_main_speaker":true,"speaker_order":3}]}`)
 	f.Add(`{"day_of_week":1e300,"confidence":-1e308,"speakers":"Ustadz A dan Ustadz B","is_online":"ya"}`)
 	f.Add(`{"speakers":[null,1,{"name":null},{"name":"  "}],"timezone_region":"wita"}`)
+	f.Add(`{"kajian_type":"recurring","day_of_week":6,"month_weeks":[4,"kedua",-1],"every_weeks":"1"}`)
+	f.Add(`{"kajian_type":"recurring","every_weeks":"tiap 3 minggu","rhythm_from":"9 Desember 2026"}`)
+	f.Add(`{"kajian_type":"recurring","day_of_week":"Rabu","every_weeks":2,"month_weeks":"bulanan"}`)
 	f.Fuzz(func(t *testing.T, raw string) {
 		var d Draft
 		if json.Unmarshal([]byte(raw), &d) != nil {

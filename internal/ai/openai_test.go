@@ -172,7 +172,9 @@ func TestReadPosterRequestAndAnswer(t *testing.T) {
 	}
 	text := parts[0].(map[string]any)
 	if text["type"] != "text" || !strings.Contains(text["text"].(string), "JSON") ||
-		!strings.Contains(text["text"].(string), "2026-11-20") || !strings.Contains(text["text"].(string), "day_of_week") {
+		!strings.Contains(text["text"].(string), "2026-11-20") || !strings.Contains(text["text"].(string), "day_of_week") ||
+		!strings.Contains(text["text"].(string), `"month_weeks"`) || !strings.Contains(text["text"].(string), `"every_weeks"`) ||
+		!strings.Contains(text["text"].(string), `"rhythm_from"`) {
 		t.Errorf("text part %v", text)
 	}
 	imgPart := parts[1].(map[string]any)
@@ -256,6 +258,19 @@ func TestFencedJSONIsRead(t *testing.T) {
 	}
 	if got.Title != "Kajian Fiqih" || got.DayOfWeek == nil || *got.DayOfWeek != 4 || got.KajianType != kajian.Recurring || got.Time != "19:30" || got.Confidence != 92 {
 		t.Errorf("got %s", show(got))
+	}
+}
+
+// A model's rhythm goes through Cleanup like its other fields: 'Sabtu pekan ke-2 dan ke-4'.
+func TestPosterRhythmIsRead(t *testing.T) {
+	f := newFakeOpenAI(t)
+	f.answer(`{"title": "Kajian Fiqih", "day_of_week": "Sabtu", "kajian_type": "recurring", "every_weeks": 1, "month_weeks": ["ke-4", 2]}`)
+	got, err := f.client().ReadPoster(context.Background(), tinyPNG(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rhythmOf(got) != `recurring day 6 every 1 weeks [2 4] from ""` {
+		t.Errorf("got %s", rhythmOf(got))
 	}
 }
 

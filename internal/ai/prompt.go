@@ -28,10 +28,13 @@ Read the poster and answer with ONE JSON object only â€” no prose, no markdown â
   "description": "ringkasan singkat isi poster dalam bahasa Indonesia",
   "contact_person": "nama narahubung",
   "contact_phone": "nomor telepon/WhatsApp narahubung",
-  "day_of_week": "0-6 (0 Ahad, 1 Senin, 2 Selasa, 3 Rabu, 4 Kamis, 5 Jumat, 6 Sabtu) HANYA untuk kajian rutin mingguan (\"setiap Kamis\"), selain itu null; \"malam Jumat\" berarti Kamis malam (4)",
+  "day_of_week": "0-6 (0 Ahad, 1 Senin, 2 Selasa, 3 Rabu, 4 Kamis, 5 Jumat, 6 Sabtu) HANYA untuk kajian rutin (\"setiap Kamis\", \"dua pekan sekali\", \"Sabtu pekan ke-2\"), selain itu null; \"malam Jumat\" berarti Kamis malam (4)",
+  "every_weeks": "HANYA untuk kajian rutin: 1 jika setiap pekan; 2, 3 atau 4 jika \"dua/tiga/empat pekan sekali\" atau \"tiap 2 minggu\"; \"bulanan\" jika diadakan sebulan sekali tetapi pekan ke berapa tidak tertulis",
+  "rhythm_from": "YYYY-MM-DD tanggal pertemuan pertama (atau tanggal yang tertulis) untuk kajian beberapa pekan sekali, selain itu \"\"",
+  "month_weeks": "HANYA untuk kajian rutin pada pekan tertentu tiap bulan: daftar angka 1-4, -1 untuk pekan terakhir, mis. [2, 4] untuk \"Sabtu pekan ke-2 dan ke-4\", [1] untuk \"Ahad pekan pertama\"; selain itu []",
   "live_stream_url": "tautan live streaming (YouTube, Instagram, Zoom) diawali https://, atau \"\"",
   "timezone_region": "WIB, WITA atau WIT",
-  "kajian_type": "recurring untuk kajian rutin mingguan, regular untuk kajian sekali",
+  "kajian_type": "recurring untuk kajian rutin (setiap pekan, beberapa pekan sekali, atau pekan tertentu tiap bulan), regular untuk kajian sekali",
   "is_online": "true jika kajian hanya online, selain itu false",
   "confidence": "0-100, seberapa yakin kamu dengan hasil bacaan ini"
 }

@@ -49,6 +49,7 @@ func ReadRekap(text string, now time.Time) []RekapSession {
 		speaker:  messageSpeaker(lay.header),
 		audience: messageAudience(append(context, lay.said...)),
 		weekly:   recurringRe.MatchString(contextText),
+		rhythm:   readRhythm(joinText(lay.header)),
 		thisWeek: thisWeekRe.MatchString(contextText),
 		start:    messageStart(lay.header),
 		header:   lay.header,
@@ -81,6 +82,7 @@ type rekapContext struct {
 	place, speaker, audience string
 	start                    string // "JADWAL KULTUM BA'DA SUBUH": every session's start
 	weekly, thisWeek         bool
+	rhythm                   rhythmSaid // 'Kajian rutin pekan ke-2 & ke-4' above every session
 	header                   []rline
 }
 
@@ -113,9 +115,18 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	if e.Title == "" && !blockSaysWhen(b) {
 		return RekapSession{}, false
 	}
-	weekly := msg.weekly || recurringRe.MatchString(joinText(b.lines))
-	w := blockWhen(b, msg.header, weekly, msg.thisWeek, kajian.Today(now, e.TimezoneRegion))
+	// A rhythm makes a dated session weekly, as 'rutin' does; 'bulanan' alone does not: a dated
+	// session of a 'Jadwal Kajian Bulanan' is that day's, and an undated one is weekly anyway.
+	rh := readRhythm(joinText(append(append([]rline{}, b.heading...), b.lines...)))
+	weekly := msg.weekly || recurringRe.MatchString(rh.masked)
+	if !rh.said() {
+		rh = msg.rhythm // the header's rhythm, when the block says none of its own
+	}
+	weekly = weekly || (rh.said() && !rh.unknown)
+	today := kajian.Today(now, e.TimezoneRegion)
+	w := blockWhen(b, msg.header, weekly, msg.thisWeek, today)
 	e.Date, e.DayOfWeek, e.KajianType = w.date, w.day, w.typ
+	e.withRhythm(rh, w.from, today)
 	e.Confidence = score(e)
 	return RekapSession{Extraction: e, Lines: linesOf(b)}, true
 }
@@ -187,6 +198,8 @@ func labelParts(parts []string) []string {
 		switch {
 		case labelled(p):
 			out = append(out, p) // "Tema: Istiqamah" says what it is
+		case rhythmPart(p) || fromPart(p):
+			out = append(out, "Hari/Tanggal: "+p) // 'Setiap Sabtu pekan ke-2 & ke-4', 'mulai 1 Desember'
 		case (hasDay || hasDate) && len(restAfterWhen(p)) <= 2:
 			out = append(out, "Hari/Tanggal: "+p) // not "Kajian Ahad Pagi", a title
 		case hasWhen(p) && len(restAfterWhen(p)) <= 2:

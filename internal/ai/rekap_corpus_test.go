@@ -45,6 +45,23 @@ var corpusFields = []struct {
 	{"bab", func(e Extraction) string { return e.Bab }},
 	{"timezone_region", func(e Extraction) string { return string(e.TimezoneRegion) }},
 	{"live_stream_url", func(e Extraction) string { return e.LiveStreamURL }},
+	{"rhythm", rhythmField},
+}
+
+// rhythmField is a weekly session's rhythm as one value: 'every week', 'every 2 weeks from
+// 2026-12-02' ('from ' when the text gives no first date), 'weeks [2 4]'; "" for a one-off and
+// for a rhythm the reader asks for (rhythm_unknown), so a rhythm read as every week is wrong,
+// not unread.
+func rhythmField(e Extraction) string {
+	switch {
+	case e.KajianType != kajian.Recurring || e.RhythmUnknown:
+		return ""
+	case e.EveryWeeks > 1:
+		return fmt.Sprintf("every %d weeks from %s", e.EveryWeeks, e.RhythmFrom)
+	case len(e.MonthWeeks) > 0:
+		return fmt.Sprintf("weeks %v", e.MonthWeeks)
+	}
+	return "every week"
 }
 
 // corpusWant is a fixture's session, read into an Extraction so both sides are measured alike.

@@ -190,6 +190,9 @@ func sessionParts(t string) []string {
 // splitLeadingWhen splits "Senin 30 Nov ba'da Maghrib Kajian Tafsir" into the day and start it
 // begins with and the rest.
 func splitLeadingWhen(p string) []string {
+	if rhythmPart(p) {
+		return []string{p} // 'Ahad pekan pertama' is all day
+	}
 	end := 0
 	for range 8 {
 		rest := p[end:]

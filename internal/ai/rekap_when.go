@@ -15,6 +15,7 @@ type rekapWhen struct {
 	date string
 	day  *int
 	typ  kajian.Type
+	from string // a weekly session's date the message writes: an every-N-weeks rhythm's first
 }
 
 // dayOf is the weekday and date one line names; a date's weekday must match the weekday
@@ -50,7 +51,8 @@ func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date
 			if i == 2 && dateRangeRe.MatchString(l.text) {
 				continue // "JADWAL KAJIAN 7 - 13 DESEMBER" names the week, not a session's day
 			}
-			if found, ok = readDayOf(urlRe.ReplaceAllString(l.text, " ")); ok {
+			// 'tiap 2 minggu': the week, not Sunday
+			if found, ok = readDayOf(readRhythm(urlRe.ReplaceAllString(l.text, " ")).masked); ok {
 				break
 			}
 		}
@@ -68,7 +70,7 @@ func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date
 		}
 		if weekly {
 			wd := d.Weekday()
-			return rekapWhen{day: &wd, typ: kajian.Recurring}
+			return rekapWhen{day: &wd, typ: kajian.Recurring, from: d.String()}
 		}
 		return rekapWhen{date: d.String(), typ: kajian.Regular}
 	}
@@ -133,13 +135,13 @@ func recentlyPast(h dateHit, today kajian.Date) bool {
 }
 
 // dayLinesOf are the lines of a block that may name its day: day lines, one-line sessions and
-// labelled or marked date lines, list items that begin with their day; not a title ('Kajian
-// Jum'at Pagi').
+// labelled or marked date lines, list items that begin with their day, a rhythm with its day
+// ('*SABTU PEKAN KE-2 & KE-4*'); not a title ('Kajian Jum'at Pagi').
 func dayLinesOf(b block) []rline {
 	var out []rline
 	for _, l := range b.lines {
 		_, k := splitLabelKind(l.text)
-		if l.day || l.oneLiner || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate ||
+		if l.day || l.oneLiner || k == kindDate || k == kindTime || markerOf(l.raw) == kindDate || rhythmPart(l.text) ||
 			(numberedRe.MatchString(l.raw) && (hasWhen(l.text) || startsWithWhen(l.text))) {
 			out = append(out, l)
 		}

@@ -40,6 +40,12 @@ const (
 	MsgRhythmBoth     = "Pilih salah satu: beberapa pekan sekali atau pekan tertentu tiap bulan"
 )
 
+// The posting form's labels of a rhythm, as a draft names what it still needs ('Belum terbaca').
+const (
+	LabelRhythm     = "Pengulangan"
+	LabelRhythmFrom = "Mulai tanggal"
+)
+
 // Weekly reports whether r is every week.
 func (r Rhythm) Weekly() bool { return r.EveryWeeks <= 1 && len(r.MonthWeeks) == 0 }
 

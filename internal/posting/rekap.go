@@ -114,6 +114,15 @@ func sessionOf(e ai.Extraction) *kajian.Session {
 	if p, ok := kajian.ParsePrayer(e.AfterPrayer); ok {
 		k.AfterPrayer = kajian.AfterPrayer{Prayer: p, Offset: e.PrayerOffset}
 	}
+	// The rhythm read, so 'pekan ke-1' is not taken for the 'pekan ke-3' session taking turns with
+	// it. One not read (RhythmUnknown, or every N weeks without its first date) is compared as
+	// every week: it may meet any of that day's sessions, which the user then sees as 'Sudah ada'.
+	if k.Type == kajian.Recurring && !e.RhythmUnknown {
+		k.Rhythm = kajian.Rhythm{MonthWeeks: e.MonthWeeks}
+		if from, err := kajian.ParseDate(e.RhythmFrom); err == nil && e.EveryWeeks > 1 {
+			k.Rhythm.EveryWeeks, k.Rhythm.From = e.EveryWeeks, from
+		}
+	}
 	return k
 }
 

@@ -3377,6 +3377,14 @@ export interface components {
             contact_person: string;
             contact_phone: string;
             day_of_week: number | null;
+            /** @description Weekly only: 1 (or absent/0) every week, 2–4 every N weeks from rhythm_from ('Dua pekan sekali') */
+            every_weeks?: number;
+            /** @description Every N weeks: its first date YYYY-MM-DD; absent or empty when the text gives none (missing lists 'Mulai tanggal') */
+            rhythm_from?: string;
+            /** @description Weekly only: the weeks of each month it is held in ('pekan ke-2 & ke-4'), -1 the last; absent when none */
+            month_weeks?: (1 | 2 | 3 | 4 | -1)[];
+            /** @description Weekly only: the text says it repeats but not every week and not how ('sebulan sekali'): the user chooses ('Pengulangan'). Absent when false */
+            rhythm_unknown?: boolean;
             live_stream_url: string;
             /** @enum {string} */
             timezone_region: "WIB" | "WITA" | "WIT";

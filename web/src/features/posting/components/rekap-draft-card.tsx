@@ -7,6 +7,8 @@ import { Select } from '@/components/ui/select';
 import { DAY_NAMES, kitabText } from '@/lib/kajian-format';
 import { AUDIENCES, firstProblem, PRAYERS, type PostingValues } from '../lib/posting-schema';
 import type { Draft } from '../lib/rekap-draft';
+import { schedulePreview } from '../lib/schedule-rules';
+import { DraftRhythm } from './rekap-draft-rhythm';
 
 /**
  * DraftCard is one draft: what was read, editable, with what is missing or already there and the message lines
@@ -28,6 +30,8 @@ export function DraftCard({
   const weekly = v.kajian_type === 'recurring';
   const problem = draft.include && draft.saved === undefined ? firstProblem(v, 'create') : null;
   const locked = draft.saved !== undefined;
+  // The rhythm in the pages' words: 'Sabtu pekan ke-2 & ke-4', 'Dua pekan sekali, Rabu'.
+  const schedule = weekly ? schedulePreview(v) : '';
   const field = (label: string, input: ReactNode) => (
     <label className="flex flex-col gap-1 text-xs font-medium text-stone-600">
       {label}
@@ -64,6 +68,11 @@ export function DraftCard({
           </Badge>
         )}
       </div>
+      {schedule && (
+        <p className="text-sm font-medium text-emerald-800" data-testid="draf-jadwal">
+          {schedule}
+        </p>
+      )}
       {(v.kitab || v.bab) && (
         <p className="text-xs text-stone-600">Kitab: {kitabText({ kitab: v.kitab || null, bab: v.bab || null })}</p>
       )}
@@ -87,6 +96,7 @@ export function DraftCard({
               />,
             )
           : field(`Tanggal kajian ${String(n)}`, <Input type="date" value={v.date} onChange={(e) => onEdit({ date: e.target.value })} />)}
+        {weekly && <DraftRhythm n={n} values={v} onEdit={onEdit} />}
         {field(
           `Mulai kajian ${String(n)}`,
           <Select

@@ -266,4 +266,65 @@ describe('request and form values', () => {
     const onlyUstaz = applyExtraction(before, { ...x, speakers: [], ustaz: 'Ust. Zaid' });
     expect(onlyUstaz.speakers).toEqual([{ name: 'Ust. Zaid', is_main_speaker: true, speaker_order: 1 }]);
   });
+
+  describe('a rhythm read', () => {
+    const weekly: AIExtraction = {
+      title: 'Kajian Fiqih',
+      ustaz: 'Ust. Abu Haidar',
+      speakers: [{ name: 'Ust. Abu Haidar', is_main_speaker: true, speaker_order: 1 }],
+      date: '',
+      time: '09:00',
+      after_prayer: '',
+      prayer_offset: 0,
+      audience: ['umum'],
+      kitab: '',
+      bab: '',
+      location: 'Masjid Al-Hikmah',
+      address: 'Jl. Anggrek No. 5, Depok',
+      description: '',
+      contact_person: '',
+      contact_phone: '',
+      live_stream_url: '',
+      timezone_region: 'WIB',
+      kajian_type: 'recurring',
+      is_online: false,
+      day_of_week: 6,
+      every_weeks: 1,
+      confidence: 80,
+      source: 'text',
+    };
+    const pick = (v: PostingValues) => [v.repeat, v.every_weeks, v.rhythm_from, v.month_weeks];
+
+    it('fills weeks of the month, in order', () => {
+      const v = applyExtraction(emptyPosting(), { ...weekly, month_weeks: [4, 2] });
+      expect(pick(v)).toEqual(['monthly', 2, '', [2, 4]]);
+      expect(toPostingRequest(v)).toMatchObject({ kajian_type: 'recurring', day_of_week: 6, every_weeks: 1, month_weeks: [2, 4] });
+    });
+
+    it('fills every N weeks with its first date, or leaves the date for the user', () => {
+      expect(pick(applyExtraction(emptyPosting(), { ...weekly, every_weeks: 2, rhythm_from: '2026-12-12' }))).toEqual([
+        'every',
+        2,
+        '2026-12-12',
+        [],
+      ]);
+      const noDate = applyExtraction(emptyPosting(), { ...weekly, every_weeks: 3 });
+      expect(pick(noDate)).toEqual(['every', 3, '', []]);
+      expect(firstProblem(noDate, 'create')?.message).toBe('Tanggal mulai harus diisi untuk kajian beberapa pekan sekali');
+    });
+
+    it('asks which weeks when the reader could not tell, never every week', () => {
+      const v = applyExtraction(emptyPosting(), { ...weekly, rhythm_unknown: true });
+      expect(pick(v)).toEqual(['monthly', 2, '', []]);
+      expect(firstProblem(v, 'create')?.message).toBe('Pilih minimal satu pekan');
+    });
+
+    it("keeps the form's rhythm when the answer names none, and gives a one-off none", () => {
+      const chosen = { ...emptyPosting(), kajian_type: 'recurring' as const, repeat: 'monthly' as const, month_weeks: [1] };
+      expect(pick(applyExtraction(chosen, weekly))).toEqual(['monthly', 2, '', [1]]);
+      const oneOff = applyExtraction(emptyPosting(), { ...weekly, kajian_type: 'regular', day_of_week: null, month_weeks: [2] });
+      expect(oneOff.repeat).toBe('weekly');
+      expect(toPostingRequest(oneOff)).toMatchObject({ kajian_type: 'regular', month_weeks: [] });
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { components } from '@/lib/api-types';
 import { PRAYER_NAMES } from '@/lib/kajian-format';
-import { emptySchedule, scheduleOf, scheduleProblems, scheduleRequest, scheduleShape, type ScheduleField, type ScheduleValues } from './schedule-rules';
+import { emptySchedule, extractedRhythm, scheduleOf, scheduleProblems, scheduleRequest, scheduleShape, type ScheduleField, type ScheduleValues } from './schedule-rules';
 import { newSpeakers, normalizeSpeakers, type SpeakerValue } from './speakers';
 import { holidayProblem, holidayRequest, type HolidayValue } from './holiday-rules';
 import { isValidDate, isValidTime, isValidUrl } from './value-checks';
@@ -416,5 +416,7 @@ export function applyExtraction(
   const speakers = x.speakers.filter((s) => s.name.trim() !== '');
   if (speakers.length > 0) next.speakers = normalizeSpeakers(speakers);
   else if (x.ustaz.trim()) next.speakers = normalizeSpeakers([{ name: x.ustaz.trim(), is_main_speaker: true, speaker_order: 1 }]);
-  return next;
+  // A weekly answer's rhythm ('Sabtu pekan ke-2 & ke-4'); a one-off's says none.
+  const rhythm = next.kajian_type === 'recurring' && x.kajian_type === 'recurring' ? extractedRhythm(x) : null;
+  return rhythm ? { ...next, ...rhythm } : next;
 }

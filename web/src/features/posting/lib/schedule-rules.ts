@@ -151,6 +151,25 @@ export function scheduleRequest(v: Scheduled): ScheduleRequest {
   };
 }
 
+/** The rhythm a poster or a message said (the reader's extraction). */
+type RhythmRead = Pick<components['schemas']['AIExtraction'], 'every_weeks' | 'rhythm_from' | 'month_weeks' | 'rhythm_unknown'>;
+
+/**
+ * extractedRhythm is the rhythm a poster or a message said, as the form's choice: every N weeks
+ * from its first date ('' when the text gave none: the form asks for it) or weeks of the month;
+ * null for every week, which is also what a reader says when the text names no rhythm (the
+ * form's choice then stays). A rhythm the reader could not tell ('sebulan sekali') is 'Pekan
+ * tertentu tiap bulan' with no week chosen: the form asks which, and never posts it as every week.
+ */
+export function extractedRhythm(x: RhythmRead): Pick<ScheduleValues, 'repeat' | 'every_weeks' | 'rhythm_from' | 'month_weeks'> | null {
+  const none = { every_weeks: 2, rhythm_from: '', month_weeks: [] };
+  if (x.rhythm_unknown) return { ...none, repeat: 'monthly' };
+  const every = x.every_weeks ?? 1;
+  if (every > 1) return { ...none, repeat: 'every', every_weeks: every, rhythm_from: x.rhythm_from ?? '' };
+  if (x.month_weeks?.length) return { ...none, repeat: 'monthly', month_weeks: sortMonthWeeks(x.month_weeks) };
+  return null;
+}
+
 /** scheduleOf fills the form's schedule from a stored session. */
 export function scheduleOf(k: components['schemas']['Kajian']): ScheduleValues {
   return {
