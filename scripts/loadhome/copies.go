@@ -32,7 +32,7 @@ func serveCopy(db *store.DB, dir string) (string, func(), error) {
 	if err != nil {
 		return "", nil, err
 	}
-	clock, geocoder := kajian.SystemClock{}, geo.NewBuiltin()
+	geocoder := geo.NewBuiltin()
 	uc := app.Build(app.Adapters{BaseURL: "http://127.0.0.1", Store: db, Clock: clock, Mailer: mailer, Bucket: bucket, Geocoder: geocoder})
 	srv, err := server.New(server.Deps{
 		Config: config.Config{BaseURL: "http://127.0.0.1", Geocoder: "builtin", UnlimitedClients: "127.0.0.1"}, Clock: clock,
@@ -60,7 +60,7 @@ func serveCopy(db *store.DB, dir string) (string, func(), error) {
 // scenario's pages exactly as a copy started now on the same database does. Answers go on
 // meanwhile, with the pages read between them, so that what is compared was kept across answers.
 func sameAsAFreshCopy(ctx context.Context, url, dir, origin string, scenarios map[string][]string, client *http.Client, write func(client, i int) error) error {
-	db, err := store.Open(ctx, url, kajian.SystemClock{})
+	db, err := store.Open(ctx, url, clock)
 	if err != nil {
 		return err
 	}
@@ -115,3 +115,11 @@ func sameAsAFreshCopy(ctx context.Context, url, dir, origin string, scenarios ma
 	fmt.Printf("after the writes, the %d pages of the scenarios are byte for byte a fresh copy's\n", pages)
 	return nil
 }
+
+// shiftedClock is the servers' clock, -clock-shift away from this machine's.
+type shiftedClock struct{ by time.Duration }
+
+func (c shiftedClock) Now() time.Time { return time.Now().UTC().Add(c.by) }
+
+// clock is what every server copy and database handle here tells the time by.
+var clock kajian.Clock = kajian.SystemClock{}

@@ -116,7 +116,7 @@ func writeLoad(ctx context.Context, db *store.DB, url, origin string, transport 
 		return nil
 	}
 
-	other, err := store.Open(ctx, url, kajian.SystemClock{})
+	other, err := store.Open(ctx, url, clock)
 	if err != nil {
 		return nil, nil, err
 	}
