@@ -92,19 +92,19 @@ func restAfterWhen(t string) string {
 		rest = rest[:loc[0]] + " " + rest[loc[1]:]
 	}
 	rest = clockTextRe.ReplaceAllString(rest, " ")
-	rest = dayNoiseRe.ReplaceAllString(rest, " ")
 	rest = scheduleWordsRe.ReplaceAllString(rest, " ")
+	rest = dayNoiseRe.ReplaceAllString(rest, " ")
 	return strings.Trim(collapseSpace(rest), " ,.*_~:-–—•()[]/|@")
 }
 
 var (
 	// clockTextRe is a clock time and its range and zone: "19.30 s.d. 21.00 WIB", "pukul 08.00".
 	clockTextRe = regexp.MustCompile(`(?i)(?:\b(?:pukul|pkl|jam)\.?\s*)?\b\d{1,2}[.:]\d{2}\b(?:\s*(?:[-–—]|s\.?\s?d\.?|s/d|sampai|hingga)\s*(?:\d{1,2}[.:]\d{2}|selesai|isya|maghrib|ashar|dzuhur)\b)?(?:\s*(?:wib|wita|wit)\b)?|\b(?:s\.?\s?d\.?|s/d|sampai|hingga)\s+(?:selesai|isya|maghrib|ashar|dzuhur)\b|\b(?:wib|wita|wit)\b`)
+	// scheduleWordsRe is what a day line says of its schedule besides the day: '(setiap pekan)',
+	// '*Rutin* tiap Senin', 'mulai …', 'terdekat …', '(ONLINE)'.
+	scheduleWordsRe = regexp.MustCompile(`(?i)\b(?:(?:se)?tiap|saban|per)\s+(?:pekan|bulan(?:nya)?)\b|\b(?:rutin|pekanan|mingguan|mulai|dimulai|terdekat|online|daring|offline|luring)\b`)
 	// dayNoiseRe is what day lines carry besides the day: "Hari/Tgl:", "malam", "setiap", and
 	// the pieces of a date not read as one ("Dec 1").
-	// scheduleWordsRe is what a day line says of its schedule besides the day: 'setiap pekan',
-	// '*Rutin* tiap Senin', 'mulai …', 'terdekat …', '(ONLINE)'.
-	scheduleWordsRe = regexp.MustCompile(`(?i)\b(?:pekan|bulan(?:nya)?|rutin|pekanan|mingguan|mulai|dimulai|terdekat|online|daring|offline|luring)\b`)
 	dayNoiseRe = regexp.MustCompile(`(?i)\b(?:hari|tgl|tanggal|waktu|pukul|pkl|jam|setiap|tiap|malam|pagi|sore|siang|s\.?d\.?|selesai|\d{1,2}|` + monthAlt + `)\b\.?`)
 )
 
