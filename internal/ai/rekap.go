@@ -197,15 +197,18 @@ func blockBody(b block) []string {
 // its title.
 func labelParts(parts []string) []string {
 	var out []string
-	titled := false
+	// 'tema "Meneladani Akhlak Rasulullah"' names the title, whatever part comes first
+	titled := slices.ContainsFunc(parts, func(p string) bool { return themeRe.MatchString(p) })
 	for _, p := range parts {
 		_, hasDay, _, hasDate := dayParts(p)
 		switch {
 		case labelled(p):
 			out = append(out, p) // "Tema: Istiqamah" says what it is
+		case themeRe.MatchString(p):
+			out = append(out, "Tema: "+themeRe.ReplaceAllString(p, ""))
 		case rhythmPart(p) || fromPart(p):
 			out = append(out, "Hari/Tanggal: "+p) // 'Setiap Sabtu pekan ke-2 & ke-4', 'mulai 1 Desember'
-		case (hasDay || hasDate) && len(restAfterWhen(p)) <= 2:
+		case (hasDay || hasDate) && (len(restAfterWhen(p)) <= 2 || schedulePart(p)):
 			out = append(out, "Hari/Tanggal: "+p) // not "Kajian Ahad Pagi", a title
 		case hasWhen(p) && len(restAfterWhen(p)) <= 2:
 			out = append(out, "Waktu: "+p)
@@ -224,6 +227,18 @@ func labelParts(parts []string) []string {
 	}
 	return out
 }
+
+// themeRe starts a part naming its theme in running text: 'tema "Meneladani Akhlak Rasulullah"'.
+var themeRe = regexp.MustCompile(`(?i)^(?:dengan\s+|ber)?(?:tema|judul|topik)\s*:?\s+\S`)
+
+// schedulePart reports whether a part with a day says only that a kajian repeats on it:
+// 'Kajian rutin tiap Selasa ba'da Isya' is the schedule, 'Kajian Ahad Pagi' a title.
+func schedulePart(p string) bool {
+	return recurringRe.MatchString(p) && genericEventRe.MatchString(restAfterWhen(p))
+}
+
+// genericEventRe is a word that names no kajian by itself.
+var genericEventRe = regexp.MustCompile(`(?i)^(?:kajian|pengajian|ngaji|majelis|majlis)$`)
 
 func labelled(p string) bool {
 	_, k := splitLabelKind(p)

@@ -193,7 +193,11 @@ func sessionParts(t string) []string {
 	}
 	if len(nonEmptyParts(parts)) < 3 {
 		if byComma := splitCommas(t); len(nonEmptyParts(byComma)) > len(nonEmptyParts(parts)) {
-			parts = byComma
+			// a comma part may still hold 'oleh …': 'tema "…" oleh Ustadz A, Lc.'
+			parts = nil
+			for _, p := range byComma {
+				parts = append(parts, partSepRe.Split(p, -1)...)
+			}
 		}
 	}
 	var out []string
