@@ -76,11 +76,12 @@ func restAfterWhen(t string) string {
 		blank(d.start, d.end)
 	}
 	// its rhythm is schedule too: 'Ahad minggu ke-2 tiap bulan', '3 pekan sekali', and the
-	// same weekday again ('Rabu pagi 09.00 (terdekat Rabu 9 Des)')
+	// same weekday again ('Rabu pagi 09.00 (terdekat Rabu 9 Des)'), a few times at most, for a
+	// long line would make this quadratic
 	for _, s := range readRhythm(t).spans {
 		blank(s[0], s[1])
 	}
-	for hasDay {
+	for i := 0; hasDay && i < 3; i++ {
 		again, ok := findWeekday(string(cut))
 		if !ok || again.day != w.day {
 			break
