@@ -28,7 +28,7 @@ var notNameWords = map[string]bool{
 // comma or dash, before "di", "pada", "setiap" and "oleh", before "bersama"
 // when a speaker follows, and before "<day> ini".
 func headerTitle(v string) string {
-	for _, sep := range []string{", ", " | ", " - ", " – ", "!", ". "} {
+	for _, sep := range []string{", ", " | ", " - ", " – ", " — ", "!", ". "} {
 		if i := strings.Index(v, sep); i > 0 {
 			v = v[:i]
 		}

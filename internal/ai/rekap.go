@@ -51,6 +51,7 @@ func ReadRekap(text string, now time.Time) []RekapSession {
 		weekly:   recurringRe.MatchString(contextText),
 		rhythm:   readRhythm(joinText(lay.header)),
 		thisWeek: thisWeekRe.MatchString(contextText),
+		mixed:    mixedWeekRe.MatchString(contextText),
 		start:    messageStart(lay.header),
 		header:   lay.header,
 	}
@@ -82,8 +83,11 @@ type rekapContext struct {
 	place, speaker, audience string
 	start                    string // "JADWAL KULTUM BA'DA SUBUH": every session's start
 	weekly, thisWeek         bool
-	rhythm                   rhythmSaid // 'Kajian rutin pekan ke-2 & ke-4' above every session
-	header                   []rline
+	// mixed: the header names this week's sessions and the weekly ones ('PEKAN INI & RUTIN'),
+	// so its 'rutin' makes no dated session weekly.
+	mixed  bool
+	rhythm rhythmSaid // 'Kajian rutin pekan ke-2 & ke-4' above every session
+	header []rline
 }
 
 // readBlock reads one session; ok is false when the block names neither a title nor a start
@@ -118,13 +122,14 @@ func readBlock(b block, msg rekapContext, now time.Time) (RekapSession, bool) {
 	// A rhythm makes a dated session weekly, as 'rutin' does; 'bulanan' alone does not: a dated
 	// session of a 'Jadwal Kajian Bulanan' is that day's, and an undated one is weekly anyway.
 	rh := readRhythm(joinText(append(append([]rline{}, b.heading...), b.lines...)))
-	weekly := msg.weekly || recurringRe.MatchString(rh.masked)
+	repeated := recurringRe.MatchString(rh.masked) || (rh.said() && !rh.unknown)
+	weekly := msg.weekly || repeated
 	if !rh.said() {
 		rh = msg.rhythm // the header's rhythm, when the block says none of its own
 	}
 	weekly = weekly || (rh.said() && !rh.unknown)
 	today := kajian.Today(now, e.TimezoneRegion)
-	w := blockWhen(b, msg.header, weekly, msg.thisWeek, today)
+	w := blockWhen(b, msg.header, repeats{dated: repeated || (weekly && !msg.mixed), undated: weekly}, msg.thisWeek, today)
 	e.Date, e.DayOfWeek, e.KajianType = w.date, w.day, w.typ
 	e.withRhythm(rh, w.from, today)
 	e.Confidence = score(e)
@@ -192,15 +197,18 @@ func blockBody(b block) []string {
 // its title.
 func labelParts(parts []string) []string {
 	var out []string
-	titled := false
+	// 'tema "Meneladani Akhlak Rasulullah"' names the title, whatever part comes first
+	titled := slices.ContainsFunc(parts, func(p string) bool { return themeRe.MatchString(p) })
 	for _, p := range parts {
 		_, hasDay, _, hasDate := dayParts(p)
 		switch {
 		case labelled(p):
 			out = append(out, p) // "Tema: Istiqamah" says what it is
+		case themeRe.MatchString(p):
+			out = append(out, "Tema: "+themeRe.ReplaceAllString(p, ""))
 		case rhythmPart(p) || fromPart(p):
 			out = append(out, "Hari/Tanggal: "+p) // 'Setiap Sabtu pekan ke-2 & ke-4', 'mulai 1 Desember'
-		case (hasDay || hasDate) && len(restAfterWhen(p)) <= 2:
+		case (hasDay || hasDate) && (len(restAfterWhen(p)) <= 2 || schedulePart(p)):
 			out = append(out, "Hari/Tanggal: "+p) // not "Kajian Ahad Pagi", a title
 		case hasWhen(p) && len(restAfterWhen(p)) <= 2:
 			out = append(out, "Waktu: "+p)
@@ -219,6 +227,18 @@ func labelParts(parts []string) []string {
 	}
 	return out
 }
+
+// themeRe starts a part naming its theme in running text: 'tema "Meneladani Akhlak Rasulullah"'.
+var themeRe = regexp.MustCompile(`(?i)^(?:dengan\s+|ber)?(?:tema|judul|topik)\s*:?\s+\S`)
+
+// schedulePart reports whether a part with a day says only that a kajian repeats on it:
+// 'Kajian rutin tiap Selasa ba'da Isya' is the schedule, 'Kajian Ahad Pagi' a title.
+func schedulePart(p string) bool {
+	return recurringRe.MatchString(p) && genericEventRe.MatchString(restAfterWhen(p))
+}
+
+// genericEventRe is a word that names no kajian by itself.
+var genericEventRe = regexp.MustCompile(`(?i)^(?:kajian|pengajian|ngaji|majelis|majlis)$`)
 
 func labelled(p string) bool {
 	_, k := splitLabelKind(p)

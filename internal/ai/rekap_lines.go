@@ -75,11 +75,25 @@ func restAfterWhen(t string) string {
 	if hasDate {
 		blank(d.start, d.end)
 	}
+	// its rhythm is schedule too: 'Ahad minggu ke-2 tiap bulan', '3 pekan sekali', and the
+	// same weekday again ('Rabu pagi 09.00 (terdekat Rabu 9 Des)'), a few times at most, for a
+	// long line would make this quadratic
+	for _, s := range readRhythm(t).spans {
+		blank(s[0], s[1])
+	}
+	for i := 0; hasDay && i < 3; i++ {
+		again, ok := findWeekday(string(cut))
+		if !ok || again.day != w.day {
+			break
+		}
+		blank(again.start, again.end)
+	}
 	rest := string(cut)
 	if loc := prayerStartRe.FindStringIndex(rest); loc != nil {
 		rest = rest[:loc[0]] + " " + rest[loc[1]:]
 	}
 	rest = clockTextRe.ReplaceAllString(rest, " ")
+	rest = scheduleWordsRe.ReplaceAllString(rest, " ")
 	rest = dayNoiseRe.ReplaceAllString(rest, " ")
 	return strings.Trim(collapseSpace(rest), " ,.*_~:-–—•()[]/|@")
 }
@@ -87,6 +101,9 @@ func restAfterWhen(t string) string {
 var (
 	// clockTextRe is a clock time and its range and zone: "19.30 s.d. 21.00 WIB", "pukul 08.00".
 	clockTextRe = regexp.MustCompile(`(?i)(?:\b(?:pukul|pkl|jam)\.?\s*)?\b\d{1,2}[.:]\d{2}\b(?:\s*(?:[-–—]|s\.?\s?d\.?|s/d|sampai|hingga)\s*(?:\d{1,2}[.:]\d{2}|selesai|isya|maghrib|ashar|dzuhur)\b)?(?:\s*(?:wib|wita|wit)\b)?|\b(?:s\.?\s?d\.?|s/d|sampai|hingga)\s+(?:selesai|isya|maghrib|ashar|dzuhur)\b|\b(?:wib|wita|wit)\b`)
+	// scheduleWordsRe is what a day line says of its schedule besides the day: '(setiap pekan)',
+	// '*Rutin* tiap Senin', 'mulai …', 'terdekat …', '(ONLINE)'.
+	scheduleWordsRe = regexp.MustCompile(`(?i)\b(?:(?:se)?tiap|saban|per)\s+(?:pekan|bulan(?:nya)?)\b|\b(?:rutin|pekanan|mingguan|mulai|dimulai|terdekat|online|daring|offline|luring)\b`)
 	// dayNoiseRe is what day lines carry besides the day: "Hari/Tgl:", "malam", "setiap", and
 	// the pieces of a date not read as one ("Dec 1").
 	dayNoiseRe = regexp.MustCompile(`(?i)\b(?:hari|tgl|tanggal|waktu|pukul|pkl|jam|setiap|tiap|malam|pagi|sore|siang|s\.?d\.?|selesai|\d{1,2}|` + monthAlt + `)\b\.?`)
@@ -177,7 +194,11 @@ func sessionParts(t string) []string {
 	}
 	if len(nonEmptyParts(parts)) < 3 {
 		if byComma := splitCommas(t); len(nonEmptyParts(byComma)) > len(nonEmptyParts(parts)) {
-			parts = byComma
+			// a comma part may still hold 'oleh …': 'tema "…" oleh Ustadz A, Lc.'
+			parts = nil
+			for _, p := range byComma {
+				parts = append(parts, partSepRe.Split(p, -1)...)
+			}
 		}
 	}
 	var out []string

@@ -41,9 +41,9 @@ func readDayOf(t string) (dayOf, bool) {
 }
 
 // blockWhen reads a block's schedule: its own day lines first, then its heading, then the
-// message's header ('INFO KAJIAN AHAD 6 DESEMBER 2026'). weekly says the message or the block
+// message's header ('INFO KAJIAN AHAD 6 DESEMBER 2026'). weekly says whether the session
 // repeats ('rutin', 'setiap'); thisWeek says it is this or next week's ('pekan ini').
-func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date) rekapWhen {
+func blockWhen(b block, header []rline, weekly repeats, thisWeek bool, today kajian.Date) rekapWhen {
 	var found dayOf
 	ok := false
 	for i, src := range [][]rline{dayLinesOf(b), b.heading, header} {
@@ -68,13 +68,13 @@ func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date
 		if !known {
 			return rekapWhen{typ: kajian.Regular}
 		}
-		if weekly {
+		if weekly.dated {
 			wd := d.Weekday()
 			return rekapWhen{day: &wd, typ: kajian.Recurring, from: d.String()}
 		}
 		return rekapWhen{date: d.String(), typ: kajian.Regular}
 	}
-	if weekly || !thisWeek {
+	if weekly.undated || !thisWeek {
 		return rekapWhen{day: found.day, typ: kajian.Recurring}
 	}
 	d := today
@@ -83,6 +83,15 @@ func blockWhen(b block, header []rline, weekly, thisWeek bool, today kajian.Date
 	}
 	return rekapWhen{date: d.String(), typ: kajian.Regular}
 }
+
+// repeats says whether a session repeats weekly when it is dated ('Sabtu 5/12') and when only
+// its weekday is written ('Tiap Senin'); they differ under a header naming both this week's
+// sessions and the weekly ones.
+type repeats struct{ dated, undated bool }
+
+// mixedWeekRe is a header naming this week's sessions and the weekly ones: 'INFO KAJIAN PEKAN
+// INI & RUTIN', 'jadwal rutin dan pekan depan'.
+var mixedWeekRe = regexp.MustCompile(`(?i)\b(?:pekan|minggu)\s+(?:ini|depan)\s*(?:&|\+|/|,|dan|serta)\s*(?:(?:kajian|jadwal)\s+)?rutin\b|\brutin\s*(?:&|\+|/|,|dan|serta)\s*(?:(?:kajian|jadwal)\s+)?(?:pekan|minggu)\s+(?:ini|depan)\b`)
 
 // dateRangeRe is a span of days: "7 - 13 Desember", "7 s.d. 13/12".
 var dateRangeRe = regexp.MustCompile(`(?i)\b\d{1,2}(?:/\d{1,2})?\s*(?:[-–—]|s\.?\s?d\.?|s/d|sampai|hingga)\s*\d{1,2}\b`)

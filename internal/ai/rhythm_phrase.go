@@ -28,6 +28,8 @@ type rhythmSaid struct {
 	// masked is the text with the week words of its rhythm phrases written 'pekan', so that a
 	// weekday finder does not read the 'minggu' of 'tiap 2 minggu' as Sunday.
 	masked string
+	// spans are where the text says its rhythm: schedule words, never a title's.
+	spans [][]int
 }
 
 // said reports whether the text says the session repeats in a rhythm other than every week.
@@ -46,6 +48,8 @@ const (
 	numAlt  = `dua|tiga|empat|lima|enam|[2-6]`
 	// not 'minggu': before an ordinal it is the week ('Sabtu minggu ke-2 & ke-4'), not Sunday
 	dayAlt = `ahad|akhad|senin|selasa|rabu|kamis|jum['’]?at|sabtu`
+	// a week after a number, as typed in a hurry too: '2 mgg sekali', 'tiap 2 mggu'
+	weekAlt = `(?:pekan|minggu|mggu?)`
 )
 
 var (
@@ -58,7 +62,7 @@ var (
 	// a named month after a week: 'pekan pertama Desember', 'pekan kedua bulan Ramadhan', 'bulan ini'
 	namedMonthRe = regexp.MustCompile(`(?i)^\s*,?\s*(?:(?:bulan\s+)?(?:` + monthAlt + `|muharr?am|safar|rabi'?ul|jumadil|rajab|sya'?ban|ramadh?an|syawal|dzulqa'?dah|dzulhijj?ah)\b|bulan\s+(?:ini|depan|lalu)\b)`)
 	ordItemRe    = regexp.MustCompile(`(?i)` + ordAlt + `|\b[1-5]\b`)
-	everyNRe     = regexp.MustCompile(`(?i)\b(?:(` + numAlt + `)\s*(?:pekan|minggu)\s*sekali|(?:tiap|setiap|per|saban)\s+(` + numAlt + `)\s*(?:pekan|minggu)|sekali\s+(?:dalam|tiap|setiap)\s+(` + numAlt + `)\s*(?:pekan|minggu)|(dua|2)\s*(?:pekanan|mingguan))\b`)
+	everyNRe     = regexp.MustCompile(`(?i)\b(?:(` + numAlt + `)\s*` + weekAlt + `\s*sekali|(?:tiap|setiap|per|saban)\s+(` + numAlt + `)\s*` + weekAlt + `|sekali\s+(?:dalam|tiap|setiap)\s+(` + numAlt + `)\s*` + weekAlt + `|(dua|2)\s*(?:pekanan|mingguan))\b`)
 	selangRe     = regexp.MustCompile(`(?i)\bselang\s+(?:se|satu\s+|1\s+)(?:pekan|minggu)\b`)
 	monthlyRe    = regexp.MustCompile(`(?i)\b(?:(?:se|satu\s+|1\s+)bulan\s+(?:sekali|(?:dua|2)\s+kali)|bulanan|(?:tiap|setiap|per|saban)\s+bulan(?:nya)?|sekali\s+(?:se|dalam\s+se|tiap\s+)bulan)\b`)
 	// a week by number ('ke-2'), and 'setiap' before a day: what makes '<hari> ke-2' sure
@@ -116,12 +120,13 @@ func readRhythm(text string) rhythmSaid {
 		r.setEvery(kajian.MinEveryWeeks) // 'selang sepekan': a week on, a week off
 		spans = append(spans, m)
 	}
-	if len(r.weeks) == 0 && r.every == 0 {
-		for _, m := range monthlyRe.FindAllStringIndex(text, -1) {
-			if !namedMonthRe.MatchString(text[m[1]:]) { // 'setiap bulan Ramadhan' is not monthly
-				r.unknown = true
-			}
+	for _, m := range monthlyRe.FindAllStringIndex(text, -1) {
+		if namedMonthRe.MatchString(text[m[1]:]) {
+			continue // 'setiap bulan Ramadhan' is not monthly
 		}
+		// 'Ahad pekan ke-2 tiap bulan' says which weeks; 'sebulan sekali' alone does not
+		r.unknown = r.unknown || (len(r.weeks) == 0 && r.every == 0)
+		spans = append(spans, m)
 	}
 	if len(r.weeks) > 0 && r.every > 0 {
 		r.unknown = true // two rhythms: the reader does not choose
@@ -132,6 +137,7 @@ func readRhythm(text string) rhythmSaid {
 			r.from = &h
 		}
 	}
+	r.spans = slices.Clone(spans)
 	r.masked = maskWeekWords(text, spans)
 	return r
 }

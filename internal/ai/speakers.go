@@ -7,7 +7,7 @@ import (
 )
 
 // honorificRe finds the titles that introduce a speaker's name.
-var honorificRe = regexp.MustCompile(`(?i)\b(?:al[- ]?)?(?:ustadzah|ustazah|ustadz|ustaz|ustad)\b|\bust\b\.?|\b(?:asy[- ]?)?(?:syaikh|syeikh|syekh|syech|sheikh|shaykh)\b|\bdr\.|\bprof\.|\bbuya\b|\bk\.?h\.|\bkyai\b|\bkiai\b|\bhabib\b|\btuan guru\b|\bgus\b`)
+var honorificRe = regexp.MustCompile(`(?i)\b(?:al[- ]?)?(?:ustadzah|ustazah|ustadz|ustaz|ustad|ustdzh?|ustzh?)\b|\bust\b\.?|\b(?:asy[- ]?)?(?:syaikh|syeikh|syekh|syech|sheikh|shaykh)\b|\bdr\.|\bprof\.|\bbuya\b|\bk\.?h\.|\bkyai\b|\bkiai\b|\bhabib\b|\btuan guru\b|\bgus\b`)
 
 // nameStops end a speaker's name in running text: "Ustadz Ahmad di Masjid …".
 var nameStops = map[string]bool{
