@@ -66,7 +66,7 @@ func fixtureCards() []kajianDTO {
 			PosterKey: "posters/2026/11/tafsir.jpg", Status: kajian.StatusActive,
 			Speakers: []kajian.Speaker{{Name: "Ustadz Ahmad", Order: 1}, {Name: "Ustadz Budi", IsMain: true, Order: 2}},
 			Holidays: []kajian.Holiday{{ID: "h8", Date: day("2026-12-04")}},
-			Series: &kajian.SeriesRef{Slug: "tafsir-juz-amma", Title: "Tafsir Juz 'Amma", Meetings: []kajian.MeetingNo{{Date: day("2026-11-27"), N: 14}}}},
+			Series:   &kajian.SeriesRef{Slug: "tafsir-juz-amma", Title: "Tafsir Juz 'Amma", Meetings: []kajian.MeetingNo{{Date: day("2026-11-27"), N: 14}}}},
 		count: 7, km: f(1.27),
 	}, {
 		// One-off, online, today and not yet started: its live stream is offered. No poster, no
