@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextArea } from '@/components/ui/textarea';
 import { masjidFormSchema, toFormValues, type MasjidForm, type MasjidFormValues } from '../api/masjid-team-api';
 import { ImageField } from './image-field';
+import { CheckChip } from '@/components/ui/check-chip';
 
 /** A titled block of the form. */
 function Block({ title, icon, children }: { title: string; icon: React.ReactNode; children: React.ReactNode }) {
@@ -60,24 +61,17 @@ export function MasjidDetailsForm({
           <legend className="text-sm font-semibold text-stone-800">Fasilitas</legend>
           <div className="grid grid-cols-1 gap-2 min-[380px]:grid-cols-2">
             {masjid.all_facilities.map((f) => (
-              <label
+              <CheckChip
                 key={f.key}
-                className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50"
+                checked={facilities.includes(f.key)}
+                onCheckedChange={(on) => {
+                  setValue('facilities', on ? [...facilities, f.key] : facilities.filter((x) => x !== f.key), {
+                    shouldDirty: true,
+                  });
+                }}
               >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-emerald-700"
-                  checked={facilities.includes(f.key)}
-                  onChange={(e) =>
-                    setValue(
-                      'facilities',
-                      e.target.checked ? [...facilities, f.key] : facilities.filter((x) => x !== f.key),
-                      { shouldDirty: true },
-                    )
-                  }
-                />
                 {f.label}
-              </label>
+              </CheckChip>
             ))}
           </div>
           {err('facilities') && (

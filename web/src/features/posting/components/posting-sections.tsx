@@ -12,6 +12,7 @@ import { MasjidPicker } from './masjid-picker';
 import { WhenFields } from './schedule-fields';
 import { Section } from './section';
 import { SpeakersEditor } from './speakers-editor';
+import { CheckChip } from '@/components/ui/check-chip';
 
 type TextName =
   | 'title'
@@ -88,20 +89,15 @@ function AudienceField({ f }: { f: PostingFormState }) {
       <legend className="text-sm font-semibold text-stone-800">Peserta</legend>
       <div className="flex flex-wrap gap-2">
         {AUDIENCES.map((g) => (
-          <label
+          <CheckChip
             key={g.value}
-            className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50 has-focus-visible:outline-2 has-focus-visible:outline-emerald-600"
+            checked={f.audience.includes(g.value)}
+            onCheckedChange={(on) => {
+              toggle(g.value, on);
+            }}
           >
-            <input
-              type="checkbox"
-              className="size-4 accent-emerald-700"
-              checked={f.audience.includes(g.value)}
-              onChange={(e) => {
-                toggle(g.value, e.target.checked);
-              }}
-            />
             {g.label}
-          </label>
+          </CheckChip>
         ))}
       </div>
       {error && (

@@ -2,6 +2,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { PostingValues } from '../lib/posting-schema';
 import { EVERY_WEEKS_OPTIONS, MONTH_WEEKS, REPEATS, type Repeat } from '../lib/schedule-rules';
+import { CheckChip } from '@/components/ui/check-chip';
 
 /**
  * DraftRhythm is a weekly draft's 'Pengulangan', as the posting form offers it: every week,
@@ -49,20 +50,16 @@ export function DraftRhythm({
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             {/* The last, 'Pekan terakhir', alone on its row on a phone: its words need the width. */}
             {MONTH_WEEKS.map((w) => (
-              <label
+              <CheckChip
                 key={w.value}
-                className="flex min-h-11 items-center gap-2 rounded-xl border last:col-span-2 sm:last:col-span-1 border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50"
+                className="last:col-span-2 sm:last:col-span-1"
+                checked={v.month_weeks.includes(w.value)}
+                onCheckedChange={(on) => {
+                  toggle(w.value, on);
+                }}
               >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-emerald-700"
-                  checked={v.month_weeks.includes(w.value)}
-                  onChange={(e) => {
-                    toggle(w.value, e.target.checked);
-                  }}
-                />
                 {w.label}
-              </label>
+              </CheckChip>
             ))}
           </div>
         </fieldset>

@@ -7,6 +7,7 @@ import { DAY_NAMES } from '@/lib/kajian-format';
 import type { PostingFormState } from '../hooks/use-posting-form';
 import { MAX_PRAYER_OFFSET, PRAYERS } from '../lib/posting-schema';
 import { EVERY_WEEKS_OPTIONS, MONTH_WEEKS, REPEATS, rhythmFromHint, schedulePreview } from '../lib/schedule-rules';
+import { CheckChip } from '@/components/ui/check-chip';
 
 type DateOrTime = 'date' | 'time' | 'rhythm_from' | 'end_time' | 'end_date';
 
@@ -58,21 +59,16 @@ function MonthWeeksField({ f, weeks }: { f: PostingFormState; weeks: number[] })
       </legend>
       <div className="grid grid-cols-2 gap-2">
         {MONTH_WEEKS.map((w) => (
-          <label
+          <CheckChip
             key={w.value}
-            className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 text-sm has-checked:border-emerald-600 has-checked:bg-emerald-50 has-focus-visible:outline-2 has-focus-visible:outline-emerald-600"
+            name="month_weeks"
+            checked={weeks.includes(w.value)}
+            onCheckedChange={(on) => {
+              toggle(w.value, on);
+            }}
           >
-            <input
-              type="checkbox"
-              name="month_weeks"
-              className="size-4 accent-emerald-700"
-              checked={weeks.includes(w.value)}
-              onChange={(e) => {
-                toggle(w.value, e.target.checked);
-              }}
-            />
             {w.label}
-          </label>
+          </CheckChip>
         ))}
       </div>
       {error && (
