@@ -3,6 +3,7 @@ package imports_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -233,4 +234,53 @@ func TestADraftLeftPostingIsFreedAfterALapse(t *testing.T) {
 // given is a draft's posting as the viewer sent it.
 func given(p kajian.Posting) func() (kajian.Posting, error) {
 	return func() (kajian.Posting, error) { return p, nil }
+}
+
+// A refresh takes the calendar's new excluded dates of a posted weekly session as its holidays,
+// but not a date the session is not held on (a Tuesday of a Monday session), which its form would
+// refuse too: the calendar reader keeps only the rule's dates, and the refresh checks each holiday
+// with the session's own rhythm again (kajian.Rhythm.CheckHolidays) before writing it.
+func TestARefreshAddsExcludedDatesTheSessionIsHeldOn(t *testing.T) {
+	storetest.Each(t, kajian.NewFixedClock(importNow), func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		w := newWorld(t, db, db.Clock().(*kajian.FixedClock))
+		w.host.put("/google.ics", testdata(t, "google.ics"))
+		admin := w.user(t, "admin@example.id", kajian.RoleAdmin)
+		src, err := w.uc.Imports.Add(ctx, admin, base+"/google.ics", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := w.uc.Imports.Source(ctx, admin, src.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := byKey(t, d, weeklyKey)
+		x, monday := ev.Draft.Extraction, 1
+		p := kajian.Posting{Type: kajian.Recurring, Title: x.Title, DayOfWeek: &monday, Time: x.Time, Zone: string(x.TimezoneRegion),
+			Location: x.Location, Address: x.Address, Speakers: []kajian.Speaker{{Name: "Ustadz Abdullah", IsMain: true}}}
+		for _, h := range ev.Draft.Holidays {
+			p.Holidays = append(p.Holidays, kajian.HolidayInput{Date: h})
+		}
+		res, err := w.uc.Imports.PostDraft(ctx, admin, src.ID, ev.ID, given(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.replace(t, "/google.ics", "google.ics", "EXDATE;TZID=Asia/Jakarta:20261207T183000",
+			"EXDATE;TZID=Asia/Jakarta:20261207T183000\r\nEXDATE;TZID=Asia/Jakarta:20261228T183000\r\nEXDATE;TZID=Asia/Jakarta:20261229T183000")
+		w.clock.Advance(6 * time.Hour)
+		if _, err := w.uc.Imports.FetchDue(ctx); err != nil {
+			t.Fatal(err)
+		}
+		after, err := db.FindSession(ctx, kajian.Recurring, res.Session.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var dates []string
+		for _, h := range after.Holidays {
+			dates = append(dates, h.Date.String())
+		}
+		if !slices.Contains(dates, "2026-12-28") || slices.Contains(dates, "2026-12-29") {
+			t.Errorf("holidays after the refresh %v: want the Monday 28 December, not the Tuesday 29th", dates)
+		}
+	})
 }
