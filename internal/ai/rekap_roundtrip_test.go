@@ -2,6 +2,7 @@ package ai_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -58,7 +59,15 @@ func roundTripSessions() []kajian.RekapItem {
 				{Name: "Dr. Syamsul Arifin, M.A.", IsMain: true, Order: 1}, {Name: "Ustadzah Aisyah Nur Hidayah", Order: 2}},
 			Time: 13 * 60, Zone: kajian.WITA, Location: "Masjid Raya Baiturrahman", Address: "Jl. Gajah Mada, Denpasar",
 			LiveStreamURL: "https://www.youtube.com/live/kajiankita005"}}, // at the masjid, also streamed
+		// Not every week: every three weeks (listed on a date it is held), weeks of the month.
+		{Date: d(8), Session: &kajian.Session{Type: kajian.Recurring, DayOfWeek: 2,
+			Title: "Tahsin dan Tahfizh", Ustaz: "Ustadz Adi Hidayat, Lc., M.A.", Rhythm: kajian.Rhythm{EveryWeeks: 3, From: d(8).AddDays(-21)},
+			Time: 19*60 + 30, Zone: kajian.WIB, Location: "Masjid At-Taqwa", Address: "Jl. Cempaka No. 3, Bogor"}},
+		{Date: d(12), Session: &kajian.Session{Type: kajian.Recurring, DayOfWeek: 6,
+			Title: "Bahasa Arab Dasar", Ustaz: "Ustadz Abu Ihsan", Rhythm: kajian.Rhythm{MonthWeeks: []int{2, 4}},
+			AfterPrayer: after(kajian.Ashar, 0), Zone: kajian.WIB, Location: "Masjid Al-Hikmah"}},
 	}
+	slices.SortStableFunc(items, func(a, b kajian.RekapItem) int { return strings.Compare(a.Date.String(), b.Date.String()) })
 	// Slugs as sessions get them: a one-off's begins with its date ("2026-12-06-…"), which a
 	// reader could take for a phone number.
 	for _, it := range items {
@@ -101,6 +110,16 @@ func TestRekapRoundTrip(t *testing.T) {
 			}
 			check("day", day, s.DayOfWeek)
 			check("date", g.Date, "")
+			// Its rhythm, and for every N weeks a first date: the date it is listed on, one it is held.
+			want := s.Rhythm.Normalized()
+			check("every weeks", max(g.EveryWeeks, 1), max(want.EveryWeeks, 1))
+			check("month weeks", g.MonthWeeks, want.MonthWeeks)
+			if want.EveryWeeks > 1 {
+				check("first date", g.RhythmFrom, it.Date.String())
+			}
+			check("rhythm asked", slices.ContainsFunc(g.Missing(), func(m string) bool {
+				return m == kajian.LabelRhythm || m == kajian.LabelRhythmFrom
+			}), false)
 		} else {
 			check("date", g.Date, s.Date.String())
 		}

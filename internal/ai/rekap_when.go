@@ -75,13 +75,28 @@ func blockWhen(b block, header []rline, weekly repeats, thisWeek bool, today kaj
 		return rekapWhen{date: d.String(), typ: kajian.Regular}
 	}
 	if weekly.undated || !thisWeek {
-		return rekapWhen{day: found.day, typ: kajian.Recurring}
+		return rekapWhen{day: found.day, typ: kajian.Recurring, from: headingDate(b, *found.day, today)}
 	}
 	d := today
 	for d.Weekday() != *found.day {
 		d = d.AddDays(1)
 	}
 	return rekapWhen{date: d.String(), typ: kajian.Regular}
+}
+
+// headingDate is the date of the block's heading when it is on weekday day ('*Selasa, 8 Desember
+// 2026*' above 'Kajian rutin tiga pekan sekali, Selasa'): a date the weekly session is held on,
+// so the first date of an every-N-weeks rhythm. "" when the heading has none, or another day's.
+func headingDate(b block, day int, today kajian.Date) string {
+	for _, l := range b.heading {
+		if found, ok := readDayOf(readRhythm(urlRe.ReplaceAllString(l.text, " ")).masked); ok && found.date != nil {
+			if d, known := resolveDate(*found.date, found.day, today); known && d.Weekday() == day {
+				return d.String()
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // repeats says whether a session repeats weekly when it is dated ('Sabtu 5/12') and when only
