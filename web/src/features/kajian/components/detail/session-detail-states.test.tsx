@@ -42,7 +42,7 @@ describe('one-off session page that does not load', () => {
   it('keeps a one-off page that failed to load, with the toast and Coba Lagi', async () => {
     // The page's clock is the test's: past the time a redirect would take, it is still here.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup();
     let failing = true;
     serve(visitor, [
       get(`/api/v1/kajian/${SLUG}`, () => (failing ? serverError() : jsonResponse(oneOff()))),
