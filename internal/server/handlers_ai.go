@@ -17,6 +17,21 @@ type aiResultDTO struct {
 	Source string `json:"source"` // ai (the OpenAI-compatible model), ocr (tesseract + parser) or text (parser)
 }
 
+// aiReadDTO answers a poster or an announcement read for the form: its fields and the required
+// ones it could not read, which the form names ('Belum terbaca') rather than leave to a guess.
+type aiReadDTO struct {
+	aiResultDTO
+	Missing []string `json:"missing"`
+}
+
+func newAIRead(x ai.Extraction, source string) aiReadDTO {
+	missing := x.Missing()
+	if missing == nil {
+		missing = []string{}
+	}
+	return aiReadDTO{aiResultDTO: aiResultDTO{Extraction: x, Source: source}, Missing: missing}
+}
+
 // posterKeyRequest names an uploaded poster to read instead of sending it again.
 type posterKeyRequest struct {
 	Key string `json:"key"`
@@ -49,7 +64,7 @@ func handleAIPoster(a *assist.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, aiResultDTO{Extraction: x, Source: string(source)})
+		return encode(w, http.StatusOK, newAIRead(x, string(source)))
 	})
 }
 
@@ -73,7 +88,7 @@ func handleAIText(a *assist.Service) http.Handler {
 		if err != nil {
 			return err
 		}
-		return encode(w, http.StatusOK, aiResultDTO{Extraction: x, Source: string(assist.SourceText)})
+		return encode(w, http.StatusOK, newAIRead(x, string(assist.SourceText)))
 	})
 }
 

@@ -66,7 +66,8 @@ func TestRekapReadsRhythms(t *testing.T) {
 }
 
 // The announcement reader ('Tempel teks pengumuman') gives every N weeks with its first date,
-// and asks for the date when the text gives none.
+// and asks for the date when the text gives none; the answer names the required fields it could
+// not read ('missing', the form's 'Belum terbaca').
 func TestAnnouncementReadsRhythms(t *testing.T) {
 	eachEnv(t, func(t *testing.T, e *testEnv) {
 		c, _ := e.signedIn("penulis@example.id", kajian.RoleUser)
@@ -86,6 +87,14 @@ func TestAnnouncementReadsRhythms(t *testing.T) {
 		x = c.do("POST", "/api/v1/ai/text", map[string]any{"text": "Kajian Tafsir\nKajian bulanan, hari Sabtu" + body}).json(t)
 		if x["kajian_type"] != "recurring" || x["rhythm_unknown"] != true || x["every_weeks"] != float64(1) {
 			t.Errorf("kajian bulanan: %v", x)
+		}
+		// The form is told what was not read: the rhythm asked, and none else here.
+		if fmt.Sprint(x["missing"]) != "["+kajian.LabelRhythm+"]" {
+			t.Errorf("kajian bulanan: missing %v", x["missing"])
+		}
+		x = c.do("POST", "/api/v1/ai/text", map[string]any{"text": "Kajian Tafsir\nDua pekan sekali, hari Rabu\nPemateri: Ustadz Abdullah Roy\nPukul 19.30 WIB"}).json(t)
+		if fmt.Sprint(x["missing"]) != "["+kajian.LabelRhythmFrom+" Lokasi Alamat]" {
+			t.Errorf("dua pekan sekali without a first date or a place: missing %v", x["missing"])
 		}
 	})
 }

@@ -3353,6 +3353,11 @@ export interface components {
             width: number;
             height: number;
         };
+        /** @description A poster or an announcement read for the posting form, with the required fields it could not read */
+        AIRead: components["schemas"]["AIExtraction"] & {
+            /** @description The required fields not read, by the form's labels ('Belum terbaca'); the reader leaves a field it is unsure of empty */
+            missing: string[];
+        };
         /** @description Fields read from a poster or an announcement, cleaned (content-side §5) */
         AIExtraction: {
             title: string;
@@ -5677,7 +5682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AIExtraction"];
+                    "application/json": components["schemas"]["AIRead"];
                 };
             };
             400: components["responses"]["Error"];
@@ -5708,7 +5713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AIExtraction"];
+                    "application/json": components["schemas"]["AIRead"];
                 };
             };
             400: components["responses"]["Error"];

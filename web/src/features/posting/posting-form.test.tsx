@@ -195,7 +195,7 @@ describe('Posting Kajian Baru', () => {
     expect(api.calls.some((c) => c.route.startsWith('POST /api/v1/posters'))).toBe(true);
   });
 
-  it('fills the form from a pasted announcement', async () => {
+  it('fills the form from a pasted announcement and names what it could not read', async () => {
     const api = fakeApi(userSession, {
       'POST /api/v1/ai/text': () =>
         jsonResponse({
@@ -205,7 +205,7 @@ describe('Posting Kajian Baru', () => {
           date: '2026-12-06',
           time: '08:00',
           location: 'Masjid Raya Bintaro Jaya',
-          address: 'Jl. Raya Bintaro Sektor 3A, Tangerang Selatan',
+          address: '',
           description: '',
           contact_person: 'Akh Fadli',
           contact_phone: '081287654321',
@@ -219,9 +219,11 @@ describe('Posting Kajian Baru', () => {
           kitab: '',
           bab: '',
           source: 'text',
+          missing: ['Alamat'],
         }),
     });
     const { user } = await openForm();
+    expect(screen.queryByTestId('belum-terbaca')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tempel teks pengumuman' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Teks pengumuman'), 'TABLIGH AKBAR');
@@ -234,6 +236,8 @@ describe('Posting Kajian Baru', () => {
     expect(screen.getByLabelText(/^Tanggal/)).toHaveValue('2026-12-06');
     expect(screen.getByLabelText(/Nama Tempat/)).toHaveValue('Masjid Raya Bintaro Jaya');
     expect(screen.getByLabelText(/Nomor Telepon/)).toHaveValue('081287654321');
+    // The address was not in the text: the form says so rather than leave it to be noticed.
+    expect(screen.getByTestId('belum-terbaca')).toHaveTextContent('Belum terbaca: Alamat');
   });
 });
 
@@ -259,6 +263,7 @@ describe('honest messages', () => {
           title: '', ustaz: '', speakers: [], date: '', time: '', location: '', address: '', description: '',
           contact_person: '', contact_phone: '', day_of_week: null, live_stream_url: '', timezone_region: 'WIB',
           kajian_type: 'regular', is_online: false, confidence: 0, audience: ['umum'], kitab: '', bab: '', source: 'text',
+          missing: ['Judul Kajian', 'Pemateri', 'Tanggal', 'Waktu', 'Lokasi', 'Alamat'],
         }),
     });
     const { user } = await openForm();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import type { components } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
-import type { AIExtraction, KajianType, PostingEdit, PostingInput } from '../lib/posting-schema';
+import type { AIRead, KajianType, PostingEdit, PostingInput } from '../lib/posting-schema';
 
 // The posting feature's calls: create, load and save edits, holidays, posters and AI.
 
@@ -82,12 +82,12 @@ export const postingApi = {
     api.delete('/postings/{type}/{slug}', { params: { type, slug } }),
   removeHoliday: (slug: string, holidayId: string): Promise<ActionMessage> =>
     api.delete('/postings/recurring/{slug}/holidays/{holidayId}', { params: { slug, holidayId } }),
-  readText: (text: string): Promise<AIExtraction> => api.post('/ai/text', { body: { text } }),
+  readText: (text: string): Promise<AIRead> => api.post('/ai/text', { body: { text } }),
   /** readRekap reads a message of several sessions into drafts ('Tempel rekap'). */
   readRekap: (text: string): Promise<Rekap> => api.post('/postings/rekap', { body: { text } }),
   /** createAll posts the chosen drafts ('Posting semua'), a result each. */
   createAll: (postings: PostingInput[]): Promise<PostingBatch> => api.post('/postings/batch', { body: { postings } }),
-  readPoster: (key: string): Promise<AIExtraction> =>
+  readPoster: (key: string): Promise<AIRead> =>
     api.post('/ai/poster', { body: { key }, timeoutMs: AI_TIMEOUT_MS }),
   /** aiStatus says what writes descriptions on this server: a model ('ai') or the template. */
   aiStatus: () => api.get('/ai/status'),

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { notify } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { postingApi } from '../api/posting-api';
-import type { AIExtraction } from '../lib/posting-schema';
+import type { AIRead } from '../lib/posting-schema';
 import { TextArea } from '@/components/ui/textarea';
 
 export const NOTHING_READ =
@@ -15,7 +15,7 @@ export const NOTHING_READ =
  * PasteAnnouncementDialog is 'Tempel teks pengumuman': the user pastes a broadcast (as it
  * circulates on WhatsApp) and the server's parser fills the form from it, no AI key needed.
  */
-export function PasteAnnouncementDialog({ onRead }: { onRead: (x: AIExtraction) => void }) {
+export function PasteAnnouncementDialog({ onRead }: { onRead: (x: AIRead) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

@@ -92,6 +92,11 @@ export function PostingForm({
         />
         {mode === 'create' && <PasteAnnouncementDialog onRead={f.fill} />}
         {mode === 'create' && <RekapDialog />}
+        {f.unread.length > 0 && (
+          <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="belum-terbaca">
+            Belum terbaca: {f.unread.join(', ')}
+          </p>
+        )}
       </Section>
 
       <Section title="Jenis Kajian" icon={<Tag aria-hidden />}>

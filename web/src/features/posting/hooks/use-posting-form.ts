@@ -10,7 +10,7 @@ import {
   firstProblem,
   MESSAGES,
   postingSchema,
-  type AIExtraction,
+  type AIRead,
   type FormMode,
   type PostingValues,
   type ProblemField,
@@ -65,9 +65,13 @@ export function usePostingForm({
     setValue(name, value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const fill = (x: AIExtraction) => {
+  // The required fields the last poster or announcement read did not give: the form names them
+  // ('Belum terbaca') until the next read, rather than leave them to be noticed on saving.
+  const [unread, setUnread] = useState<string[]>([]);
+  const fill = (x: AIRead) => {
     const next = applyExtraction(getValues(), x, { fixedType });
     form.reset(next, { keepDefaultValues: true, keepDirty: true });
+    setUnread(x.missing);
   };
 
   const readPoster = async (key: string) => {
@@ -181,6 +185,7 @@ export function usePostingForm({
     audience,
     weekly,
     fill,
+    unread,
     readPoster,
     writeDescription,
     testMaps,

@@ -19,6 +19,8 @@ export type FormMode = 'create' | 'edit';
 export type PostingInput = components['schemas']['PostingInput'];
 export type PostingEdit = components['schemas']['PostingEdit'];
 export type AIExtraction = components['schemas']['AIExtraction'];
+/** AIRead is a poster or announcement read for the form, with the required fields not read. */
+export type AIRead = components['schemas']['AIRead'];
 
 /** The form's values; the rhythm and the end are ScheduleValues (schedule-rules.ts). */
 export interface PostingValues extends ScheduleValues {
