@@ -342,6 +342,8 @@ test.describe('posting and approval', () => {
     await expect(form.contactPerson).toHaveValue('Akh Fadli');
     await expect(form.contactPhone).toHaveValue('081287654321');
     await expect(page.getByRole('radio', { name: /Kajian Insidental/ })).toHaveAttribute('aria-checked', 'true');
+    // Everything the form needs was read: nothing is named as not read.
+    await expect(page.getByTestId('belum-terbaca')).toHaveCount(0);
   });
 
   test("a user opening another user's edit URL is refused and sent to My Kajian", async ({ page, consoleErrors }) => {
